@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenAutoLayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
+        .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+    ],
+    targets: [
+        // The incremental simplex solver: standard library only.
+        .target(name: "Cassowary"),
+        // UIKit's Auto Layout: views, guides, constraints, anchors and the layout engine.
+        .target(name: "OpenAutoLayout", dependencies: ["Cassowary"]),
+        // Release-mode benchmarks against kiwisolver and a closed-form floor.
+        .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+/// A linear relation `expression relation 0` at a priority, as in kiwi.
+///
+/// Constraints have identity: two constraints that look alike are different constraints,
+/// both can be added, and removing one leaves the other. The expression's constant can be
+/// changed in place on a solver with ``Solver/updateConstant(of:to:)``; everything else is
+/// fixed at creation.
+public final class Constraint: CustomStringConvertible {
+    /// The left-hand side; the right-hand side is zero.
+    public internal(set) var expression: LinearExpression
+    public let relation: Relation
+    public let priority: Priority
+
+    /// The solver this constraint is added to, and its record index there.
+    var owner: SolverToken?
+    var ownerIndex: Int32 = -1
+
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// A new constraint with the same expression and relation at another priority.
+    public func priority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority)
+    }
+
+    /// How far the current variable values miss this constraint: `|e|` for an equality, the
+    /// shortfall for an inequality, 0 when it holds.
+    public var violation: Double {
+        let value = expression.value
+        switch relation {
+        case .equal: return abs(value)
+        case .greaterThanOrEqual: return max(0, -value)
+        case .lessThanOrEqual: return max(0, value)
+        }
+    }
+
+    public var description: String { "\(expression) \(relation) 0 @\(priority)" }
+}

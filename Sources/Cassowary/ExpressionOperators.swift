@@ -1,0 +1,60 @@
+// Building linear expressions with +, -, * and / from variables, terms, expressions and numbers.
+
+public prefix func - (variable: Variable) -> Term { Term(variable, -1) }
+public prefix func - (term: Term) -> Term { Term(term.variable, -term.coefficient) }
+public prefix func - (expression: LinearExpression) -> LinearExpression { expression * -1 }
+
+public func * (variable: Variable, coefficient: Double) -> Term { Term(variable, coefficient) }
+public func * (coefficient: Double, variable: Variable) -> Term { Term(variable, coefficient) }
+public func / (variable: Variable, divisor: Double) -> Term { Term(variable, 1 / divisor) }
+public func * (term: Term, coefficient: Double) -> Term { Term(term.variable, term.coefficient * coefficient) }
+public func * (coefficient: Double, term: Term) -> Term { term * coefficient }
+public func / (term: Term, divisor: Double) -> Term { term * (1 / divisor) }
+
+public func * (expression: LinearExpression, coefficient: Double) -> LinearExpression {
+    LinearExpression(
+        terms: expression.terms.map { Term($0.variable, $0.coefficient * coefficient) },
+        constant: expression.constant * coefficient)
+}
+public func * (coefficient: Double, expression: LinearExpression) -> LinearExpression { expression * coefficient }
+public func / (expression: LinearExpression, divisor: Double) -> LinearExpression { expression * (1 / divisor) }
+
+public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+}
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + (-rhs) }
+
+public func + (lhs: LinearExpression, rhs: Term) -> LinearExpression { lhs + LinearExpression(rhs) }
+public func + (lhs: Term, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+public func - (lhs: LinearExpression, rhs: Term) -> LinearExpression { lhs + LinearExpression(-rhs) }
+public func - (lhs: Term, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
+
+public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(-rhs) }
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
+
+public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+}
+public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
+public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
+public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
+
+public func + (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(terms: [lhs, rhs]) }
+public func - (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(terms: [lhs, -rhs]) }
+public func + (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(terms: [lhs, Term(rhs)]) }
+public func + (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(terms: [Term(lhs), rhs]) }
+public func - (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(terms: [lhs, -rhs]) }
+public func - (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(terms: [Term(lhs), -rhs]) }
+public func + (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(terms: [lhs], constant: rhs) }
+public func + (lhs: Double, rhs: Term) -> LinearExpression { rhs + lhs }
+public func - (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(terms: [lhs], constant: -rhs) }
+public func - (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(terms: [-rhs], constant: lhs) }
+
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(terms: [Term(lhs), Term(rhs)]) }
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(terms: [Term(lhs), -rhs]) }
+public func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(terms: [Term(lhs)], constant: rhs) }
+public func + (lhs: Double, rhs: Variable) -> LinearExpression { rhs + lhs }
+public func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(terms: [Term(lhs)], constant: -rhs) }
+public func - (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(terms: [-rhs], constant: lhs) }

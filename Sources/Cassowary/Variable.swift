@@ -1,0 +1,23 @@
+/// An unknown of the linear system: a named value the solver computes.
+///
+/// Variables are reference types with identity, as in kiwi: two variables with the same
+/// name are different unknowns. `value` is written by ``Solver/updateVariables()``; until
+/// then it keeps whatever it held before (0 for a new variable).
+public final class Variable: CustomStringConvertible {
+    /// A name for descriptions and ``Solver/dump()``; it plays no part in solving.
+    public let name: String
+    /// The value the solver assigned at the last ``Solver/updateVariables()``.
+    public internal(set) var value: Double
+
+    /// The solver that first registered this variable, and the variable's index there: a fast
+    /// path that spares a dictionary look-up for the common case of one solver per variable.
+    var owner: SolverToken?
+    var ownerIndex: Int32 = -1
+
+    public init(_ name: String = "", value: Double = 0) {
+        self.name = name
+        self.value = value
+    }
+
+    public var description: String { name.isEmpty ? "<unnamed>" : name }
+}

@@ -5,28 +5,25 @@ struct Conflict: Error {
 
 /// Adding constraints: as a direct definition when possible, otherwise as a tableau row.
 extension SolverState {
-    /// Adds one constraint inside an open transaction. Throws ``Conflict`` when a required
-    /// constraint cannot hold; the caller rolls back.
+    /// Adds one constraint. A definition needs no undo (it cannot fail); before touching the
+    /// tableau this opens a transaction unless one is open, and the caller commits it, or rolls
+    /// it back when this throws ``Conflict`` (a required constraint that cannot hold).
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(Conflict) {
         let priority = constraint.priority
-        let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
-        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
-        let terms = mergedTerms(of: constraint.expression)
+        mergeTerms(of: constraint.expression)
+        let terms = mergedTerms
         let constant = constraint.expression.constant
 
-        if level < 0 && constraint.relation == .equal,
-            let definition = defineIfPossible(terms, constant: constant, record: recordIndex)
-        {
-            let variable = definitions[Int(definition)].variable
-            let coefficient = terms.first { $0.0 == variable }!.1
-            updateRecord(recordIndex) {
-                $0.definition = definition
-                $0.shift = -1 / coefficient
-            }
+        if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
+            let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1))
+            define(terms, chosen: chosen, constant: constant, record: recordIndex)
             valuesAreCurrent = false
             return
         }
 
+        if journal == nil { beginTransaction() }
+        let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
+        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
         var row = expand(terms, constant: constant)
         var sign = 1.0
         if constraint.relation == .lessThanOrEqual {

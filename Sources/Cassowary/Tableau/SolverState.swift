@@ -46,6 +46,7 @@ struct SolverState {
     var variableTouched: [Bool] = []
     var symbolScratch: [Double] = []
     var symbolTouched: [Bool] = []
+    var mergedTerms: [(Int32, Double)] = []
     var rowVisits: [UInt32] = []
     var visitGeneration: UInt32 = 0
 

@@ -164,8 +164,10 @@ struct VisualFormatParserTests {
         for (format, expected) in cases {
             #expect(sketch(try parse(format, views: ["a", "b"])) == expected, "\(format)")
         }
-        // "1e" is the number 1 followed by the name "e": a missing-metric error after it.
-        #expect(throws: VisualFormatError.self) { try parse("[a(1e)]", views: ["a"]) }
+        // An exponent needs digits: "1e" is the number 1, then an unexpected "e".
+        #expect(throws: VisualFormatError(.expectedClosingParenthesisInView, format: "[a(1e)]", position: 4)) {
+            try parse("[a(1e)]", views: ["a"])
+        }
     }
 
     @Test("Flush views, flush bars and a long chain")

@@ -11,7 +11,8 @@
 /// Deterministic: the same calls give bit-identical values; nothing depends on hash order or
 /// addresses. A solver and its variables belong to one thread at a time.
 public final class Solver {
-    var state: SolverState
+    /// Unchecked: every public call is one access, never nested (no callbacks into user code).
+    @exclusivity(unchecked) var state: SolverState
 
     public init() {
         state = SolverState(token: SolverToken())
@@ -89,8 +90,9 @@ public final class Solver {
     /// Writes the current optimum into every registered variable's ``Variable/value``.
     public func updateVariables() {
         state.evaluate()
-        for (index, record) in state.variables.enumerated() {
-            record.variable.value = state.values[index]
+        let values = state.values
+        for (index, variable) in state.variableObjects.enumerated() {
+            variable.value = values[index]
         }
     }
 
@@ -121,9 +123,9 @@ public final class Solver {
 
     /// Forgets every constraint, edit variable and variable.
     public func reset() {
-        for record in state.variables where record.variable.owner === state.token {
-            record.variable.owner = nil
-            record.variable.ownerIndex = -1
+        for variable in state.variableObjects where variable.owner === state.token {
+            variable.owner = nil
+            variable.ownerIndex = -1
         }
         for record in state.records where record.constraint.owner === state.token {
             record.constraint.owner = nil

@@ -6,8 +6,9 @@ struct Conflict: Error {
 /// Adding constraints: as a direct definition when possible, otherwise as a tableau row.
 extension SolverState {
     /// Adds one constraint. A definition needs no undo (it cannot fail); before touching the
-    /// tableau this opens a transaction unless one is open, and the caller commits it, or rolls
-    /// it back when this throws ``Conflict`` (a required constraint that cannot hold).
+    /// tableau this opens a transaction unless one is open, and closes it again as soon as it
+    /// knows the row fits (only phase one can fail). The caller commits what is left open, or
+    /// rolls it back when this throws ``Conflict`` (a required constraint that cannot hold).
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(Conflict) {
         let priority = constraint.priority
         mergeTerms(of: constraint.expression)
@@ -21,7 +22,9 @@ extension SolverState {
             return
         }
 
-        if journal == nil { beginTransaction() }
+        let openedHere = journal == nil
+        if openedHere { beginTransaction() }
+        needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
         let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
         var row = expand(terms, constant: constant)
@@ -72,6 +75,8 @@ extension SolverState {
 
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {
+            // Nothing below can fail: a transaction opened only for this insertion can end here.
+            if openedHere { commitTransaction() }
             row.solve(for: subject)
             let slot = addRow(row)
             substitute(subject, slot)
@@ -81,6 +86,7 @@ extension SolverState {
             if !isNearZero(row.constant) {
                 throw Conflict(evidence: row.cells.map(\.symbol))
             }
+            if openedHere { commitTransaction() }
             row.solve(for: marker)
             let slot = addRow(row)
             substitute(marker, slot)

@@ -35,10 +35,12 @@ extension SolverState {
         }
     }
 
-    /// Re-optimises and commits when the tableau changed; definitions alone need neither.
+    /// Re-optimises when the tableau changed (definitions alone leave it optimal) and commits.
     private mutating func finishTransaction() {
-        guard journal != nil else { return }
-        optimize()
+        if needsOptimization {
+            optimize()
+            needsOptimization = false
+        }
         commitTransaction()
     }
 
@@ -54,6 +56,11 @@ extension SolverState {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
+        if !records[Int(index)].isRequired {
+            // Violations of a non-required constraint absorb any constant: this cannot fail.
+            do { try updateConstant(record: index, to: constant) } catch { preconditionFailure("Cassowary: \(error)") }
+            return
+        }
         beginTransaction()
         do {
             try updateConstant(record: index, to: constant)

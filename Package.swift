@@ -10,7 +10,7 @@ let package = Package(
     ],
     targets: [
         // The incremental simplex solver: standard library only.
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // UIKit's Auto Layout: views, guides, constraints, anchors and the layout engine.
         .target(name: "OpenAutoLayout", dependencies: ["Cassowary"]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.

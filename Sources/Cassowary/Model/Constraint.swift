@@ -4,7 +4,10 @@
 /// both can be added, and removing one leaves the other. The expression's constant can be
 /// changed in place on a solver with ``Solver/updateConstant(of:to:)``; everything else is
 /// fixed at creation.
-public final class Constraint: CustomStringConvertible {
+///
+/// `@unchecked Sendable` so that errors can carry constraints across threads; like the solver,
+/// a constraint is changed by one thread at a time.
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side; the right-hand side is zero.
     public internal(set) var expression: LinearExpression
     public let relation: Relation

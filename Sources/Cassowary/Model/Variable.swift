@@ -3,7 +3,10 @@
 /// Variables are reference types with identity, as in kiwi: two variables with the same
 /// name are different unknowns. `value` is written by ``Solver/updateVariables()``; until
 /// then it keeps whatever it held before (0 for a new variable).
-public final class Variable: CustomStringConvertible {
+///
+/// `@unchecked Sendable` so that errors can carry variables across threads; like the solver,
+/// a variable is changed by one thread at a time.
+public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name for descriptions and ``Solver/dump()``; it plays no part in solving.
     public let name: String
     /// The value the solver assigned at the last ``Solver/updateVariables()``.

@@ -1,0 +1,23 @@
+/// Which constraints currently determine a variable: those whose markers appear in the
+/// variable's row written over parametric symbols, i.e. the constraints whose constants or
+/// presence the variable's value is sensitive to (a loose inequality is not among them).
+extension SolverState {
+    func constraintsDetermining(_ index: Int32) -> [Constraint] {
+        var copy = self
+        copy.journal = nil
+        let row = copy.expand([(index, 1)], constant: 0)
+        var recordIndices: [Int32] = []
+        for cell in row.cells {
+            switch copy.kinds[Int(cell.symbol)] {
+            case .dummy, .slack, .error:
+                recordIndices.append(copy.owners[Int(cell.symbol)])
+            default:
+                break
+            }
+        }
+        return Set(recordIndices).sorted().compactMap { recordIndex in
+            let record = records[Int(recordIndex)]
+            return record.isLive && !record.isEdit ? record.constraint : nil
+        }
+    }
+}

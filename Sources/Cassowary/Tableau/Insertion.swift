@@ -1,0 +1,135 @@
+/// Why an insertion failed: the symbols of the row that proves the conflict.
+struct Conflict: Error {
+    let evidence: [Int32]
+}
+
+/// Adding constraints: as a direct definition when possible, otherwise as a tableau row.
+extension SolverState {
+    /// Adds one constraint inside an open transaction. Throws ``Conflict`` when a required
+    /// constraint cannot hold; the caller rolls back.
+    mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(Conflict) {
+        let priority = constraint.priority
+        let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
+        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
+        let terms = mergedTerms(of: constraint.expression)
+        let constant = constraint.expression.constant
+
+        if level < 0 && constraint.relation == .equal,
+            let definition = defineIfPossible(terms, constant: constant, record: recordIndex)
+        {
+            let variable = definitions[Int(definition)].variable
+            let coefficient = terms.first { $0.0 == variable }!.1
+            updateRecord(recordIndex) {
+                $0.definition = definition
+                $0.shift = -1 / coefficient
+            }
+            valuesAreCurrent = false
+            return
+        }
+
+        var row = expand(terms, constant: constant)
+        var sign = 1.0
+        if constraint.relation == .lessThanOrEqual {
+            row.scale(-1)
+            sign = -1
+        }
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        var markerCoefficient = 1.0
+        switch (constraint.relation, level < 0) {
+        case (.equal, true):
+            marker = makeSymbol(.dummy, owner: recordIndex)
+            row.add(marker, 1)
+        case (.equal, false):
+            marker = makeSymbol(.error, owner: recordIndex)
+            other = makeSymbol(.error, owner: recordIndex)
+            row.add(marker, -1)
+            row.add(other, 1)
+            markerCoefficient = -1
+            setObjectiveCoefficient(level, marker, 1)
+            setObjectiveCoefficient(level, other, 1)
+        case (_, true):
+            marker = makeSymbol(.slack, owner: recordIndex)
+            row.add(marker, -1)
+            markerCoefficient = -1
+        case (_, false):
+            marker = makeSymbol(.slack, owner: recordIndex)
+            other = makeSymbol(.error, owner: recordIndex)
+            row.add(marker, -1)
+            row.add(other, 1)
+            markerCoefficient = -1
+            setObjectiveCoefficient(level, other, 1)
+        }
+        if row.constant < 0 {
+            row.scale(-1)
+            sign = -sign
+            markerCoefficient = -markerCoefficient
+        }
+        let shift = sign / markerCoefficient
+        updateRecord(recordIndex) {
+            $0.marker = marker
+            $0.other = other
+            $0.shift = shift
+        }
+        valuesAreCurrent = false
+
+        let subject = chooseSubject(row, marker: marker, other: other)
+        if subject >= 0 {
+            row.solve(for: subject)
+            let slot = addRow(row)
+            substitute(subject, slot)
+            return
+        }
+        if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            if !isNearZero(row.constant) {
+                throw Conflict(evidence: row.cells.map(\.symbol))
+            }
+            row.solve(for: marker)
+            let slot = addRow(row)
+            substitute(marker, slot)
+            return
+        }
+        try insertWithArtificialVariable(row)
+    }
+
+    /// The symbol a new row is solved for without breaking feasibility: the newest unrestricted
+    /// symbol (newest, so that chains of variables do not fill in), else the constraint's own
+    /// slack or error symbol when its coefficient is negative; -1 when there is none.
+    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        var newest: Int32 = -1
+        for cell in row.cells where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest {
+            newest = cell.symbol
+        }
+        if newest >= 0 { return newest }
+        if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && row.coefficient(of: other) < 0 { return other }
+        return -1
+    }
+
+    /// Phase one: an artificial variable stands for the row and is driven to zero.
+    private mutating func insertWithArtificialVariable(_ row: Row) throws(Conflict) {
+        let artificial = makeSymbol(.artificial, owner: -1)
+        var basicRow = row
+        basicRow.basic = artificial
+        _ = addRow(basicRow)
+        var objective = row
+        objective.basic = -1
+        _ = minimize(&objective) { _, _ in true }
+        if !isNearZero(objective.constant) {
+            throw Conflict(evidence: objective.cells.map(\.symbol))
+        }
+        let slot = basicRows[Int(artificial)]
+        if slot >= 0 {
+            let cells = rows[Int(slot)].cells
+            if cells.isEmpty {
+                removeRow(slot)
+            } else {
+                let entering =
+                    cells.first { kinds[Int($0.symbol)] != .dummy && kinds[Int($0.symbol)] != .artificial }?.symbol
+                    ?? cells[0].symbol
+                pivot(entering, slot)
+            }
+        }
+        eliminate(artificial)
+    }
+}

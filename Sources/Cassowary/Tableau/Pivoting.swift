@@ -1,0 +1,90 @@
+/// Pivots and substitution: the only operations that change which symbols are basic.
+extension SolverState {
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves, and writes
+    /// `entering` out of every other row, the objective and phase one's objective.
+    mutating func pivot(_ entering: Int32, _ slot: Int32) {
+        touchRow(slot)
+        let leaving = rows[Int(slot)].basic
+        rows[Int(slot)].solve(for: entering)
+        setBasicRow(leaving, -1)
+        setBasicRow(entering, slot)
+        columns[Int(leaving)].append(slot)
+        substitute(entering, slot)
+    }
+
+    /// Replaces `symbol` by the row at `slot` (whose basic it is) everywhere else.
+    mutating func substitute(_ symbol: Int32, _ slot: Int32) {
+        let definition = rows[Int(slot)]
+        forEachRow(containing: symbol) { state, target in
+            guard target != slot else { return }
+            state.substitute(symbol, by: definition, into: target)
+        }
+        columns[Int(symbol)].removeAll()
+        for level in levels.indices {
+            let a = objectiveCoefficient(Int32(level), symbol)
+            if a == 0 { continue }
+            setObjectiveCoefficient(Int32(level), symbol, 0)
+            for cell in definition.cells {
+                let updated = objectiveCoefficient(Int32(level), cell.symbol) + a * cell.coefficient
+                setObjectiveCoefficient(Int32(level), cell.symbol, updated)
+            }
+        }
+        if artificialObjective != nil {
+            let a = artificialObjective!.remove(symbol)
+            if a != 0 {
+                artificialObjective!.constant += a * definition.constant
+                for cell in definition.cells { artificialObjective!.add(cell.symbol, a * cell.coefficient) }
+            }
+        }
+    }
+
+    private mutating func substitute(_ symbol: Int32, by definition: Row, into target: Int32) {
+        touchRow(target)
+        let t = Int(target)
+        let a = rows[t].remove(symbol)
+        if a == 0 { return }
+        rows[t].constant += a * definition.constant
+        for cell in definition.cells where rows[t].add(cell.symbol, a * cell.coefficient) {
+            columns[Int(cell.symbol)].append(target)
+        }
+        noteIfInfeasible(target)
+    }
+
+    /// Queues a row for the dual simplex when its basic symbol is out of bounds.
+    mutating func noteIfInfeasible(_ slot: Int32) {
+        let row = rows[Int(slot)]
+        let kind = kinds[Int(row.basic)]
+        if (kind.isRestricted && row.constant < -nearZero) || (kind == .dummy && !isNearZero(row.constant)) {
+            infeasibleRows.append(slot)
+        }
+    }
+
+    /// The row that first blocks `entering` as it moves up (or down), or -1 when nothing does.
+    /// Ties go to the lowest basic symbol, so pivoting never cycles.
+    mutating func leavingRow(for entering: Int32, increasing: Bool) -> Int32 {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        forEachRow(containing: entering) { state, slot in
+            let row = state.rows[Int(slot)]
+            let kind = state.kinds[Int(row.basic)]
+            if kind.isUnrestricted { return }
+            let c = row.coefficient(of: entering)
+            let change = increasing ? c : -c
+            let ratio: Double
+            if kind == .dummy {
+                ratio = 0
+            } else if change < 0 {
+                ratio = max(0, row.constant) / -change
+            } else {
+                return
+            }
+            if ratio < bestRatio - nearZero || (abs(ratio - bestRatio) <= nearZero && row.basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = row.basic
+            }
+        }
+        return best
+    }
+}

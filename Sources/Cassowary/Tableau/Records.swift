@@ -1,0 +1,61 @@
+/// What the solver knows of one user variable.
+struct VariableRecord {
+    let variable: Variable
+    /// The variable's tableau symbol, or -1 while it has none (it is defined, or untouched).
+    var symbol: Int32 = -1
+    /// The definition that computes it directly, or -1.
+    var definition: Int32 = -1
+    /// True once a definition refers to it: from then on it can never be defined itself.
+    var isReferenced = false
+
+    /// A variable no constraint has touched yet: the only kind a definition may introduce.
+    var isFresh: Bool { symbol < 0 && definition < 0 && !isReferenced }
+}
+
+/// A variable computed directly from others: `variable = Σ terms + constant + marker`.
+///
+/// This is the direct-resolution layer (as Android's ConstraintLayout resolves chains before
+/// its simplex): a required equality that introduces a fresh variable needs no tableau row,
+/// so chains and trees of positions cost O(1) each to add and O(1) each to evaluate.
+/// The marker symbol is created the first time the definition is expanded into a row; it is a
+/// pinned dummy while the equality holds and becomes free when the equality is removed.
+struct Definition {
+    var variable: Int32
+    var termStart: Int32
+    var termCount: Int32
+    var constant: Double
+    var marker: Int32 = -1
+    var record: Int32
+    var isPinned = true
+}
+
+/// One added constraint (or an edit variable's internal equality).
+struct ConstraintRecord {
+    let constraint: Constraint
+    let isEdit: Bool
+    var isLive = true
+    /// The definition this equality became, or -1 for a tableau constraint.
+    var definition: Int32 = -1
+    /// The symbol whose column records this constraint's influence (slack, dummy or error).
+    var marker: Int32 = -1
+    /// The second error symbol of a non-required constraint (its other side), or -1.
+    var other: Int32 = -1
+    /// How a change δ of the expression's constant moves the marker: m_old = m_new + shift·δ.
+    var shift: Double = 1
+    /// The objective level of a non-required constraint, or -1 when required.
+    var level: Int32 = -1
+    /// Order of addition: conflicts break the most recent constraint first.
+    var isRequired: Bool { level < 0 }
+}
+
+/// One priority level of the lexicographic objective: a dense coefficient per symbol.
+struct ObjectiveLevel {
+    let priority: Double
+    var coefficients: [Double] = []
+}
+
+/// An edit variable: its internal equality and its current suggestion.
+struct EditRecord {
+    var record: Int32
+    var constraint: Constraint
+}

@@ -1,0 +1,282 @@
+/// Everything a ``Solver`` holds, as one value: the variables, the direct definitions, the
+/// simplex tableau with its column index, the lexicographic objective and the undo journal.
+///
+/// Being a value makes a read-only query that must pivot (an ambiguity check) a cheap
+/// copy-on-write clone, and keeps the whole state in contiguous arrays indexed by dense ids.
+struct SolverState {
+    // Variables and their direct definitions.
+    var variables: [VariableRecord] = []
+    var foreignVariables: [ObjectIdentifier: Int32] = [:]
+    var definitions: [Definition] = []
+    var definitionTermVariables: [Int32] = []
+    var definitionTermCoefficients: [Double] = []
+
+    // Constraints and edits.
+    var records: [ConstraintRecord] = []
+    var foreignRecords: [ObjectIdentifier: Int32] = [:]
+    var liveConstraintCount = 0
+    var edits: [Int32: EditRecord] = [:]
+
+    // Symbols, indexed by symbol id.
+    var kinds: [SymbolKind] = []
+    var basicRows: [Int32] = []
+    /// For a marker, slack or error symbol: its constraint record; for an external one: its variable.
+    var owners: [Int32] = []
+    /// For each symbol, the row slots that may hold it as a parametric cell. Entries can be
+    /// stale or repeated; ``forEachRow(containing:_:)`` checks and compacts them.
+    var columns: [[Int32]] = []
+
+    // Rows, by slot; a dead slot has basic -1 and waits in `freeSlots`.
+    var rows: [Row] = []
+    var freeSlots: [Int32] = []
+
+    // The objective: one level per distinct non-required priority, `levelOrder` highest first.
+    var levels: [ObjectiveLevel] = []
+    var levelOrder: [Int32] = []
+    var levelIndex: [Double: Int32] = [:]
+
+    // Simplex work lists.
+    var candidates = MinHeap()
+    var isCandidate: [Bool] = []
+    var infeasibleRows: [Int32] = []
+    var artificialObjective: Row? = nil
+
+    // Scratch accumulators, all zero between uses.
+    var variableScratch: [Double] = []
+    var variableTouched: [Bool] = []
+    var symbolScratch: [Double] = []
+    var symbolTouched: [Bool] = []
+    var rowVisits: [UInt32] = []
+    var visitGeneration: UInt32 = 0
+
+    // Values of the last evaluation, by variable index.
+    var values: [Double] = []
+    var valuesAreCurrent = false
+
+    var journal: Journal? = nil
+    let token: SolverToken
+    /// Whether variables and constraints seen first here record this state as their owner
+    /// (false for the scratch states of conflict explanation).
+    let claimsOwnership: Bool
+
+    init(token: SolverToken, claimsOwnership: Bool = true) {
+        self.token = token
+        self.claimsOwnership = claimsOwnership
+    }
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        basicRows.append(-1)
+        owners.append(owner)
+        columns.append([])
+        isCandidate.append(false)
+        symbolScratch.append(0)
+        symbolTouched.append(false)
+        return id
+    }
+
+    mutating func setKind(_ symbol: Int32, _ kind: SymbolKind) {
+        journal?.kinds.append((symbol, kinds[Int(symbol)]))
+        kinds[Int(symbol)] = kind
+    }
+
+    mutating func setBasicRow(_ symbol: Int32, _ slot: Int32) {
+        journal?.basicRows.append((symbol, basicRows[Int(symbol)]))
+        basicRows[Int(symbol)] = slot
+    }
+
+    /// The current value of a symbol: its row's constant when basic, 0 when parametric.
+    func symbolValue(_ symbol: Int32) -> Double {
+        let slot = basicRows[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: Rows
+
+    /// Records a row's contents before its first change in the open transaction.
+    mutating func touchRow(_ slot: Int32) {
+        guard journal != nil else { return }
+        if journal!.savedRowSlots.insert(slot).inserted {
+            journal!.rows.append((slot, rows[Int(slot)]))
+        }
+    }
+
+    /// Installs a row whose basic symbol is set, registering its cells in the column index.
+    mutating func addRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            touchRow(slot)
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+        }
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        setBasicRow(row.basic, slot)
+        return slot
+    }
+
+    mutating func removeRow(_ slot: Int32) {
+        touchRow(slot)
+        let basic = rows[Int(slot)].basic
+        setBasicRow(basic, -1)
+        rows[Int(slot)] = Row()
+        freeSlots.append(slot)
+    }
+
+    /// Calls `body` once for each live row holding `symbol` as a cell, then drops stale entries
+    /// from the symbol's column. `body` may change the row but not the column of `symbol`.
+    mutating func forEachRow(containing symbol: Int32, _ body: (inout SolverState, Int32) -> Void) {
+        let list = columns[Int(symbol)]
+        if list.isEmpty { return }
+        visitGeneration &+= 1
+        if visitGeneration == 0 {
+            for i in rowVisits.indices { rowVisits[i] = 0 }
+            visitGeneration = 1
+        }
+        if rowVisits.count < rows.count {
+            rowVisits.append(contentsOf: repeatElement(0, count: rows.count - rowVisits.count))
+        }
+        var kept: [Int32] = []
+        kept.reserveCapacity(list.count)
+        for slot in list {
+            let i = Int(slot)
+            if i >= rows.count || rowVisits[i] == visitGeneration { continue }
+            rowVisits[i] = visitGeneration
+            let row = rows[i]
+            if row.basic < 0 || row.index(of: symbol) == nil { continue }
+            kept.append(slot)
+        }
+        columns[Int(symbol)] = kept
+        for slot in kept { body(&self, slot) }
+    }
+
+    /// Live rows holding `symbol`, in column order.
+    mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
+        var result: [Int32] = []
+        forEachRow(containing: symbol) { _, slot in result.append(slot) }
+        return result
+    }
+
+    // MARK: Objective
+
+    func objectiveCoefficient(_ level: Int32, _ symbol: Int32) -> Double {
+        let coefficients = levels[Int(level)].coefficients
+        let i = Int(symbol)
+        return i < coefficients.count ? coefficients[i] : 0
+    }
+
+    mutating func setObjectiveCoefficient(_ level: Int32, _ symbol: Int32, _ value: Double) {
+        let l = Int(level), i = Int(symbol)
+        if levels[l].coefficients.count <= i {
+            if value == 0 { return }
+            levels[l].coefficients.append(contentsOf: repeatElement(0, count: max(i + 1, kinds.count) - levels[l].coefficients.count))
+        }
+        journal?.objective.append((level, symbol, levels[l].coefficients[i]))
+        levels[l].coefficients[i] = isNearZero(value) ? 0 : value
+        markCandidate(symbol)
+    }
+
+    mutating func markCandidate(_ symbol: Int32) {
+        if !isCandidate[Int(symbol)] {
+            isCandidate[Int(symbol)] = true
+            candidates.push(symbol)
+        }
+    }
+
+    /// The sign of a symbol's reduced cost, compared level by level from the highest priority.
+    func reducedCostSign(_ symbol: Int32) -> Int {
+        for level in levelOrder {
+            let c = objectiveCoefficient(level, symbol)
+            if c < -nearZero { return -1 }
+            if c > nearZero { return 1 }
+        }
+        return 0
+    }
+
+    /// The level for a non-required priority, created (and ordered) on first use.
+    mutating func level(for priority: Double) -> Int32 {
+        if let existing = levelIndex[priority] { return existing }
+        let index = Int32(levels.count)
+        levels.append(ObjectiveLevel(priority: priority))
+        levelIndex[priority] = index
+        journal?.newLevels.append(priority)
+        let position = levelOrder.firstIndex { levels[Int($0)].priority < priority } ?? levelOrder.count
+        levelOrder.insert(index, at: position)
+        return index
+    }
+
+    // MARK: Variables
+
+    /// The variable's index, registering it on first sight.
+    mutating func index(of variable: Variable) -> Int32 {
+        if variable.owner === token { return variable.ownerIndex }
+        if let index = foreignVariables[ObjectIdentifier(variable)] { return index }
+        let index = Int32(variables.count)
+        variables.append(VariableRecord(variable: variable))
+        variableScratch.append(0)
+        variableTouched.append(false)
+        values.append(variable.value)
+        if variable.owner == nil && claimsOwnership {
+            variable.owner = token
+            variable.ownerIndex = index
+        } else {
+            foreignVariables[ObjectIdentifier(variable)] = index
+        }
+        return index
+    }
+
+    func existingIndex(of variable: Variable) -> Int32? {
+        if variable.owner === token { return variable.ownerIndex }
+        return foreignVariables[ObjectIdentifier(variable)]
+    }
+
+    mutating func updateVariable(_ index: Int32, _ change: (inout VariableRecord) -> Void) {
+        journal?.variables.append((index, variables[Int(index)]))
+        change(&variables[Int(index)])
+    }
+
+    /// The tableau symbol of a variable, created (as a parametric external symbol) on first use.
+    mutating func symbol(ofVariable index: Int32) -> Int32 {
+        let existing = variables[Int(index)].symbol
+        if existing >= 0 { return existing }
+        let symbol = makeSymbol(.external, owner: index)
+        updateVariable(index) { $0.symbol = symbol }
+        return symbol
+    }
+
+    // MARK: Constraints
+
+    func existingRecord(of constraint: Constraint) -> Int32? {
+        if constraint.owner === token { return constraint.ownerIndex }
+        return foreignRecords[ObjectIdentifier(constraint)]
+    }
+
+    mutating func appendRecord(_ record: ConstraintRecord) -> Int32 {
+        let index = Int32(records.count)
+        records.append(record)
+        let constraint = record.constraint
+        if constraint.owner == nil && claimsOwnership {
+            constraint.owner = token
+            constraint.ownerIndex = index
+        } else {
+            foreignRecords[ObjectIdentifier(constraint)] = index
+        }
+        liveConstraintCount += record.isEdit ? 0 : 1
+        return index
+    }
+
+    mutating func updateRecord(_ index: Int32, _ change: (inout ConstraintRecord) -> Void) {
+        journal?.records.append((index, records[Int(index)]))
+        change(&records[Int(index)])
+    }
+
+    mutating func updateDefinition(_ index: Int32, _ change: (inout Definition) -> Void) {
+        journal?.definitions.append((index, definitions[Int(index)]))
+        change(&definitions[Int(index)])
+    }
+}

@@ -43,8 +43,8 @@ import numpy as np
 from scipy.optimize import linprog
 
 REQUIRED = 1000.0
-HOLD_TOLERANCE = 1e-7
-HIGHS_OPTIONS = {"primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-9}
+HOLD_TOLERANCE = 1e-9
+HIGHS_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
 
 
 class LP:

@@ -231,6 +231,69 @@ import Testing
         expectValue(solver, y, 10)
     }
 
+    @Test func removingOneOfTwoParallelEqualitiesKeepsTheOther() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let first = x + y == 10
+        let parallel = 2 * x + 2 * y == 20  // the same hyperplane
+        try solver.addConstraint(first)
+        try solver.addConstraint(parallel)
+        try solver.removeConstraint(first)
+        try solver.addConstraint((x == 3).priority(.weak))
+        try solver.addConstraint((y == 3).priority(.weak))
+        solver.updateVariables()
+        expectClose(parallel.violation, 0, "violation of 2x + 2y == 20")
+        expectClose(x.value + y.value, 10, "x + y")
+    }
+
+    @Test func removingOneOfThreeDependentEqualitiesKeepsTheOtherTwo() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        // Three lines through (1, 3); any two of them fix the point.
+        let a = x + y == 4
+        let b = 2 * x + y == 5
+        let c = x - 2 * y == -5
+        try solver.addConstraint(a)
+        try solver.addConstraint(b)
+        try solver.addConstraint(c)
+        expectValue(solver, x, 1)
+        expectValue(solver, y, 3)
+        try solver.removeConstraint(b)
+        expectValue(solver, x, 1)
+        expectValue(solver, y, 3)
+        try solver.removeConstraint(a)
+        try solver.addConstraint((y == 0).priority(.weak))
+        expectClose(c.violation, 0, "violation of x - 2y == -5")
+        expectValue(solver, y, 0)
+        expectValue(solver, x, -5)
+    }
+
+    @Test func requiredInequalitiesHoldAfterRemovingAnEqualityAndAddingAPreference() throws {
+        // Found by the differential test (system 54), shrunk.
+        let solver = Solver()
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let d = Variable("d")
+        let required = [a >= 0, c == b, 3 * b <= 2 * a, d + c >= 10]
+        let pin = d == 0
+        try solver.addConstraint(required[0])
+        try solver.addConstraint(required[1])
+        try solver.addConstraint(pin)
+        try solver.addConstraint(required[2])
+        try solver.addConstraint(required[3])
+        try solver.removeConstraint(pin)
+        let cap = (d <= 26).priority(.weak)
+        try solver.addConstraint(cap)
+        solver.updateVariables()
+        for constraint in required {
+            #expect(constraint.violation <= valueTolerance, "\(constraint) is violated by \(constraint.violation)")
+        }
+        expectClose(cap.violation, 0, "violation of the weak d <= 26")
+    }
+
     @Test func constraintsSharingVariables() throws {
         let solver = Solver()
         let a = Variable("a")

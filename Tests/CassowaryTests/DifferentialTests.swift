@@ -203,3 +203,120 @@ private struct Outcome {
         print("Differential test: \(outcomes.count) systems checked, \(constraintCount) constraints, \(rejectionsVerified) rejections verified, \(failures.count) systems failing")
     }
 }
+
+/// A failure that Swift alone can see (no oracle): a broken API promise, a violated required
+/// constraint, or a reported conflicting set that a fresh solver accepts together with the
+/// refused constraint (values checked). Used to shrink failing systems.
+private func swiftVisibleFailure(_ run: RandomSystemRun) -> (kind: String, detail: String)? {
+    if let problem = run.problems.first {
+        let text = problem.split(separator: ":", maxSplits: 1).last.map(String.init) ?? problem
+        return ("problem", text)
+    }
+    for (spec, violation) in zip(run.finalSpecs, run.finalViolations) where spec.isRequired && violation > tolerance {
+        return ("required", "required constraint violated by \(violation): \(spec.swiftSource)")
+    }
+    for rejection in run.rejections {
+        let specs = rejection.conflicting.map { rejection.present[$0] } + [rejection.new]
+        let v = run.variables.map { Variable($0.name) }
+        let solver = Solver()
+        let constraints = specs.map { $0.make(v) }
+        guard (try? solver.addConstraints(constraints)) != nil else { continue }
+        solver.updateVariables()
+        if constraints.allSatisfy({ $0.violation <= tolerance }) {
+            return ("conflict", "refused \(rejection.new.swiftSource) naming conflicting "
+                + "[\(specs.dropLast().map(\.swiftSource).joined(separator: ", "))], which hold together with it")
+        }
+    }
+    return nil
+}
+
+extension DifferentialTests {
+    /// CASSOWARY_DIFF_SHRINK=K: shrinks differential system K to a minimal list of calls that
+    /// still shows the same Swift-visible failure, and prints it as Swift source.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CASSOWARY_DIFF_SHRINK"] != nil))
+    func shrinkFailingSystem() throws {
+        let index = try #require(ProcessInfo.processInfo.environment["CASSOWARY_DIFF_SHRINK"].flatMap { Int($0) })
+        let original = RandomSystemRun(seed: baseSeed &+ UInt64(index))
+        guard let failure = swiftVisibleFailure(original) else {
+            print("system \(index): no Swift-visible failure to shrink")
+            return
+        }
+        let count = original.variables.count
+        func stillFails(_ operations: [Operation]) -> Bool {
+            swiftVisibleFailure(RandomSystemRun(replaying: operations, variableCount: count))?.kind == failure.kind
+        }
+        var operations = original.operations
+        var chunk = max(1, operations.count / 2)
+        while true {
+            var start = 0
+            var removedAny = false
+            while start < operations.count {
+                var candidate = operations
+                candidate.removeSubrange(start..<min(operations.count, start + chunk))
+                if stillFails(candidate) {
+                    operations = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 {
+                // Then inside batches: drop single members, or split the batch into additions.
+                for position in operations.indices.reversed() {
+                    guard case let .addBatch(batch) = operations[position] else { continue }
+                    var candidate = operations
+                    candidate.replaceSubrange(position...position, with: batch.map { Operation.add(id: $0.id, spec: $0.spec) })
+                    if stillFails(candidate) {
+                        operations = candidate
+                        removedAny = true
+                        continue
+                    }
+                    for member in batch.indices.reversed() {
+                        guard case let .addBatch(current) = operations[position], current.count > 1 else { break }
+                        var smaller = current
+                        guard member < smaller.count else { continue }
+                        smaller.remove(at: member)
+                        candidate = operations
+                        candidate[position] = .addBatch(smaller)
+                        if stillFails(candidate) {
+                            operations = candidate
+                            removedAny = true
+                        }
+                    }
+                }
+                // Then inside single additions: drop terms, zero the constant.
+                for position in operations.indices {
+                    guard case let .add(id, spec) = operations[position] else { continue }
+                    var simpler = spec
+                    for term in spec.terms.indices.reversed() where simpler.terms.count > 1 {
+                        var candidate = operations
+                        var trial = simpler
+                        trial.terms.remove(at: term)
+                        candidate[position] = .add(id: id, spec: trial)
+                        if stillFails(candidate) {
+                            operations = candidate
+                            simpler = trial
+                            removedAny = true
+                        }
+                    }
+                    if simpler.constant != 0 {
+                        var candidate = operations
+                        var trial = simpler
+                        trial.constant = 0
+                        candidate[position] = .add(id: id, spec: trial)
+                        if stillFails(candidate) {
+                            operations = candidate
+                            removedAny = true
+                        }
+                    }
+                }
+                if !removedAny { break }
+            } else if !removedAny {
+                chunk = max(1, chunk / 2)
+            }
+        }
+        let final = RandomSystemRun(replaying: operations, variableCount: count)
+        print("// system \(index): \(swiftVisibleFailure(final)?.detail ?? failure.detail)")
+        print(RandomSystemRun.swiftSource(final.operations, variableCount: count).joined(separator: "\n"))
+    }
+}

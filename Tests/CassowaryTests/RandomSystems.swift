@@ -52,7 +52,19 @@ struct Rejection {
     var conflicting: [Int]
 }
 
-/// Runs one seeded random scenario on a fresh solver.
+/// One call on the solver, as data, so that a run can be replayed (or partly replayed).
+/// Constraints are named by the id they got when generated.
+enum Operation {
+    case add(id: Int, spec: ConstraintSpec)
+    case addBatch([(id: Int, spec: ConstraintSpec)])
+    case remove(id: Int)
+    case updateConstant(id: Int, constant: Double)
+    case addEdit(index: Int, priority: Double, value: Double)
+    case suggest(index: Int, value: Double)
+    case removeEdit(index: Int)
+}
+
+/// Runs one seeded random scenario on a fresh solver (or replays a list of operations).
 struct RandomSystemRun {
     static let levels: [Double] = [999.5, 999, 750, 500, 250, 1]
     static let coefficients: [Double] = [1, 1, 1, -1, -1, 2, -2, 3, -3, 0.5]
@@ -60,18 +72,17 @@ struct RandomSystemRun {
     let seed: UInt64
     let solver = Solver()
     let variables: [Variable]
-    /// Constraints added and not removed, in order of addition, with their current specs.
-    private(set) var held: [(constraint: Constraint, spec: ConstraintSpec)] = []
+    /// Constraints added and not removed, in order of addition, with their ids and current specs.
+    private(set) var held: [(id: Int, constraint: Constraint, spec: ConstraintSpec)] = []
     /// Edit variables: index, priority, last suggested value (always suggested once on adding).
     private(set) var edits: [(index: Int, priority: Double, value: Double)] = []
     private(set) var rejections: [Rejection] = []
     /// Broken API promises noticed while running (wrong error case, state changed by a failure).
     private(set) var problems: [String] = []
-    /// The calls made, as Swift source over `s` (the solver) and `v` (the variables).
-    private(set) var log: [String] = []
-    private(set) var operationCount = 0
+    /// The operations performed (for a replay: those that applied to the state at the time).
+    private(set) var operations: [Operation] = []
     private var rng: SplitMix64
-    private var constraintCounter = 0
+    private var nextID = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -79,12 +90,48 @@ struct RandomSystemRun {
         // Mostly small systems, some up to 50 variables.
         let count = rng.chance(0.3) ? rng.int(in: 20...50) : rng.int(in: 1...19)
         variables = (0..<count).map { Variable("v\($0)") }
-        log.append("let s = Solver()")
-        log.append("let v = (0..<\(count)).map { Variable(\"v\\($0)\") }")
         let steps = min(100, rng.int(in: count...(2 * count + 10)))
-        for _ in 0..<steps { step() }
-        operationCount = steps
+        for _ in 0..<steps { perform(generate()) }
         solver.updateVariables()
+    }
+
+    /// Replays `operations` on a fresh solver, skipping those that do not apply any more
+    /// (removing a constraint that is not held, suggesting to a variable that is not an edit).
+    init(replaying operations: [Operation], variableCount: Int, seed: UInt64 = 0) {
+        self.seed = seed
+        rng = SplitMix64(seed: seed)
+        variables = (0..<variableCount).map { Variable("v\($0)") }
+        for operation in operations where applies(operation) { perform(operation) }
+        solver.updateVariables()
+    }
+
+    /// The calls made, as Swift source over `s` (the solver) and `v` (the variables).
+    var log: [String] { Self.swiftSource(operations, variableCount: variables.count) }
+
+    static func swiftSource(_ operations: [Operation], variableCount: Int) -> [String] {
+        var lines = ["let s = Solver()", "let v = (0..<\(variableCount)).map { Variable(\"v\\($0)\") }"]
+        for operation in operations {
+            switch operation {
+            case let .add(id, spec):
+                lines.append("let c\(id) = \(spec.swiftSource)")
+                lines.append("try s.addConstraint(c\(id))")
+            case let .addBatch(batch):
+                for (id, spec) in batch { lines.append("let c\(id) = \(spec.swiftSource)") }
+                lines.append("try s.addConstraints([\(batch.map { "c\($0.id)" }.joined(separator: ", "))])")
+            case let .remove(id):
+                lines.append("try s.removeConstraint(c\(id))")
+            case let .updateConstant(id, constant):
+                lines.append("try s.updateConstant(of: c\(id), to: \(constant))")
+            case let .addEdit(index, priority, value):
+                lines.append("try s.addEditVariable(v[\(index)], priority: Priority(\(priority)))")
+                lines.append("try s.suggestValue(v[\(index)], \(value))")
+            case let .suggest(index, value):
+                lines.append("try s.suggestValue(v[\(index)], \(value))")
+            case let .removeEdit(index):
+                lines.append("try s.removeEditVariable(v[\(index)])")
+            }
+        }
+        return lines
     }
 
     /// The constraints the final optimum is about: held constraints plus one equality per edit.
@@ -98,6 +145,44 @@ struct RandomSystemRun {
     }
 
     // MARK: generation
+
+    private mutating func newID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    private mutating func generate() -> Operation {
+        let r = rng.below(100)
+        if r < 55 || held.isEmpty {
+            return .add(id: newID(), spec: randomSpec())
+        } else if r < 65 {
+            let size = rng.int(in: 2...4)
+            var batch: [(id: Int, spec: ConstraintSpec)] = []
+            for _ in 0..<size { batch.append((newID(), randomSpec())) }
+            return .addBatch(batch)
+        } else if r < 75 {
+            return .remove(id: held[rng.below(held.count)].id)
+        } else if r < 82 {
+            let target = held[rng.below(held.count)]
+            let constant = rng.chance(0.3)
+                ? target.spec.constant + Double(rng.int(in: -3...3)) : Double(rng.int(in: -60...60))
+            return .updateConstant(id: target.id, constant: constant)
+        } else if r < 89 {
+            let candidates = variables.indices.filter { i in !edits.contains { $0.index == i } }
+            guard !candidates.isEmpty else { return .add(id: newID(), spec: randomSpec()) }
+            let index = rng.pick(candidates)
+            let priority = rng.pick(Self.levels)
+            return .addEdit(index: index, priority: priority, value: Double(rng.int(in: -100...100)))
+        } else if r < 96 {
+            guard !edits.isEmpty else { return .add(id: newID(), spec: randomSpec()) }
+            let e = rng.below(edits.count)
+            let value = rng.chance(0.2) ? edits[e].value : Double(rng.int(in: -100...100))
+            return .suggest(index: edits[e].index, value: value)
+        } else {
+            guard !edits.isEmpty else { return .add(id: newID(), spec: randomSpec()) }
+            return .removeEdit(index: edits[rng.below(edits.count)].index)
+        }
+    }
 
     private mutating func randomSpec() -> ConstraintSpec {
         let required = held.filter { $0.spec.isRequired }
@@ -139,24 +224,27 @@ struct RandomSystemRun {
         return result
     }
 
-    // MARK: operations
+    // MARK: performing operations
 
-    private mutating func step() {
-        let r = rng.below(100)
-        if r < 55 || held.isEmpty {
-            addOne()
-        } else if r < 65 {
-            addBatch()
-        } else if r < 75 {
-            removeOne()
-        } else if r < 82 {
-            updateOneConstant()
-        } else if r < 89 {
-            addEdit()
-        } else if r < 96 {
-            suggestAgain()
-        } else {
-            removeEdit()
+    private func applies(_ operation: Operation) -> Bool {
+        switch operation {
+        case .add, .addBatch: return true
+        case let .remove(id), let .updateConstant(id, _): return held.contains { $0.id == id }
+        case let .addEdit(index, _, _): return !edits.contains { $0.index == index }
+        case let .suggest(index, _), let .removeEdit(index): return edits.contains { $0.index == index }
+        }
+    }
+
+    private mutating func perform(_ operation: Operation) {
+        operations.append(operation)
+        switch operation {
+        case let .add(id, spec): add(id, spec)
+        case let .addBatch(batch): addBatch(batch)
+        case let .remove(id): remove(id)
+        case let .updateConstant(id, constant): updateConstant(id, constant)
+        case let .addEdit(index, priority, value): addEdit(index, priority, value)
+        case let .suggest(index, value): suggest(index, value)
+        case let .removeEdit(index): removeEdit(index)
         }
         if !identicalConstraintLists(solver.constraints, held.map(\.constraint)) {
             problem("solver.constraints differs from the constraints added and not removed")
@@ -164,12 +252,7 @@ struct RandomSystemRun {
     }
 
     private mutating func problem(_ text: String) {
-        problems.append("seed \(seed), after `\(log.last ?? "")`: \(text)")
-    }
-
-    private mutating func nextName() -> String {
-        constraintCounter += 1
-        return "c\(constraintCounter)"
+        problems.append("seed \(seed), operation \(operations.count): \(text)")
     }
 
     /// Indices into `present` of `conflicting`, or nil (and a problem) when one is not there.
@@ -185,16 +268,13 @@ struct RandomSystemRun {
         return result
     }
 
-    private mutating func addOne() {
-        let spec = randomSpec()
+    private mutating func add(_ id: Int, _ spec: ConstraintSpec) {
         let constraint = spec.make(variables)
-        let name = nextName()
-        log.append("let \(name) = \(spec.swiftSource); try s.addConstraint(\(name))")
         let present = held.filter { $0.spec.isRequired }
         let dumpBefore = solver.dump()
         do {
             try solver.addConstraint(constraint)
-            held.append((constraint, spec))
+            held.append((id, constraint, spec))
         } catch let SolverError.unsatisfiableConstraint(offender, conflicting) {
             if !spec.isRequired { problem("a non-required constraint was rejected as unsatisfiable") }
             if offender !== constraint { problem("unsatisfiableConstraint names another constraint: \(offender)") }
@@ -207,18 +287,8 @@ struct RandomSystemRun {
         }
     }
 
-    private mutating func addBatch() {
-        let size = rng.int(in: 2...4)
-        var batch: [(constraint: Constraint, spec: ConstraintSpec)] = []
-        var names: [String] = []
-        for _ in 0..<size {
-            let spec = randomSpec()
-            let name = nextName()
-            names.append(name)
-            log.append("let \(name) = \(spec.swiftSource)")
-            batch.append((spec.make(variables), spec))
-        }
-        log.append("try s.addConstraints([\(names.joined(separator: ", "))])")
+    private mutating func addBatch(_ specs: [(id: Int, spec: ConstraintSpec)]) {
+        let batch = specs.map { (id: $0.id, constraint: $0.spec.make(variables), spec: $0.spec) }
         let dumpBefore = solver.dump()
         do {
             try solver.addConstraints(batch.map(\.constraint))
@@ -241,9 +311,8 @@ struct RandomSystemRun {
         }
     }
 
-    private mutating func removeOne() {
-        let i = rng.below(held.count)
-        log.append("try s.removeConstraint(/* \(held[i].spec.swiftSource) */)")
+    private mutating func remove(_ id: Int) {
+        guard let i = held.firstIndex(where: { $0.id == id }) else { return }
         do {
             try solver.removeConstraint(held[i].constraint)
             held.remove(at: i)
@@ -252,17 +321,16 @@ struct RandomSystemRun {
         }
     }
 
-    private mutating func updateOneConstant() {
-        let i = rng.below(held.count)
-        let (constraint, spec) = held[i]
+    private mutating func updateConstant(_ id: Int, _ constant: Double) {
+        guard let i = held.firstIndex(where: { $0.id == id }) else { return }
+        let (_, constraint, spec) = held[i]
         var updated = spec
-        updated.constant = rng.chance(0.3) ? spec.constant + Double(rng.int(in: -3...3)) : Double(rng.int(in: -60...60))
-        log.append("try s.updateConstant(of: /* \(spec.swiftSource) */, to: \(updated.constant))")
+        updated.constant = constant
         let dumpBefore = solver.dump()
         do {
-            try solver.updateConstant(of: constraint, to: updated.constant)
+            try solver.updateConstant(of: constraint, to: constant)
             held[i].spec = updated
-            if constraint.expression.constant != updated.constant {
+            if constraint.expression.constant != constant {
                 problem("updateConstant did not set expression.constant")
             }
         } catch let SolverError.unsatisfiableConstraint(offender, conflicting) {
@@ -279,13 +347,7 @@ struct RandomSystemRun {
         }
     }
 
-    private mutating func addEdit() {
-        let candidates = variables.indices.filter { i in !edits.contains { $0.index == i } }
-        guard !candidates.isEmpty else { return }
-        let index = rng.pick(candidates)
-        let priority = rng.pick(Self.levels)
-        let value = Double(rng.int(in: -100...100))
-        log.append("try s.addEditVariable(v[\(index)], priority: Priority(\(priority))); try s.suggestValue(v[\(index)], \(value))")
+    private mutating func addEdit(_ index: Int, _ priority: Double, _ value: Double) {
         do {
             try solver.addEditVariable(variables[index], priority: Priority(priority))
             try solver.suggestValue(variables[index], value)
@@ -295,25 +357,20 @@ struct RandomSystemRun {
         }
     }
 
-    private mutating func suggestAgain() {
-        guard !edits.isEmpty else { return }
-        let e = rng.below(edits.count)
-        let value = rng.chance(0.2) ? edits[e].value : Double(rng.int(in: -100...100))
-        log.append("try s.suggestValue(v[\(edits[e].index)], \(value))")
+    private mutating func suggest(_ index: Int, _ value: Double) {
+        guard let e = edits.firstIndex(where: { $0.index == index }) else { return }
         do {
-            try solver.suggestValue(variables[edits[e].index], value)
+            try solver.suggestValue(variables[index], value)
             edits[e].value = value
         } catch {
             problem("suggestValue threw \(error)")
         }
     }
 
-    private mutating func removeEdit() {
-        guard !edits.isEmpty else { return }
-        let e = rng.below(edits.count)
-        log.append("try s.removeEditVariable(v[\(edits[e].index)])")
+    private mutating func removeEdit(_ index: Int) {
+        guard let e = edits.firstIndex(where: { $0.index == index }) else { return }
         do {
-            try solver.removeEditVariable(variables[edits[e].index])
+            try solver.removeEditVariable(variables[index])
             edits.remove(at: e)
         } catch {
             problem("removeEditVariable threw \(error)")

@@ -3,6 +3,9 @@
 //
 //   CASSOWARY_DIFF_SYSTEMS=N   number of systems (default 300)
 //   CASSOWARY_DIFF_ONLY=K      run only system K and print its calls as Swift source
+//   CASSOWARY_DIFF_SHRINK=K    shrink system K's Swift-visible failure to a minimal call list
+//   CASSOWARY_DIFF_VERBOSE=1   print each system's number before running it (to name a crash);
+//                              with CASSOWARY_DIFF_ONLY, print each call before making it
 //
 // Checked per system: the solver's values satisfy every required constraint (1e-6); its total
 // violation at each priority level equals the lexicographic optimum (1e-6); every refused
@@ -74,8 +77,8 @@ private struct Outcome {
     let constraintCount: Int
     let log: [String]
 
-    init(index: Int, seed: UInt64) {
-        let run = RandomSystemRun(seed: seed)
+    init(index: Int, seed: UInt64, echo: Bool = false) {
+        let run = RandomSystemRun(seed: seed, echo: echo)
         self.index = index
         self.seed = seed
         let specs = run.finalSpecs
@@ -136,7 +139,11 @@ private struct Outcome {
             return
         }
 
-        let outcomes = indices.map { Outcome(index: $0, seed: baseSeed &+ UInt64($0)) }
+        let verbose = environment["CASSOWARY_DIFF_VERBOSE"] != nil
+        let outcomes = indices.map { index in
+            if verbose { print("differential system \(index)") }  // names the culprit of a crash
+            return Outcome(index: index, seed: baseSeed &+ UInt64(index), echo: verbose && only != nil)
+        }
         if only != nil, let outcome = outcomes.first {
             print("// differential system \(outcome.index), seed \(outcome.seed)")
             print(outcome.log.joined(separator: "\n"))

@@ -287,6 +287,32 @@ import Testing
         expectError(.unsatisfiable(shifted, conflicting: [redundant])) { try solver.addConstraint(shifted) }
     }
 
+    @Test func conflictIsDetectedAfterRemovingAnEquality() throws {
+        // Found by the differential test (system 2016, where it ended in a crash), shrunk.
+        let solver = Solver()
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let e = Variable("e")
+        try solver.addEditVariable(e, priority: 1)
+        let floor = a >= 0
+        try solver.addConstraint(floor)
+        try solver.addConstraint((3 * b <= a).priority(.strong))
+        let link = 2 * b == c + 16
+        try solver.addConstraint(link)
+        try solver.addConstraint((c == 0).priority(999))
+        try solver.removeConstraint(link)
+        let bad = a <= -30.5
+        expectError(.unsatisfiable(bad, conflicting: [floor])) { try solver.addConstraint(bad) }
+        // When the solver wrongly accepts `bad`, the suggestion below hits a precondition
+        // ("a non-required edit cannot make required constraints conflict") and would take
+        // the whole test process down; stop here instead.
+        guard !solver.hasConstraint(bad) else { return }
+        try solver.suggestValue(e, -2)
+        expectValue(solver, e, -2)
+        #expect(floor.violation <= valueTolerance)
+    }
+
     @Test func nonRequiredConstraintsNeverConflict() throws {
         let solver = Solver()
         let x = Variable("x")

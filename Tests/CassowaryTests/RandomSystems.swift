@@ -84,14 +84,20 @@ struct RandomSystemRun {
     private var rng: SplitMix64
     private var nextID = 0
 
-    init(seed: UInt64) {
+    /// With `echo`, prints each call as Swift source before making it (to reproduce a crash).
+    init(seed: UInt64, echo: Bool = false) {
         self.seed = seed
         rng = SplitMix64(seed: seed)
         // Mostly small systems, some up to 50 variables.
         let count = rng.chance(0.3) ? rng.int(in: 20...50) : rng.int(in: 1...19)
         variables = (0..<count).map { Variable("v\($0)") }
         let steps = min(100, rng.int(in: count...(2 * count + 10)))
-        for _ in 0..<steps { perform(generate()) }
+        if echo { print(Self.swiftSource([], variableCount: count).joined(separator: "\n")) }
+        for _ in 0..<steps {
+            let operation = generate()
+            if echo { print(Self.swiftSource([operation], variableCount: count).dropFirst(2).joined(separator: "\n")) }
+            perform(operation)
+        }
         solver.updateVariables()
     }
 

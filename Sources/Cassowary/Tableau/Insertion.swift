@@ -5,28 +5,28 @@ struct Conflict: Error {
 
 /// Adding constraints: as a direct definition when possible, otherwise as a tableau row.
 extension SolverState {
-    /// Adds one constraint inside an open transaction. Throws ``Conflict`` when a required
-    /// constraint cannot hold; the caller rolls back.
+    /// Adds one constraint. A definition needs no undo (it cannot fail); before touching the
+    /// tableau this opens a transaction unless one is open, and closes it again as soon as it
+    /// knows the row fits (only phase one can fail). The caller commits what is left open, or
+    /// rolls it back when this throws ``Conflict`` (a required constraint that cannot hold).
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(Conflict) {
         let priority = constraint.priority
-        let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
-        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
-        let terms = mergedTerms(of: constraint.expression)
+        mergeTerms(of: constraint.expression)
+        let terms = mergedTerms
         let constant = constraint.expression.constant
 
-        if level < 0 && constraint.relation == .equal,
-            let definition = defineIfPossible(terms, constant: constant, record: recordIndex)
-        {
-            let variable = definitions[Int(definition)].variable
-            let coefficient = terms.first { $0.0 == variable }!.1
-            updateRecord(recordIndex) {
-                $0.definition = definition
-                $0.shift = -1 / coefficient
-            }
+        if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
+            let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1))
+            define(terms, chosen: chosen, constant: constant, record: recordIndex)
             valuesAreCurrent = false
             return
         }
 
+        let openedHere = journal == nil
+        if openedHere { beginTransaction() }
+        needsOptimization = true
+        let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
+        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
         var row = expand(terms, constant: constant)
         var sign = 1.0
         if constraint.relation == .lessThanOrEqual {
@@ -75,6 +75,8 @@ extension SolverState {
 
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {
+            // Nothing below can fail: a transaction opened only for this insertion can end here.
+            if openedHere { commitTransaction() }
             row.solve(for: subject)
             let slot = addRow(row)
             substitute(subject, slot)
@@ -84,6 +86,7 @@ extension SolverState {
             if !isNearZero(row.constant) {
                 throw Conflict(evidence: row.cells.map(\.symbol))
             }
+            if openedHere { commitTransaction() }
             row.solve(for: marker)
             let slot = addRow(row)
             substitute(marker, slot)

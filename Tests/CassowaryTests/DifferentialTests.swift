@@ -2,6 +2,7 @@
 // an independent lexicographic LP (Tools/oracle/lexlp.py, scipy's HiGHS) in one python run.
 //
 //   CASSOWARY_DIFF_SYSTEMS=N   number of systems (default 300)
+//   CASSOWARY_DIFF_FIRST=K     start at system K instead of 0
 //   CASSOWARY_DIFF_ONLY=K      run only system K and print its calls as Swift source
 //   CASSOWARY_DIFF_SHRINK=K    shrink system K's Swift-visible failure to a minimal call list
 //   CASSOWARY_DIFF_VERBOSE=1   print each system's number before running it (to name a crash);
@@ -119,7 +120,8 @@ private struct Outcome {
         let environment = ProcessInfo.processInfo.environment
         let only = environment["CASSOWARY_DIFF_ONLY"].flatMap { Int($0) }
         let count = environment["CASSOWARY_DIFF_SYSTEMS"].flatMap { Int($0) } ?? defaultSystemCount
-        let indices = only.map { [$0] } ?? Array(0..<count)
+        let first = environment["CASSOWARY_DIFF_FIRST"].flatMap { Int($0) } ?? 0
+        let indices = only.map { [$0] } ?? Array(first..<(first + count))
 
         let root = repositoryRoot()
         let script = root.appendingPathComponent("Tools/oracle/lexlp.py")

@@ -18,7 +18,6 @@ extension SolverState {
         if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
             let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1))
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
-            valuesAreCurrent = false
             return
         }
 
@@ -71,7 +70,7 @@ extension SolverState {
             $0.other = other
             $0.shift = shift
         }
-        valuesAreCurrent = false
+        invalidateValues()
 
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {

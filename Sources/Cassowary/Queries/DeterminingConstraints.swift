@@ -2,10 +2,10 @@
 /// variable's row written over parametric symbols, i.e. the constraints whose constants or
 /// presence the variable's value is sensitive to (a loose inequality is not among them).
 extension SolverState {
-    func constraintsDetermining(_ index: Int32) -> [Constraint] {
+    func constraintsDetermining(_ terms: [(Int32, Double)]) -> [Constraint] {
         var copy = self
         copy.journal = nil
-        let row = copy.expand([(index, 1)], constant: 0)
+        let row = copy.expand(terms, constant: 0)
         var recordIndices: [Int32] = []
         for cell in row.cells {
             switch copy.kinds[Int(cell.symbol)] {

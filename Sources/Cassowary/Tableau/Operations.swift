@@ -16,15 +16,16 @@ extension SolverState {
                 rollbackTransaction()
                 throw .duplicateConstraint(constraint)
             }
-            let earlier = constraints[..<position].filter { $0.priority.isRequired }
-            try insertExplaining(constraint, after: earlier)
+            try insertExplaining(constraint, after: constraints[..<position])
         }
         finishTransaction()
     }
 
     /// Inserts one constraint; on a conflict, rolls back and throws it with a minimal set of
     /// the required constraints added before it (`batch`: those of its batch added so far).
-    private mutating func insertExplaining(_ constraint: Constraint, after batch: [Constraint] = []) throws(SolverError) {
+    private mutating func insertExplaining(
+        _ constraint: Constraint, after batch: ArraySlice<Constraint> = []
+    ) throws(SolverError) {
         let recordLimit = records.count
         do {
             try insert(constraint)
@@ -34,7 +35,8 @@ extension SolverState {
             throw .unsatisfiableConstraint(
                 constraint,
                 conflicting: ConflictExplanation.minimalSet(
-                    for: constraint, certificate: certificate, required: requiredConstraints + batch))
+                    for: constraint, certificate: certificate,
+                    required: requiredConstraints + batch.filter { $0.priority.isRequired }))
         }
     }
 

@@ -1,0 +1,235 @@
+import Foundation
+internal import Cassowary
+
+/// One tree's translation into the solver: items → variables, constraints → solver constraints.
+///
+/// There is one engine per root view (a window, or any view without a superview), made on the
+/// first layout pass. Activation queues a constraint; the queue is added in one batch at the next
+/// pass, so any number of activations costs one optimisation. Deactivation removes at once;
+/// a constant change is an edit of the solver's constant (never a rebuild). Nothing iterates a
+/// hash map, so the same calls give the same layout.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: UIView
+
+    /// Constraints waiting to be added, in activation order.
+    private(set) var pending: [NSLayoutConstraint] = []
+    /// Views whose engine-made constraints (autoresizing, intrinsic size, system guides) must be re-derived.
+    private var syncQueue: [UIView] = []
+    /// Views that asked for updateConstraints / layoutSubviews.
+    var updateQueue: [UIView] = []
+    var layoutQueue: [UIView] = []
+    /// The solver's values changed since frames were last applied.
+    var needsFrameUpdate = true
+    /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
+    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var rootPins: [Constraint] = []
+    var isRunningPass = false
+
+    init(root: UIView) {
+        self.root = root
+        let v = root.layoutVariables
+        rootPins = [v.minX == 0, v.minY == 0]
+        for pin in rootPins { try? solver.addConstraint(pin) }
+        register(subtree: root)
+    }
+
+    var hasWork: Bool {
+        !pending.isEmpty || !syncQueue.isEmpty || !updateQueue.isEmpty || !layoutQueue.isEmpty || needsFrameUpdate
+    }
+
+    // MARK: Registration
+
+    /// Makes every view and guide of `subtree` part of this engine and queues their constraints.
+    func register(subtree: UIView) {
+        subtree.forEachViewInSubtree { view in
+            view.registeredEngine = self
+            self.scheduleSync(view)
+            for constraint in view.installedConstraints where constraint.active { self.enqueue(constraint) }
+            if view.needsUpdateConstraintsFlag { self.scheduleUpdate(view) }
+            if view.needsLayoutFlag { self.scheduleLayout(view) }
+        }
+        needsFrameUpdate = true
+    }
+
+    /// Takes `subtree` out of this engine: its constraints leave the solver (they stay active and
+    /// return when the subtree joins an engine again).
+    func unregister(subtree: UIView) {
+        subtree.forEachViewInSubtree { view in
+            for constraint in view.installedConstraints { self.removeNow(constraint) }
+            for constraint in view.engineMadeConstraints { self.removeNow(constraint) }
+            view.autoresizingConstraints = []
+            view.contentSizeConstraints = []
+            view.cachedIntrinsicSize = nil
+            for guide in view.ownedGuides { guide.forgetSystemConstraints(in: self) }
+            view.registeredEngine = nil
+            view.needsEngineSync = false
+            view.isQueuedForUpdate = false
+            view.isQueuedForLayout = false
+        }
+        needsFrameUpdate = true
+    }
+
+    /// Drops the whole engine (its root is joining another tree).
+    func dissolve() {
+        unregister(subtree: root)
+        pending.removeAll()
+    }
+
+    // MARK: Queues
+
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        constraint.engine = self
+        guard !constraint.isQueued, constraint.solverConstraint == nil else { return }
+        constraint.isQueued = true
+        pending.append(constraint)
+    }
+
+    func scheduleSync(_ view: UIView) {
+        guard !view.needsEngineSync else { return }
+        view.needsEngineSync = true
+        syncQueue.append(view)
+    }
+
+    func scheduleUpdate(_ view: UIView) {
+        guard !view.isQueuedForUpdate else { return }
+        view.isQueuedForUpdate = true
+        updateQueue.append(view)
+    }
+
+    func scheduleLayout(_ view: UIView) {
+        guard !view.isQueuedForLayout else { return }
+        view.isQueuedForLayout = true
+        layoutQueue.append(view)
+    }
+
+    // MARK: Changes to single constraints
+
+    /// Takes a constraint out of the solver now (deactivation, removal from the tree).
+    func removeNow(_ constraint: NSLayoutConstraint) {
+        if let solverConstraint = constraint.solverConstraint {
+            try? solver.removeConstraint(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            constraint.solverConstraint = nil
+            needsFrameUpdate = true
+        }
+        constraint.isQueued = false
+        if constraint.engine === self { constraint.engine = nil }
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        let value = constraint.solverConstantBase - Double(constraint.constant)
+        try? solver.updateConstant(of: solverConstraint, to: value)
+        needsFrameUpdate = true
+    }
+
+    /// Optional → optional: the solver's constraints have fixed priorities, so re-add.
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard constraint.solverConstraint != nil else { return }
+        removeNow(constraint)
+        enqueue(constraint)
+    }
+
+    /// Leading/trailing resolve to other edges now: re-add the view's constraints that use them.
+    func directionChanged(of view: UIView) {
+        for constraint in view.referencingConstraints where constraint.active {
+            if constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true {
+                removeNow(constraint)
+                enqueue(constraint)
+            }
+        }
+    }
+
+    // MARK: Flushing
+
+    /// Re-derives the engine-made constraints of changed views and adds every queued constraint,
+    /// as one batch when they fit and one by one (breaking conflicts, SPEC §3) when they do not.
+    func flush() {
+        while !syncQueue.isEmpty || !pending.isEmpty {
+            let views = syncQueue
+            syncQueue.removeAll()
+            for view in views where view.needsEngineSync {
+                view.needsEngineSync = false
+                guard view.registeredEngine === self else { continue }
+                EngineMadeConstraints.sync(view, engine: self)
+            }
+            let batch = pending.filter { $0.isQueued && $0.active && !$0.isBroken && $0.engine === self }
+            pending.removeAll()
+            for constraint in batch { constraint.isQueued = false }
+            guard !batch.isEmpty else { continue }
+            let made = batch.map { makeSolverConstraint($0) }
+            do {
+                try solver.addConstraints(made)
+                for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
+            } catch {
+                for (constraint, solverConstraint) in zip(batch, made) { addRecovering(constraint, solverConstraint) }
+            }
+            needsFrameUpdate = true
+        }
+    }
+
+    func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> Constraint {
+        LayoutEngine.translate(constraint)
+    }
+
+    /// A constraint as a solver constraint: `base − constant  relation  0` at its priority.
+    static func translate(_ constraint: NSLayoutConstraint) -> Constraint {
+        var expression = constraint.baseExpression()
+        constraint.solverConstantBase = expression.constant
+        expression.constant -= Double(constraint.constant)
+        let relation: Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(expression, relation, priority: Priority(Double(constraint.priority.rawValue)))
+    }
+
+    private func attach(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+        constraint.solverConstraint = solverConstraint
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+    }
+
+    /// Adds one constraint; on a required conflict, logs UIKit's message and breaks the newest
+    /// constraint (by activation order) of the minimal conflicting set.
+    private func addRecovering(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+        var attempts = 0
+        while true {
+            attempts += 1
+            do {
+                try solver.addConstraint(solverConstraint)
+                attach(constraint, solverConstraint)
+                return
+            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+                let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
+                let victim = set.last ?? constraint
+                ConflictReport.report(conflicting: set, breaking: victim)
+                victim.isBroken = true
+                LayoutDiagnostics.recordBroken(victim)
+                if victim === constraint || attempts > 64 {
+                    constraint.isBroken = true
+                    return
+                }
+                removeNow(victim)
+                victim.engine = self
+            } catch {
+                // Duplicates and the like cannot arise from our bookkeeping; skip the constraint.
+                return
+            }
+        }
+    }
+
+    func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+        owners[ObjectIdentifier(solverConstraint)]
+    }
+
+    /// Adds an engine-made constraint's replacement bookkeeping: internal constraints get an
+    /// activation order when made.
+    func adopt(_ constraint: NSLayoutConstraint) {
+        constraint.activationOrder = ActivationClock.tick()
+        enqueue(constraint)
+    }
+}

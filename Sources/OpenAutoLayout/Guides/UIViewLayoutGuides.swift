@@ -1,0 +1,77 @@
+import Foundation
+
+extension UIView {
+    /// The guides this view owns, in the order they were added.
+    public var layoutGuides: [UILayoutGuide] { ownedGuides }
+
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if layoutGuide.owner === self { return }
+        layoutGuide.owner?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owner = self
+        ownedGuides.append(layoutGuide)
+        registeredEngine?.scheduleSync(self)
+    }
+
+    /// Removes the guide and deactivates the constraints that mention it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owner === self, let index = ownedGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        for constraint in layoutGuide.referencingConstraints where constraint.active { constraint.uninstall() }
+        if let engine = registeredEngine { layoutGuide.forgetSystemConstraints(in: engine) }
+        ownedGuides.remove(at: index)
+        layoutGuide.owner = nil
+        if marginsGuide === layoutGuide { marginsGuide = nil }
+        if safeAreaGuide === layoutGuide { safeAreaGuide = nil }
+    }
+
+    /// The bounds inset by the layout margins (SPEC §5).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        marginsGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The bounds inset by the safe-area insets (SPEC §6).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        safeAreaGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    // MARK: Margins and safe area (seams for the margins issue)
+
+    /// The view's layout margins. Default 8 on every side (SPEC §5). Until the margins issue
+    /// lands, the effective margins are the ones set here.
+    public var layoutMargins: UIEdgeInsets {
+        get { resolvedLayoutMargins }
+        set {
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    /// The layout margins with leading/trailing in place of left/right.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { resolvedLayoutMargins.directional(rightToLeft: isRightToLeft) }
+        set { layoutMargins = newValue.edgeInsets(rightToLeft: isRightToLeft) }
+    }
+
+    /// The margins the engine uses for the margins guide. The margins issue replaces this with
+    /// SPEC §5's resolution (safe area, preservesSuperviewLayoutMargins).
+    var resolvedLayoutMargins: UIEdgeInsets { storedLayoutMargins }
+
+    /// Zero until the safe-area issue lands (SPEC §6).
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
+    func layoutMarginsChanged() {
+        registeredEngine?.scheduleSync(self)
+        setNeedsLayout()
+        layoutMarginsDidChange()
+    }
+}

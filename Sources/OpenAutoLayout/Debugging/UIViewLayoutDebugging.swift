@@ -30,15 +30,30 @@ extension UIView {
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let engine = prepareForQuery()
         let v = layoutVariables
-        let variables = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]
-        var result: [NSLayoutConstraint] = []
-        for variable in variables {
-            for solverConstraint in engine.solver.constraintsDetermining(variable) {
-                guard let owner = engine.owner(of: solverConstraint) else { continue }
-                if !result.contains(where: { $0 === owner }) { result.append(owner) }
+        let position = axis == .horizontal ? v.minX : v.minY
+        let size = axis == .horizontal ? v.width : v.height
+        var determining: [Constraint] = []
+        // The position relative to the superview, as UIKit's engine measures it: what places the
+        // superview itself is not listed.
+        if let parent {
+            let parentVariables = parent.layoutVariables
+            let parentPosition = axis == .horizontal ? parentVariables.minX : parentVariables.minY
+            let helper = Variable("relative")
+            let definition = helper == position - parentPosition
+            if (try? engine.solver.addConstraint(definition)) != nil {
+                determining += engine.solver.constraintsDetermining(helper)
+                try? engine.solver.removeConstraint(definition)
             }
+        } else {
+            determining += engine.solver.constraintsDetermining(position)
         }
-        return result
+        determining += engine.solver.constraintsDetermining(size)
+        var result: [NSLayoutConstraint] = []
+        for solverConstraint in determining {
+            guard let owner = engine.owner(of: solverConstraint) else { continue }
+            if !result.contains(where: { $0 === owner }) { result.append(owner) }
+        }
+        return result.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// Brings the engine up to date with every queued change, without running layoutSubviews.

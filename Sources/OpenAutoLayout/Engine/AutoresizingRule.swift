@@ -42,10 +42,13 @@ enum AutoresizingRule {
         (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
     }
 
-    /// `h=--& v=--&`: margin, size, margin per axis; `-` fixed, `&` flexible.
+    /// `h=--& v=--&`: margin, size, margin per axis; `-` fixed, `&` flexible. As in UIKit, an
+    /// axis with nothing flexible shows its trailing margin as flexible: it is what absorbs a
+    /// change of the superview's size.
     static func maskText(_ mask: UIView.AutoresizingMask) -> String {
         func text(_ flags: (Bool, Bool, Bool)) -> String {
-            (flags.0 ? "&" : "-") + (flags.1 ? "&" : "-") + (flags.2 ? "&" : "-")
+            let after = flags.2 || (!flags.0 && !flags.1)
+            return (flags.0 ? "&" : "-") + (flags.1 ? "&" : "-") + (after ? "&" : "-")
         }
         return "h=\(text(horizontalFlags(mask))) v=\(text(verticalFlags(mask)))"
     }

@@ -137,7 +137,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// The solver expression `first − multiplier × second`, without the constant (the engine
     /// adds `−constant`). Internal constraint kinds override it.
     func baseExpression() -> LinearExpression {
-        AttributeExpression.expression(first) - AttributeExpression.expression(second) * Double(multiplier)
+        AttributeExpression.difference(first, second, multiplier: Double(multiplier))
     }
 
     /// Whether the engine made this constraint for its own bookkeeping (autoresizing masks,

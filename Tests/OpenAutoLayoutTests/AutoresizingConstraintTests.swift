@@ -35,6 +35,14 @@ import Testing
                 "<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….width == 20   (active)>",
             ])
         #expect(!child.hasAmbiguousLayout && !fixedChild.hasAmbiguousLayout)
+        let flexible = child.constraintsAffectingLayout(for: .horizontal).map { normalizeAddresses($0.description) }
+        #expect(
+            flexible == [
+                // The flexible width follows the container's width.
+                "<NSLayoutConstraint:0x… UIView:0x….width == 200   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x… h=-&- v=&-- UIView:0x….minX == 10   (active, names: '|':UIView:0x… )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x… h=-&- v=&-- UIView:0x….width == '|'.width - 50   (active, names: '|':UIView:0x… )>",
+            ])
 
         // Setting the frame re-derives the constraints (an edit of their constants).
         fixedChild.frame = CGRect(x: 7, y: 8, width: 9, height: 10)

@@ -304,4 +304,48 @@ import Testing
         #expect(log.messages.count == 1)
         #expect(log.messages.first?.hasPrefix("Layout did not settle after 32 passes") == true)
     }
+
+    @Test func baselinesOfViewsWithoutTextAreTheirEdges() {
+        let root = makeRoot()
+        let a = makeConstrainedView(in: root)
+        let b = makeConstrainedView(in: root)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 10),
+            a.heightAnchor.constraint(equalToConstant: 30),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.firstBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
+            b.widthAnchor.constraint(equalToConstant: 10),
+            b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(b, 10, 40, 10, 10)
+    }
+
+    @Test func removingALayoutGuideDeactivatesItsConstraints() {
+        let root = makeRoot()
+        let guide = UILayoutGuide()
+        guide.identifier = "column"
+        root.addLayoutGuide(guide)
+        let view = makeConstrainedView(in: root)
+        let toGuide = view.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            guide.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25),
+            guide.topAnchor.constraint(equalTo: root.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 1),
+            toGuide,
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 10),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(view, 93.75, 0, 10, 10)
+        expectRect(guide.layoutFrame, 0, 0, 93.75, 1)
+        #expect(normalizeAddresses(guide.description).hasPrefix("<UILayoutGuide: 0x… - \"column\", layoutFrame = {{0, 0}, {93.75, 1}}"))
+        root.removeLayoutGuide(guide)
+        #expect(!toGuide.isActive && guide.owningView == nil && root.layoutGuides.isEmpty)
+        #expect(view.hasAmbiguousLayout)
+    }
 }

@@ -65,7 +65,8 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         var text = "\(maskText) \(view.itemDescription).\(name) =="
         if plan.share != 0 {
             let superName = plan.part == .minX || plan.part == .width ? "width" : "height"
-            text += " \(formatNumber(plan.share))*'|'.\(superName)"
+            let factor = plan.share == 1 ? "" : "\(formatNumber(plan.share))*"
+            text += " \(factor)'|'.\(superName)"
             if constant > 0 { text += " + \(formatNumber(constant))" }
             if constant < 0 { text += " - \(formatNumber(-constant))" }
         } else {

@@ -81,7 +81,7 @@ extension NSLayoutConstraint {
         activationOrder = ActivationClock.tick()
         view.installedConstraints.append(self)
         for item in items { item.addReference(self) }
-        view.rootView.existingEngine?.enqueue(self)
+        view.existingEngine?.enqueue(self)
     }
 
     /// Removes the constraint from its view, its items and its engine.

@@ -47,10 +47,7 @@ enum LayoutPass {
         while !engine.updateQueue.isEmpty {
             let views = engine.updateQueue.filter { $0.registeredEngine === engine && $0.isQueuedForUpdate }
             engine.updateQueue.removeAll()
-            let ordered = views.map { ($0, $0.depth) }.enumerated().sorted { a, b in
-                a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
-            }
-            for (_, (view, _)) in ordered {
+            for view in ordered(views, root: engine.root, deepestFirst: true) {
                 view.isQueuedForUpdate = false
                 guard view.needsUpdateConstraintsFlag else { continue }
                 view.updateConstraints()
@@ -70,25 +67,50 @@ enum LayoutPass {
         apply(children: root)
     }
 
-    private static func apply(children parent: UIView) {
-        guard !parent.children.isEmpty else { return }
-        let p = parent.layoutVariables
-        let originX = p.minX.value - Double(parent.bounds.minX)
-        let originY = p.minY.value - Double(parent.bounds.minY)
-        // As in UIKit, a view that is about to lay out receives the engine's frames for all its
-        // subviews; otherwise only frames the engine changed are written, so a frame set by hand
-        // in layoutSubviews stays until the engine's opinion changes.
-        let force = parent.needsLayoutFlag
-        for child in parent.children {
-            let v = child.layoutVariables
-            let frame = CGRect(
-                x: v.minX.value - originX, y: v.minY.value - originY, width: v.width.value, height: v.height.value)
-            if force || child.lastEngineFrame != frame {
-                child.lastEngineFrame = frame
-                child.applyFrame(frame, fromEngine: true)
+    private static func apply(children root: UIView) {
+        root.forEachViewInSubtree { parent in
+            guard !parent.children.isEmpty else { return }
+            let p = parent.layoutVariables
+            let originX = p.minX.value - Double(parent.bounds.minX)
+            let originY = p.minY.value - Double(parent.bounds.minY)
+            // As in UIKit, a view that is about to lay out receives the engine's frames for all
+            // its subviews; otherwise only frames the engine changed are written, so a frame set
+            // by hand in layoutSubviews stays until the engine's opinion changes.
+            let force = parent.needsLayoutFlag
+            for child in parent.children {
+                let v = child.layoutVariables
+                let frame = CGRect(
+                    x: v.minX.value - originX, y: v.minY.value - originY, width: v.width.value,
+                    height: v.height.value)
+                if force || child.lastEngineFrame != frame {
+                    child.lastEngineFrame = frame
+                    child.applyFrame(frame, fromEngine: true)
+                }
             }
-            apply(children: child)
         }
+    }
+
+    /// `views` ordered by depth (shallowest first, or deepest first when `deepestFirst`), ties
+    /// in queue order. Large queues are ordered by one walk of the tree instead of depth sums.
+    static func ordered(_ views: [UIView], root: UIView, deepestFirst: Bool) -> [UIView] {
+        if views.count > 64 {
+            var marked = Set(views.map(ObjectIdentifier.init))
+            var result: [UIView] = []
+            result.reserveCapacity(views.count)
+            var levels: [[UIView]] = []
+            var frontier = [root]
+            while !frontier.isEmpty {
+                levels.append(frontier.filter { marked.remove(ObjectIdentifier($0)) != nil })
+                frontier = frontier.flatMap(\.children)
+            }
+            for level in deepestFirst ? levels.reversed() : levels { result += level }
+            return result
+        }
+        let keyed = views.map { ($0, $0.depth) }.enumerated().sorted { a, b in
+            if a.element.1 != b.element.1 { return deepestFirst ? a.element.1 > b.element.1 : a.element.1 < b.element.1 }
+            return a.offset < b.offset
+        }
+        return keyed.map(\.element.0)
     }
 
     /// Calls layoutSubviews on every view that needs it, shallowest first; views marked while
@@ -99,10 +121,7 @@ enum LayoutPass {
             rounds += 1
             let views = engine.layoutQueue.filter { $0.registeredEngine === engine && $0.isQueuedForLayout }
             engine.layoutQueue.removeAll()
-            let ordered = views.map { ($0, $0.depth) }.enumerated().sorted { a, b in
-                a.element.1 != b.element.1 ? a.element.1 < b.element.1 : a.offset < b.offset
-            }
-            for (_, (view, _)) in ordered {
+            for view in ordered(views, root: engine.root, deepestFirst: false) {
                 view.isQueuedForLayout = false
                 guard view.needsLayoutFlag else { continue }
                 view.needsLayoutFlag = false

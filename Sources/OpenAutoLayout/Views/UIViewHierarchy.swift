@@ -32,10 +32,12 @@ extension UIView {
         return false
     }
 
+    /// The first view with `tag` in a depth-first search of this view and its subtree.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for child in children {
-            if let found = child.viewWithTag(tag) { return found }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.children.reversed())
         }
         return nil
     }
@@ -43,6 +45,10 @@ extension UIView {
     /// The closest view that is an ancestor of (or equal to) both views.
     static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
+        // The common cases in O(1): a view and its superview, and siblings.
+        if a.parent === b { return b }
+        if b.parent === a { return a }
+        if let parent = a.parent, parent === b.parent { return parent }
         let depthA = a.depth
         let depthB = b.depth
         var x: UIView? = a
@@ -138,7 +144,7 @@ extension UIView {
         children.insert(view, at: position)
         view.parent = self
         view.autoresizingInputsChanged()
-        rootView.existingEngine?.register(subtree: view)
+        existingEngine?.register(subtree: view)
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -157,7 +163,7 @@ extension UIView {
         guard let superview = parent else { return }
         superview.willRemoveSubview(self)
         deactivateConstraintsLeavingSubtree()
-        rootView.existingEngine?.unregister(subtree: self)
+        existingEngine?.unregister(subtree: self)
         if let index = superview.children.firstIndex(where: { $0 === self }) { superview.children.remove(at: index) }
         parent = nil
         superview.setNeedsLayout()
@@ -179,13 +185,19 @@ extension UIView {
     }
 
     func forEachItemInSubtree(_ body: (LayoutItem) -> Void) {
-        body(self)
-        for guide in ownedGuides { body(guide) }
-        for child in children { child.forEachItemInSubtree(body) }
+        forEachViewInSubtree { view in
+            body(view)
+            for guide in view.ownedGuides { body(guide) }
+        }
     }
 
+    /// Pre-order (parents before children, siblings in order), with an explicit stack so that
+    /// trees thousands of levels deep do not exhaust a thread's stack.
     func forEachViewInSubtree(_ body: (UIView) -> Void) {
-        body(self)
-        for child in children { child.forEachViewInSubtree(body) }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.children.reversed())
+        }
     }
 }

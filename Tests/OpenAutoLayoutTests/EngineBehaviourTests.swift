@@ -348,4 +348,46 @@ import Testing
         #expect(!toGuide.isActive && guide.owningView == nil && root.layoutGuides.isEmpty)
         #expect(view.hasAmbiguousLayout)
     }
+
+    /// A thousand levels: no recursion deep enough to exhaust a test thread's stack.
+    @Test func thousandLevelsDeep() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 3000, height: 3000))
+        var parent = root
+        for _ in 0..<1000 {
+            let child = makeConstrainedView(in: parent)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+                child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+            ])
+            parent = child
+        }
+        root.layoutIfNeeded()
+        expectFrame(parent, 1, 1, 1000, 1000)
+        #expect(root.viewWithTag(5) == nil)
+        parent.tag = 5
+        #expect(root.viewWithTag(5) === parent)
+        #expect(parent.convert(CGPoint.zero, to: nil) == CGPoint(x: 1000, y: 1000))
+    }
+
+    /// Views that go away leave no dangling links behind.
+    @Test func deallocatedSuperviewsAndContainersAreForgotten() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var constraint: NSLayoutConstraint?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            constraint = child.widthAnchor.constraint(equalTo: parent.widthAnchor)
+            constraint?.isActive = true
+            parent.layoutIfNeeded()
+            child.removeFromSuperview()
+            parent.addSubview(child)
+        }
+        #expect(child.superview == nil)
+        #expect(constraint?.isActive == false)
+        // The child keeps the frame the constraint gave it, and lays out as a root of its own.
+        child.layoutIfNeeded()
+        expectFrame(child, 0, 0, 100, 10)
+    }
 }

@@ -5,8 +5,13 @@ import Testing
 /// SPEC §1: an intrinsic size becomes `size <= w @hugging` and `size >= w @compression`.
 @Suite struct IntrinsicSizeTests {
     /// Two 120-point labels side by side in a container: which gives way depends on priorities.
+    /// As in UIKit, subviews do not keep their superview alive: the suite keeps the containers.
+    final class Keeper: @unchecked Sendable { var roots: [UIView] = [] }
+    let keeper = Keeper()
+
     func build(width: CGFloat, configure: (ContentView, ContentView) -> Void) -> (ContentView, ContentView) {
         let container = makeRoot(width: width, height: 100)
+        keeper.roots.append(container)
         let a = ContentView(contentSize: CGSize(width: 120, height: 20))
         let b = ContentView(contentSize: CGSize(width: 120, height: 20))
         container.addSubview(a)

@@ -96,17 +96,19 @@ import Testing
             return (view, topView, bottomView)
         }
         // topView hugs at required: bottomView stretches over the remaining 667 − 154 points.
-        let (_, top1, bottom1) = build(topHugging: .required, bottomHugging: .defaultLow)
+        let (root1, top1, bottom1) = build(topHugging: .required, bottomHugging: .defaultLow)
         expectFrame(top1, 162.5, 64, 50, 50)
         expectFrame(bottom1, 162.5, 154, 50, 513)
         #expect(!top1.hasAmbiguousLayout && !bottom1.hasAmbiguousLayout)
         // bottomView hugs harder than topView: topView stretches.
-        let (_, top2, bottom2) = build(topHugging: .defaultLow, bottomHugging: .defaultLow + 1)
+        let (root2, top2, bottom2) = build(topHugging: .defaultLow, bottomHugging: .defaultLow + 1)
         expectFrame(top2, 162.5, 64, 50, 513)
         expectFrame(bottom2, 162.5, 617, 50, 50)
         // Equal hugging: either could stretch, and the engine says so.
-        let (_, top3, bottom3) = build(topHugging: .defaultLow, bottomHugging: .defaultLow)
+        let (root3, top3, bottom3) = build(topHugging: .defaultLow, bottomHugging: .defaultLow)
         #expect(top3.hasAmbiguousLayout && bottom3.hasAmbiguousLayout)
+        // Subviews do not keep their superview alive (as in UIKit): keep the roots to here.
+        withExtendedLifetime((root1, root2, root3)) {}
     }
 
     /// (2) A content view that grows with its rows: ten rows of 25, 50, … 250 points.

@@ -1,18 +1,29 @@
 /// One side of a constraint: an attribute of an item, or (for `anchorWithOffset(to:)`) the
 /// distance from one anchor to another.
+///
+/// The item is held unowned, as UIKit holds constraint items weakly: a view owns the constraints
+/// installed on it, and those mention the view itself, so a strong reference would be a cycle.
+/// (Not weak: a weak reference moves the view's counts to a side table and slows every retain.)
+///
+/// Swift 6.3.1 miscompiles an `unowned` *optional* existential inside a struct that is itself
+/// wrapped in an Optional (`nil` comes back non-nil), so the unowned reference is non-optional
+/// and spans keep their first anchor's item there.
 struct AnchorReference {
-    let item: LayoutItem?
+    unowned let owner: LayoutItem
     let attribute: NSLayoutConstraint.Attribute
     let span: AnchorSpan?
 
+    /// The item, or nil for a span between two anchors.
+    var item: LayoutItem? { span == nil ? owner : nil }
+
     init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        self.owner = item
         self.attribute = attribute
         self.span = nil
     }
 
     init(from: AnchorReference, to: AnchorReference) {
-        self.item = nil
+        self.owner = from.owner
         self.attribute = from.attribute.kind == .yAxis ? .height : .width
         self.span = AnchorSpan(from: from, to: to)
     }

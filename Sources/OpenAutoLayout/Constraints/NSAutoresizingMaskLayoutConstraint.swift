@@ -8,7 +8,8 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     let plan: AutoresizingRule.Plan
     let maskText: String
     unowned let view: UIView
-    weak var superviewItem: UIView?
+    /// Unowned: a superview going away drops its subviews' autoresizing constraints.
+    unowned(unsafe) var superviewItem: UIView?
 
     init(view: UIView, plan: AutoresizingRule.Plan) {
         self.plan = plan

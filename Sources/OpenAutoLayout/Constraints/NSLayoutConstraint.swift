@@ -43,7 +43,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).
     var active = false
     /// The view whose `constraints` list holds this constraint while it is active.
-    weak var installedView: UIView?
+    /// Unowned: the view clears it when it goes away (see `UIView.deinit`).
+    unowned(unsafe) var installedView: UIView?
     /// The engine that holds (or is about to hold) this constraint.
     weak var engine: LayoutEngine?
     /// The solver's constraint while the engine holds this one.

@@ -15,10 +15,10 @@ final class LayoutEngine {
     /// Constraints waiting to be added, in activation order.
     private(set) var pending: [NSLayoutConstraint] = []
     /// Views whose engine-made constraints (autoresizing, intrinsic size, system guides) must be re-derived.
-    private var syncQueue: [UIView] = []
+    private var syncQueue: ViewQueue
     /// Views that asked for updateConstraints / layoutSubviews.
-    var updateQueue: [UIView] = []
-    var layoutQueue: [UIView] = []
+    var updateQueue: ViewQueue
+    var layoutQueue: ViewQueue
     /// The solver's values changed since frames were last applied.
     var needsFrameUpdate = true
     /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
@@ -28,6 +28,9 @@ final class LayoutEngine {
 
     init(root: UIView) {
         self.root = root
+        syncQueue = ViewQueue(root: root)
+        updateQueue = ViewQueue(root: root)
+        layoutQueue = ViewQueue(root: root)
         let v = root.layoutVariables
         rootPins = [v.minX == 0, v.minY == 0]
         for pin in rootPins { try? solver.addConstraint(pin) }
@@ -147,8 +150,7 @@ final class LayoutEngine {
     /// as one batch when they fit and one by one (breaking conflicts, SPEC §3) when they do not.
     func flush() {
         while !syncQueue.isEmpty || !pending.isEmpty {
-            let views = syncQueue
-            syncQueue.removeAll()
+            let views = syncQueue.takeAll()
             for view in views where view.needsEngineSync {
                 view.needsEngineSync = false
                 guard view.registeredEngine === self else { continue }

@@ -16,10 +16,8 @@ enum LayoutPass {
                 LayoutDiagnostics.emit(
                     "Layout did not settle after \(maximumIterations) passes: layoutSubviews or updateConstraints of \(describePending(engine)) keep changing the layout. The last frames are kept."
                 )
-                engine.updateQueue.forEach { $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false }
-                engine.layoutQueue.forEach { $0.isQueuedForLayout = false; $0.needsLayoutFlag = false }
-                engine.updateQueue.removeAll()
-                engine.layoutQueue.removeAll()
+                engine.updateQueue.takeAll().forEach { $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false }
+                engine.layoutQueue.takeAll().forEach { $0.isQueuedForLayout = false; $0.needsLayoutFlag = false }
                 engine.flush()
                 engine.solver.updateVariables()
                 applyFrames(engine)
@@ -38,15 +36,14 @@ enum LayoutPass {
     }
 
     private static func describePending(_ engine: LayoutEngine) -> String {
-        let views = (engine.layoutQueue + engine.updateQueue).prefix(3).map(\.description)
+        let views = (engine.layoutQueue.views + engine.updateQueue.views).prefix(3).map(\.description)
         return views.isEmpty ? "the tree" : views.joined(separator: ", ")
     }
 
     /// Calls updateConstraints on every view that asked, deepest first.
     static func updateConstraintsPhase(_ engine: LayoutEngine) {
         while !engine.updateQueue.isEmpty {
-            let views = engine.updateQueue.filter { $0.registeredEngine === engine && $0.isQueuedForUpdate }
-            engine.updateQueue.removeAll()
+            let views = engine.updateQueue.takeAll().filter { $0.registeredEngine === engine && $0.isQueuedForUpdate }
             for view in ordered(views, root: engine.root, deepestFirst: true) {
                 view.isQueuedForUpdate = false
                 guard view.needsUpdateConstraintsFlag else { continue }
@@ -119,8 +116,7 @@ enum LayoutPass {
         var rounds = 0
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
-            let views = engine.layoutQueue.filter { $0.registeredEngine === engine && $0.isQueuedForLayout }
-            engine.layoutQueue.removeAll()
+            let views = engine.layoutQueue.takeAll().filter { $0.registeredEngine === engine && $0.isQueuedForLayout }
             for view in ordered(views, root: engine.root, deepestFirst: false) {
                 view.isQueuedForLayout = false
                 guard view.needsLayoutFlag else { continue }

@@ -8,7 +8,8 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
     /// A name for debugging; identifiers starting with "UI" are UIKit's own.
     open var identifier: String = ""
 
-    weak var owner: UIView?
+    /// Unowned: the owning view clears it when it goes away (see `UIView.deinit`).
+    unowned(unsafe) var owner: UIView?
     var variables: LayoutVariables?
     var referencingConstraints: [NSLayoutConstraint] = []
     /// For system guides (margins, safe area): the constraints that place the guide in its view.
@@ -66,7 +67,7 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
     /// Places a system guide at `insets` inside its owning view (edits constants when only the
     /// insets changed).
     func syncSystemConstraints(insets: UIEdgeInsets, engine: LayoutEngine) {
-        guard let owner else { return }
+        guard owner != nil else { return }
         let constants = [insets.left, -insets.right, insets.top, -insets.bottom]
         if systemConstraints.count == 4 && !systemConstraints.contains(where: \.isBroken) {
             for (constraint, constant) in zip(systemConstraints, constants) where constraint.storedConstant != constant {

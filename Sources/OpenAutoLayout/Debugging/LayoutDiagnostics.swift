@@ -27,6 +27,12 @@ public enum LayoutDiagnostics {
         state.withLock { $0.broken.map(\.constraint) }
     }
 
+    /// The descriptions of ``brokenConstraints`` as they were when each was broken (safe to read
+    /// after the views have gone away).
+    public static var brokenConstraintDescriptions: [String] {
+        state.withLock { $0.broken.map(\.text) }
+    }
+
     /// Forgets the recorded broken constraints.
     public static func clearBrokenConstraints() {
         state.withLock { $0.broken.removeAll() }
@@ -48,7 +54,7 @@ public enum LayoutDiagnostics {
     }
 
     static func recordBroken(_ constraint: NSLayoutConstraint) {
-        let record = BrokenConstraintRecord(constraint: constraint)
+        let record = BrokenConstraintRecord(constraint: constraint, text: constraint.description)
         state.withLock { $0.broken.append(record) }
     }
 }
@@ -56,4 +62,5 @@ public enum LayoutDiagnostics {
 /// Lets a non-Sendable constraint sit in the locked global record; it is only handed back.
 private struct BrokenConstraintRecord: @unchecked Sendable {
     let constraint: NSLayoutConstraint
+    let text: String
 }

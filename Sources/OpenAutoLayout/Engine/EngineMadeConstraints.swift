@@ -38,7 +38,7 @@ enum EngineMadeConstraints {
         }
         let made = wanted.map { NSAutoresizingMaskLayoutConstraint(view: view, plan: $0) }
         view.autoresizingConstraints = made
-        for constraint in made { engine.adopt(constraint) }
+        for constraint in made { engine.adopt(constraint, order: view.autoresizingStamp) }
     }
 
     /// Our choice (documented in the report): views that translate their autoresizing mask get no
@@ -85,7 +85,7 @@ enum EngineMadeConstraints {
             NSContentSizeLayoutConstraint(view: view, axis: $0.axis, hugging: $0.hugging, size: $0.size, priority: $0.priority)
         }
         view.contentSizeConstraints = made
-        for constraint in made { engine.adopt(constraint) }
+        for constraint in made { engine.adopt(constraint, order: view.intrinsicStamp) }
     }
 }
 

@@ -228,10 +228,10 @@ final class LayoutEngine {
         owners[ObjectIdentifier(solverConstraint)]
     }
 
-    /// Adds an engine-made constraint's replacement bookkeeping: internal constraints get an
-    /// activation order when made.
-    func adopt(_ constraint: NSLayoutConstraint) {
-        constraint.activationOrder = ActivationClock.tick()
+    /// Queues an engine-made constraint. Its place in the activation order is when its inputs
+    /// changed (a frame set, a mask changed, an intrinsic size invalidated), or now.
+    func adopt(_ constraint: NSLayoutConstraint, order: Int? = nil) {
+        constraint.activationOrder = order ?? ActivationClock.tick()
         enqueue(constraint)
     }
 }

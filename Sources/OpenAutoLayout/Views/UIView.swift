@@ -78,6 +78,10 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?
     var lastEngineFrame: CGRect?
+    /// When the inputs of the autoresizing / intrinsic-size constraints last changed: their
+    /// place in the activation order, so that a conflict breaks whatever changed last (SPEC §3).
+    var autoresizingStamp = 0
+    var intrinsicStamp = 0
     var needsEngineSync = false
     var isQueuedForUpdate = false
     var isQueuedForLayout = false
@@ -86,6 +90,8 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
 
     public init(frame: CGRect) {
         serial = DebugAddress.next()
+        autoresizingStamp = ActivationClock.tick()
+        intrinsicStamp = autoresizingStamp
         frameOrigin = frame.origin
         storedBounds = CGRect(origin: .zero, size: frame.size)
     }
@@ -97,6 +103,8 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// Archives do not exist here; a decoded view is an empty view with a zero frame.
     public required init?(coder: NSCoder) {
         serial = DebugAddress.next()
+        autoresizingStamp = ActivationClock.tick()
+        intrinsicStamp = autoresizingStamp
     }
 
     // MARK: Overridable members

@@ -35,12 +35,14 @@ extension UIView {
 
     /// The frame or mask changed outside the engine: re-derive the autoresizing constraints.
     func autoresizingInputsChanged() {
+        autoresizingStamp = ActivationClock.tick()
         guard let engine = registeredEngine else { return }
         engine.scheduleSync(self)
         engine.needsFrameUpdate = true
     }
 
     func intrinsicContentSizeChanged() {
+        intrinsicStamp = ActivationClock.tick()
         guard let engine = registeredEngine else { return }
         engine.scheduleSync(self)
         engine.needsFrameUpdate = true

@@ -2,11 +2,9 @@
 extension SolverState {
     mutating func evaluate() {
         if valuesAreCurrent { return }
-        for i in variables.indices {
-            let record = variables[i]
-            if record.definition < 0 {
-                values[i] = record.symbol >= 0 ? symbolValue(record.symbol) : 0
-            }
+        for i in variables.indices where variables[i].definition < 0 {
+            let symbol = variables[i].symbol
+            values[i] = symbol >= 0 ? symbolValue(symbol) : 0
         }
         for definition in definitions {
             var value = definition.constant

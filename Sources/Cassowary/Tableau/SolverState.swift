@@ -6,6 +6,7 @@
 struct SolverState {
     // Variables and their direct definitions.
     var variables: [VariableRecord] = []
+    var variableObjects: [Variable] = []
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var definitions: [Definition] = []
     var definitionTermVariables: [Int32] = []
@@ -40,12 +41,14 @@ struct SolverState {
     var isCandidate: [Bool] = []
     var infeasibleRows: [Int32] = []
     var artificialObjective: Row? = nil
+    var needsOptimization = false
 
     // Scratch accumulators, all zero between uses.
     var variableScratch: [Double] = []
     var variableTouched: [Bool] = []
     var symbolScratch: [Double] = []
     var symbolTouched: [Bool] = []
+    var mergedTerms: [(Int32, Double)] = []
     var rowVisits: [UInt32] = []
     var visitGeneration: UInt32 = 0
 
@@ -98,9 +101,9 @@ struct SolverState {
 
     /// Records a row's contents before its first change in the open transaction.
     mutating func touchRow(_ slot: Int32) {
-        guard journal != nil else { return }
-        if journal!.savedRowSlots.insert(slot).inserted {
-            journal!.rows.append((slot, rows[Int(slot)]))
+        guard let journal else { return }
+        if journal.savedRowSlots.insert(slot).inserted {
+            journal.rows.append((slot, rows[Int(slot)]))
         }
     }
 
@@ -217,7 +220,8 @@ struct SolverState {
         if variable.owner === token { return variable.ownerIndex }
         if let index = foreignVariables[ObjectIdentifier(variable)] { return index }
         let index = Int32(variables.count)
-        variables.append(VariableRecord(variable: variable))
+        variables.append(VariableRecord())
+        variableObjects.append(variable)
         variableScratch.append(0)
         variableTouched.append(false)
         values.append(variable.value)

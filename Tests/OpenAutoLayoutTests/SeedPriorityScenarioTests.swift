@@ -158,4 +158,60 @@ import Testing
         expectFrame(contentView, 0, 0, 375, 1650)
         #expect(!contentView.hasAmbiguousLayout)
     }
+
+    /// The hugging test's second fix: explicit sizes, the bottom view's required and the top
+    /// view's at a lower priority, so the top view gives way.
+    @Test func lowerPrioritySizeGivesWay() {
+        let view = makeRoot()
+        let topView = makeConstrainedView(in: view)
+        let bottomView = makeConstrainedView(in: view)
+        let topWidth = topView.widthAnchor.constraint(equalToConstant: 50)
+        let topHeight = topView.heightAnchor.constraint(equalToConstant: 50)
+        topWidth.priority = .defaultHigh
+        topHeight.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            topView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            topView.topAnchor.constraint(equalTo: view.topAnchor, constant: 64),
+            topWidth, topHeight,
+            bottomView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            bottomView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            bottomView.widthAnchor.constraint(equalToConstant: 50),
+            bottomView.heightAnchor.constraint(equalToConstant: 50),
+            topView.bottomAnchor.constraint(equalTo: bottomView.topAnchor, constant: -40),
+        ])
+        view.layoutIfNeeded()
+        expectFrame(topView, 162.5, 64, 50, 513)
+        expectFrame(bottomView, 162.5, 617, 50, 50)
+        #expect(!topView.hasAmbiguousLayout && !bottomView.hasAmbiguousLayout)
+    }
+
+    /// The priorities example: left and right at medium priority, width at high. The width wins;
+    /// left and right then pull equally in opposite directions, so the position is ambiguous
+    /// (every x from 8 to 317 violates them by 309 points in total).
+    @Test func highPriorityWidthBeatsMediumEdges() {
+        let superView = makeRoot()
+        let subView = makeConstrainedView(in: superView)
+        let left = subView.leftAnchor.constraint(equalTo: superView.leftAnchor, constant: 8)
+        let right = subView.rightAnchor.constraint(equalTo: superView.rightAnchor, constant: -8)
+        let width = subView.widthAnchor.constraint(equalToConstant: 50)
+        left.priority = .sceneSizeStayPut
+        right.priority = .sceneSizeStayPut
+        width.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            subView.topAnchor.constraint(equalTo: superView.topAnchor, constant: 10),
+            left, right,
+            subView.heightAnchor.constraint(equalToConstant: 100),
+            width,
+        ])
+        superView.layoutIfNeeded()
+        #expect(abs(subView.frame.width - 50) < 0.001)
+        #expect(subView.frame.minX >= 8 - 0.001 && subView.frame.maxX <= 367 + 0.001)
+        #expect(abs(subView.frame.minY - 10) < 0.001 && abs(subView.frame.height - 100) < 0.001)
+        #expect(subView.hasAmbiguousLayout)
+        // Raising one edge settles it.
+        left.priority = .sceneSizeStayPut + 1
+        superView.layoutIfNeeded()
+        expectFrame(subView, 8, 10, 50, 100)
+        #expect(!subView.hasAmbiguousLayout)
+    }
 }

@@ -134,9 +134,12 @@ final class LayoutEngine {
         enqueue(constraint)
     }
 
-    /// Leading/trailing resolve to other edges now: re-add the view's constraints that use them.
+    /// Leading/trailing resolve to other edges now: re-add the constraints on the view and its
+    /// guides that use them. (Views with an unspecified attribute follow the environment, read
+    /// when their constraints are added.)
     func directionChanged(of view: UIView) {
-        for constraint in view.referencingConstraints where constraint.active {
+        let referencing = view.referencingConstraints + view.ownedGuides.flatMap(\.referencingConstraints)
+        for constraint in referencing where constraint.active {
             if constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true {
                 removeNow(constraint)
                 enqueue(constraint)

@@ -391,4 +391,53 @@ import Testing
         child.layoutIfNeeded()
         expectFrame(child, 0, 0, 10, 10)
     }
+
+    /// A laid-out tree joins another tree: its engine is dissolved and its constraints move to
+    /// the new tree's engine; constraints to the old superview are dropped.
+    @Test func subtreesMoveBetweenTreesWithTheirConstraints() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let title = makeConstrainedView(in: card)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+            title.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        card.layoutIfNeeded()
+        expectFrame(title, 12, 6, 176, 20)
+
+        let screen = makeRoot()
+        screen.addSubview(card)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let cardConstraints = [
+            card.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -20),
+            card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 80),
+        ]
+        NSLayoutConstraint.activate(cardConstraints)
+        screen.layoutIfNeeded()
+        expectFrame(card, 20, 100, 335, 80)
+        expectFrame(title, 12, 6, 311, 20)
+
+        let other = makeRoot(width: 320, height: 480)
+        other.addSubview(card)
+        // Constraints to the old superview are gone; those inside the subtree stay (the card's
+        // own height and the title's three constraints to the card).
+        #expect(cardConstraints[0..<3].allSatisfy { !$0.isActive } && cardConstraints[3].isActive)
+        #expect(card.constraints.count == 4)
+        cardConstraints[3].constant = 50
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+            card.widthAnchor.constraint(equalTo: other.widthAnchor),
+            card.topAnchor.constraint(equalTo: other.topAnchor),
+        ])
+        other.layoutIfNeeded()
+        expectFrame(card, 0, 0, 320, 50)
+        expectFrame(title, 12, 6, 296, 20)
+        #expect(!title.hasAmbiguousLayout)
+        // The first tree is unaffected.
+        screen.layoutIfNeeded()
+        #expect(screen.subviews.isEmpty)
+    }
 }

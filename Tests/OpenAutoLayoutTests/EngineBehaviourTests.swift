@@ -440,4 +440,40 @@ import Testing
         screen.layoutIfNeeded()
         #expect(screen.subviews.isEmpty)
     }
+
+    /// A laid-out tree with constraints, guides, margins, intrinsic sizes, a conflict and a
+    /// fitting query goes away when nothing holds it: no retain cycles.
+    @Test func treesDoNotLeak() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        weak var weakGuide: UILayoutGuide?
+        weak var weakConstraint: NSLayoutConstraint?
+        LayoutDiagnostics.withSink({ _ in }) {
+            let root = makeRoot()
+            let child = ContentView(contentSize: CGSize(width: 20, height: 20))
+            root.addSubview(child)
+            let guide = UILayoutGuide()
+            root.addLayoutGuide(guide)
+            let constraint = child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+            NSLayoutConstraint.activate([
+                constraint,
+                child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                guide.widthAnchor.constraint(equalTo: child.widthAnchor),
+                child.widthAnchor.constraint(equalToConstant: 30),
+                root.widthAnchor.constraint(equalToConstant: 10),  // conflicts with the root's frame
+            ])
+            root.layoutIfNeeded()
+            _ = child.hasAmbiguousLayout
+            _ = child.constraintsAffectingLayout(for: .horizontal)
+            _ = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            weakRoot = root
+            weakChild = child
+            weakGuide = guide
+            weakConstraint = constraint
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakGuide == nil)
+        #expect(weakConstraint == nil)
+    }
 }

@@ -22,7 +22,12 @@ public enum LayoutDiagnostics {
         set { state.withLock { $0.sink = newValue } }
     }
 
-    /// Every constraint the engine broke to recover from a required conflict, oldest first.
+    /// How many broken constraints are remembered (the oldest are forgotten first), so that a
+    /// long-running process does not keep every broken constraint alive.
+    public static let brokenConstraintLimit = 1000
+
+    /// The constraints the engine broke to recover from required conflicts, oldest first (the
+    /// last ``brokenConstraintLimit``).
     public static var brokenConstraints: [NSLayoutConstraint] {
         state.withLock { $0.broken.map(\.constraint) }
     }
@@ -55,7 +60,12 @@ public enum LayoutDiagnostics {
 
     static func recordBroken(_ constraint: NSLayoutConstraint) {
         let record = BrokenConstraintRecord(constraint: constraint, text: constraint.description)
-        state.withLock { $0.broken.append(record) }
+        state.withLock { state in
+            state.broken.append(record)
+            if state.broken.count > brokenConstraintLimit {
+                state.broken.removeFirst(state.broken.count - brokenConstraintLimit)
+            }
+        }
     }
 }
 

@@ -84,4 +84,31 @@ import Testing
         root.layoutIfNeeded()
         expectFrame(a, 10, 0, 50, 5)
     }
+
+    /// A constant edit that makes required constraints conflict is reported and recovered from
+    /// like an addition.
+    @Test func conflictingConstantEdit() {
+        let root = makeRoot()
+        let box = makeConstrainedView(in: root, name: "box")
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        let cap = box.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            width, cap,
+        ])
+        root.layoutIfNeeded()
+        let log = MessageLog()
+        LayoutDiagnostics.withSink({ log.append($0) }) {
+            width.constant = 200
+            root.layoutIfNeeded()
+        }
+        #expect(log.messages.count == 1)
+        let message = log.messages.first.map(normalizeAddresses) ?? ""
+        #expect(message.contains("\"<NSLayoutConstraint:0x… UIView:0x…'box'.width == 200   (active)>\""))
+        // The cap was activated after the width: it is the one broken.
+        #expect(message.hasSuffix("<NSLayoutConstraint:0x… UIView:0x…'box'.width <= 150   (active)>"))
+        expectFrame(box, 0, 0, 200, 10)
+    }
 }

@@ -120,11 +120,45 @@ final class LayoutEngine {
         if constraint.engine === self { constraint.engine = nil }
     }
 
+    /// An edit of the solver's constant. If the new constant makes required constraints
+    /// conflict, the conflict is logged and recovered from as for an addition (SPEC §3).
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard let solverConstraint = constraint.solverConstraint else { return }
-        let value = constraint.solverConstantBase - Double(constraint.constant)
-        try? solver.updateConstant(of: solverConstraint, to: value)
         needsFrameUpdate = true
+        var attempts = 0
+        while let solverConstraint = constraint.solverConstraint {
+            attempts += 1
+            let value = constraint.solverConstantBase - Double(constraint.constant)
+            do {
+                try solver.updateConstant(of: solverConstraint, to: value)
+                return
+            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+                let victim = breakConflict(constraint, conflicting)
+                if victim === constraint || attempts > 64 {
+                    removeNow(constraint)
+                    constraint.engine = self
+                    constraint.isBroken = true
+                    return
+                }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// Logs a conflict between `constraint` and `conflicting` (solver constraints), breaks the
+    /// newest of the set, and returns it. An older victim leaves the solver here.
+    private func breakConflict(_ constraint: NSLayoutConstraint, _ conflicting: [Constraint]) -> NSLayoutConstraint {
+        let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0 !== constraint }
+        let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
+        let victim = set.last ?? constraint
+        ConflictReport.report(conflicting: set, breaking: victim)
+        victim.isBroken = true
+        LayoutDiagnostics.recordBroken(victim)
+        if victim !== constraint {
+            removeNow(victim)
+            victim.engine = self
+        }
+        return victim
     }
 
     /// Optional → optional: the solver's constraints have fixed priorities, so re-add.
@@ -168,7 +202,13 @@ final class LayoutEngine {
                 try solver.addConstraints(made)
                 for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
             } catch {
-                for (constraint, solverConstraint) in zip(batch, made) { addRecovering(constraint, solverConstraint) }
+                // One by one, oldest first, so that the constraint being added is usually the
+                // newest of any conflict it meets.
+                let ordered = zip(batch, made).enumerated().sorted { a, b in
+                    a.element.0.activationOrder != b.element.0.activationOrder
+                        ? a.element.0.activationOrder < b.element.0.activationOrder : a.offset < b.offset
+                }
+                for (_, (constraint, solverConstraint)) in ordered { addRecovering(constraint, solverConstraint) }
             }
             needsFrameUpdate = true
         }
@@ -208,18 +248,11 @@ final class LayoutEngine {
                 attach(constraint, solverConstraint)
                 return
             } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
-                let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
-                let victim = set.last ?? constraint
-                ConflictReport.report(conflicting: set, breaking: victim)
-                victim.isBroken = true
-                LayoutDiagnostics.recordBroken(victim)
+                let victim = breakConflict(constraint, conflicting)
                 if victim === constraint || attempts > 64 {
                     constraint.isBroken = true
                     return
                 }
-                removeNow(victim)
-                victim.engine = self
             } catch {
                 // Duplicates and the like cannot arise from our bookkeeping; skip the constraint.
                 return

@@ -30,6 +30,15 @@ final class BadgeView: UIView {
         didSet { framesSeen.append(frame) }
     }
 
+    override var isHidden: Bool {
+        didSet { alpha = isHidden ? 0 : 1 }
+    }
+
+    override var layoutMargins: UIEdgeInsets {
+        get { super.layoutMargins }
+        set { super.layoutMargins = newValue }
+    }
+
     private func setUp() {
         backgroundColor = .systemBackground
         layoutMargins = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
@@ -89,5 +98,8 @@ final class IntrinsicBox: UIView {
         badge.showsIcon = false
         #expect(abs(badge.sizeThatFits(.zero).width - 88) < 0.001)
         #expect(!badge.framesSeen.isEmpty)
+        badge.isHidden = true
+        #expect(badge.alpha == 0)
+        #expect(badge.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
     }
 }

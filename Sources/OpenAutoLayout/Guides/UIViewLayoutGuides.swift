@@ -45,29 +45,16 @@ extension UIView {
 
     // MARK: Margins and safe area (seams for the margins issue)
 
-    /// The view's layout margins. Default 8 on every side (SPEC §5). Until the margins issue
-    /// lands, the effective margins are the ones set here.
-    public var layoutMargins: UIEdgeInsets {
-        get { resolvedLayoutMargins }
-        set {
-            guard newValue != storedLayoutMargins else { return }
-            storedLayoutMargins = newValue
-            layoutMarginsChanged()
-        }
-    }
-
-    /// The layout margins with leading/trailing in place of left/right.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { resolvedLayoutMargins.directional(rightToLeft: isRightToLeft) }
-        set { layoutMargins = newValue.edgeInsets(rightToLeft: isRightToLeft) }
+    func setLayoutMargins(_ newValue: UIEdgeInsets) {
+        guard newValue != storedLayoutMargins else { return }
+        storedLayoutMargins = newValue
+        layoutMarginsChanged()
     }
 
     /// The margins the engine uses for the margins guide. The margins issue replaces this with
     /// SPEC §5's resolution (safe area, preservesSuperviewLayoutMargins).
     var resolvedLayoutMargins: UIEdgeInsets { storedLayoutMargins }
 
-    /// Zero until the safe-area issue lands (SPEC §6).
-    public var safeAreaInsets: UIEdgeInsets { .zero }
 
     func layoutMarginsChanged() {
         registeredEngine?.scheduleSync(self)

@@ -22,21 +22,21 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     var children: [UIView] = []
 
     // Appearance and identity.
-    public var tag: Int = 0
-    public var isHidden: Bool = false
-    public var alpha: CGFloat = 1
-    public var backgroundColor: UIColor?
-    public var isUserInteractionEnabled: Bool = true
-    public var clipsToBounds: Bool = false
+    open var tag: Int = 0
+    open var isHidden: Bool = false
+    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor?
+    open var isUserInteractionEnabled: Bool = true
+    open var clipsToBounds: Bool = false
     /// Names the view in constraint descriptions and logs.
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
 
     // Autoresizing.
-    public var autoresizingMask: AutoresizingMask = [] {
+    open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoresizingInputsChanged() } }
     }
-    public var autoresizesSubviews: Bool = true
-    public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    open var autoresizesSubviews: Bool = true
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue {
                 autoresizingInputsChanged()
@@ -57,9 +57,9 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
 
     // Margins and direction (the margins issue replaces the resolution, SPEC §5).
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    public var preservesSuperviewLayoutMargins: Bool = false
-    public var insetsLayoutMarginsFromSafeArea: Bool = true
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    open var preservesSuperviewLayoutMargins: Bool = false
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { directionChanged() } }
     }
 
@@ -173,6 +173,22 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose bottom edge is this view's last baseline (SPEC §2).
     open var forLastBaselineLayout: UIView { self }
+
+    /// The view's layout margins. Default 8 on every side (SPEC §5). Until the margins issue
+    /// lands, the effective margins are the ones set here.
+    open var layoutMargins: UIEdgeInsets {
+        get { resolvedLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// The layout margins with leading/trailing in place of left/right.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { resolvedLayoutMargins.directional(rightToLeft: isRightToLeft) }
+        set { setLayoutMargins(newValue.edgeInsets(rightToLeft: isRightToLeft)) }
+    }
+
+    /// Zero until the safe-area issue lands (SPEC §6).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}

@@ -130,4 +130,25 @@ import Testing
         view.layoutIfNeeded()
         #expect(view.count == 3)
     }
+
+    @Test func windowAndSuperviewHooks() {
+        final class Hooked: UIView {
+            var events: [String] = []
+            override func willMove(toSuperview newSuperview: UIView?) { events.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+            override func didMoveToSuperview() { events.append("didMoveToSuperview") }
+            override func willMove(toWindow newWindow: UIWindow?) { events.append("willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
+            override func didMoveToWindow() { events.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView()
+        let hooked = Hooked()
+        container.addSubview(hooked)
+        #expect(hooked.events == ["willMoveToSuperview view", "didMoveToSuperview"])
+        hooked.events = []
+        window.addSubview(container)
+        #expect(hooked.events == ["willMoveToWindow window", "didMoveToWindow window"])
+        hooked.events = []
+        container.removeFromSuperview()
+        #expect(hooked.events == ["willMoveToWindow nil", "didMoveToWindow nil"])
+    }
 }

@@ -139,6 +139,10 @@ extension UIView {
             children.insert(view, at: min(index ?? children.count, children.count))
             return
         }
+        let oldWindow = view.window
+        let newWindow = self.window
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges { view.forEachViewInSubtree { $0.willMove(toWindow: newWindow) } }
         view.willMove(toSuperview: self)
         if view.parent != nil { view.detachFromSuperview() }
         if let engine = view.ownEngine {
@@ -153,15 +157,19 @@ extension UIView {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if windowChanges { view.forEachViewInSubtree { $0.didMoveToWindow() } }
     }
 
     /// Unlinks the view from its superview. Constraints between the view's subtree and the rest
     /// of the tree are deactivated; constraints inside the subtree stay active.
     public func removeFromSuperview() {
         guard parent != nil else { return }
+        let inWindow = window != nil
+        if inWindow { forEachViewInSubtree { $0.willMove(toWindow: nil) } }
         willMove(toSuperview: nil)
         detachFromSuperview()
         didMoveToSuperview()
+        if inWindow { forEachViewInSubtree { $0.didMoveToWindow() } }
     }
 
     func detachFromSuperview() {

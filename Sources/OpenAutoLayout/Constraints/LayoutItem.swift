@@ -11,17 +11,17 @@ protocol LayoutItem: AnyObject {
     /// Whether leading is the right edge for this item (SPEC §2).
     var isRightToLeft: Bool { get }
     /// Active constraints that mention this item, so removing it from the tree can deactivate them.
-    var referencingConstraints: [NSLayoutConstraint] { get set }
+    var referenceList: ConstraintList { get set }
 }
 
 extension LayoutItem {
+    var referencingConstraints: [NSLayoutConstraint] { referenceList.constraints }
+
     func addReference(_ constraint: NSLayoutConstraint) {
-        referencingConstraints.append(constraint)
+        referenceList.append(constraint)
     }
 
     func removeReference(_ constraint: NSLayoutConstraint) {
-        if let index = referencingConstraints.lastIndex(where: { $0 === constraint }) {
-            referencingConstraints.remove(at: index)
-        }
+        referenceList.noteRemoval()
     }
 }

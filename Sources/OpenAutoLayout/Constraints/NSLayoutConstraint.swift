@@ -57,6 +57,9 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     var isQueued = false
     /// Broken to recover from a required conflict: active, but not in the solver.
     var isBroken = false
+    /// Changes at every installation, so that lists can tell a reinstalled constraint's old
+    /// entries from its current one.
+    var installToken = 0
 
     init(
         first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: CGFloat,

@@ -79,7 +79,8 @@ extension NSLayoutConstraint {
         isBroken = false
         installedView = view
         activationOrder = ActivationClock.tick()
-        view.installedConstraints.append(self)
+        installToken &+= 1
+        view.installedList.append(self)
         for item in items { item.addReference(self) }
         view.existingEngine?.enqueue(self)
     }
@@ -88,9 +89,7 @@ extension NSLayoutConstraint {
     func uninstall() {
         active = false
         isBroken = false
-        if let view = installedView, let index = view.installedConstraints.lastIndex(where: { $0 === self }) {
-            view.installedConstraints.remove(at: index)
-        }
+        installedView?.installedList.noteRemoval()
         installedView = nil
         for item in items { item.removeReference(self) }
         engine?.removeNow(self)

@@ -198,19 +198,33 @@ final class LayoutEngine {
             for constraint in batch { constraint.isQueued = false }
             guard !batch.isEmpty else { continue }
             let made = batch.map { makeSolverConstraint($0) }
-            do {
-                try solver.addConstraints(made)
-                for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
-            } catch {
-                // One by one, oldest first, so that the constraint being added is usually the
-                // newest of any conflict it meets.
-                let ordered = zip(batch, made).enumerated().sorted { a, b in
-                    a.element.0.activationOrder != b.element.0.activationOrder
-                        ? a.element.0.activationOrder < b.element.0.activationOrder : a.offset < b.offset
-                }
-                for (_, (constraint, solverConstraint)) in ordered { addRecovering(constraint, solverConstraint) }
+            // Added in chunks: the solver's batch addition currently costs O(batch²) (it
+            // collects the earlier members for every position), so bounded chunks keep a first
+            // layout linear while still optimising once per chunk rather than per constraint.
+            var start = 0
+            while start < batch.count {
+                let end = min(start + LayoutEngine.batchChunk, batch.count)
+                addChunk(Array(batch[start..<end]), Array(made[start..<end]))
+                start = end
             }
             needsFrameUpdate = true
+        }
+    }
+
+    static let batchChunk = 128
+
+    /// Adds one chunk as a batch; when it does not fit, one by one, oldest first, so that the
+    /// constraint being added is usually the newest of any conflict it meets.
+    private func addChunk(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
+        do {
+            try solver.addConstraints(made)
+            for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
+        } catch {
+            let ordered = zip(batch, made).enumerated().sorted { a, b in
+                a.element.0.activationOrder != b.element.0.activationOrder
+                    ? a.element.0.activationOrder < b.element.0.activationOrder : a.offset < b.offset
+            }
+            for (_, (constraint, solverConstraint)) in ordered { addRecovering(constraint, solverConstraint) }
         }
     }
 

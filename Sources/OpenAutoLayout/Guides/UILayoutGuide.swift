@@ -11,7 +11,7 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
     /// Unowned: the owning view clears it when it goes away (see `UIView.deinit`).
     unowned(unsafe) var owner: UIView?
     var variables: LayoutVariables?
-    var referencingConstraints: [NSLayoutConstraint] = []
+    var referenceList = ConstraintList()
     /// For system guides (margins, safe area): the constraints that place the guide in its view.
     var systemConstraints: [SystemGuideConstraint] = []
     let serial: Int

@@ -50,7 +50,8 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
     // Constraints installed here, and guides owned here.
-    var installedConstraints: [NSLayoutConstraint] = []
+    var installedList = ConstraintList()
+    var installedConstraints: [NSLayoutConstraint] { installedList.constraints }
     var ownedGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
@@ -73,7 +74,7 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// The engine this view is registered with.
     weak var registeredEngine: LayoutEngine?
     var variables: LayoutVariables?
-    var referencingConstraints: [NSLayoutConstraint] = []
+    var referenceList = ConstraintList()
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?

@@ -97,4 +97,40 @@ import Testing
         expectFrame(spacers[2], 182.5, 2 * gap + 150, 10, gap)
         #expect(spacers.allSatisfy { !$0.hasAmbiguousLayout })
     }
+
+    /// Seed 001: a guide groups items without grouping their constraints: its constraints rank
+    /// with every other constraint by priority. A guide that would like to be 200 wide (@750)
+    /// around a view that must be 120 wide, inside a container that allows at most 150.
+    @Test func guideConstraintsRankWithAllOthersByPriority() {
+        let container = makeRoot(width: 150, height: 100)
+        let group = UILayoutGuide()
+        group.identifier = "group"
+        container.addLayoutGuide(group)
+        let view = makeConstrainedView(in: container)
+        let preferred = group.widthAnchor.constraint(equalToConstant: 200)
+        preferred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            group.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor),
+            group.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
+            group.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            group.topAnchor.constraint(equalTo: container.topAnchor),
+            group.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            preferred,
+            view.centerXAnchor.constraint(equalTo: group.centerXAnchor),
+            view.widthAnchor.constraint(equalToConstant: 120),
+            view.widthAnchor.constraint(lessThanOrEqualTo: group.widthAnchor),
+            view.topAnchor.constraint(equalTo: group.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        // The required edges win over the preferred width: the guide fills the 150 points.
+        expectRect(group.layoutFrame, 0, 0, 150, 100)
+        expectFrame(view, 15, 0, 120, 10)
+        // Lowering the container's demands lets the preference win.
+        container.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
+        container.layoutIfNeeded()
+        expectRect(group.layoutFrame, 100, 0, 200, 100)
+        expectFrame(view, 140, 0, 120, 10)
+        #expect(!view.hasAmbiguousLayout)
+    }
 }

@@ -48,7 +48,7 @@ public final class Solver {
 
     /// The added constraints, in order of addition.
     public var constraints: [Constraint] {
-        state.records.compactMap { $0.isLive && !$0.isEdit ? $0.constraint : nil }
+        state.liveConstraints
     }
 
     /// Changes an added constraint's constant (`constraint.expression.constant`) in place: an

@@ -15,9 +15,9 @@ extension SolverState {
                 break
             }
         }
-        return Set(recordIndices).sorted().compactMap { recordIndex in
-            let record = records[Int(recordIndex)]
-            return record.isLive && !record.isEdit ? record.constraint : nil
-        }
+        return Set(recordIndices).map { records[Int($0)] }
+            .filter { $0.isLive && !$0.isEdit }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
     }
 }

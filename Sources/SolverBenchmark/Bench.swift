@@ -24,6 +24,8 @@ struct PhaseFigures {
     /// kiwisolver hit its time cap before finishing this phase.
     var kiwiDNF = false
     var floor: Double?
+    /// Set when our loop stopped at its time budget: "k of m" operations measured.
+    var oursPartial: String?
 }
 
 struct SizeResult {
@@ -126,26 +128,28 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
 
     // Memory and warm-up: one untimed build, checked.
     var firstTime = 0.0
-    let (bytes, first) = try heapGrowthPerView(views: spec.views) { () throws -> OurSystem in
+    let measured = try heapGrowthPerView(views: spec.views) { () throws -> OurSystem? in
         var system: OurSystem?
         firstTime = try measure { system = try OurSystem(spec) }
-        return system!
+        return system
     }
-    outcome.result.bytesOurs = bytes
-    first.readViews(into: &values)
+    var first = measured.result
+    outcome.result.bytesOurs = measured.perView
+    first?.readViews(into: &values)
     check("after build", expected)
-    withExtendedLifetime(first) {}
 
-    // Build.
+    // Build: timed repetitions, unless the first build already took long (then it is the figure).
     var system: OurSystem? = nil
-    var builds: [Double] = [firstTime > 8 ? firstTime : 0]
+    var builds = [firstTime]
     if firstTime <= 8 {
+        first = nil
         builds = try repeatMeasure(repetitions.build) {
             system = nil
             return try measure { system = try OurSystem(spec) }
         }
     } else {
         system = first
+        first = nil
     }
     outcome.result.figures[.build, default: PhaseFigures()].ours = median(builds)
     guard let system else { return }
@@ -172,17 +176,26 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
     outcome.result.figures[.resize, default: PhaseFigures()].ours = median(resizes)
     try system.setRootSize(width: spec.initialWidth, height: spec.initialHeight)
 
+    func note(_ phase: Phase, _ done: Int, of planned: Int, _ time: Double) {
+        outcome.result.figures[phase, default: PhaseFigures()].ours = time
+        if done < planned {
+            outcome.result.figures[phase, default: PhaseFigures()].oursPartial = "\(done) of \(planned)"
+        }
+    }
+
     var sink = 0.0
     // W7a: remove and re-add every constraint of a sampled view.
     let owned = spec.constraintsByView()
+    var doneA = spec.sampledViews.count
     let editsA = try repeatMeasure(repetitions.edit) {
-        try measure {
-            for view in spec.sampledViews {
-                sink += try system.removeAndReAdd(view: view, owned: owned[view])
-            }
-        } / Double(spec.sampledViews.count)
+        let (mean, done) = try timedLoop(count: spec.sampledViews.count) { k in
+            let view = spec.sampledViews[k]
+            sink += try system.removeAndReAdd(view: view, owned: owned[view])
+        }
+        doneA = min(doneA, done)
+        return mean
     }
-    outcome.result.figures[.editA, default: PhaseFigures()].ours = median(editsA)
+    note(.editA, doneA, of: spec.sampledViews.count, median(editsA))
     system.solver.updateVariables()
     system.readViews(into: &values)
     check("after W7a (remove and re-add)", expected)
@@ -191,15 +204,16 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
     if let edit = spec.constantEdit {
         let constraint = system.constraints[edit.constraint]
         let count = repetitions.edits / 2 * 2
+        var doneB = count
         let times = try repeatMeasure(repetitions.edit) {
-            try measure {
-                for k in 0..<count {
-                    sink += try system.changeConstant(constraint, to: k % 2 == 0 ? edit.edited : edit.original,
-                                                      affected: edit.affectedViews)
-                }
-            } / Double(count)
+            let (mean, done) = try timedLoop(count: count) { k in
+                sink += try system.changeConstant(constraint, to: k % 2 == 0 ? edit.edited : edit.original,
+                                                  affected: edit.affectedViews)
+            }
+            doneB = min(doneB, done)
+            return mean
         }
-        outcome.result.figures[.editB, default: PhaseFigures()].ours = median(times)
+        note(.editB, doneB, of: count, median(times))
         outcome.result.affectedB = edit.affectedViews.count
         system.solver.updateVariables()
         system.readViews(into: &values)
@@ -220,16 +234,17 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
             makeConstraint(spec.constraints[index], system.variables, constant: constant)
         }
         let count = repetitions.edits / 2 * 2
+        var doneC = count
         let times = try repeatMeasure(repetitions.edit) {
-            try measure {
-                for k in 0..<count {
-                    sink += try k % 2 == 0
-                        ? system.replace(old, with: new, affected: edit.affectedViews)
-                        : system.replace(new, with: old, affected: edit.affectedViews)
-                }
-            } / Double(count)
+            let (mean, done) = try timedLoop(count: count) { k in
+                sink += try k % 2 == 0
+                    ? system.replace(old, with: new, affected: edit.affectedViews)
+                    : system.replace(new, with: old, affected: edit.affectedViews)
+            }
+            doneC = min(doneC, done)
+            return mean
         }
-        outcome.result.figures[.editC, default: PhaseFigures()].ours = median(times)
+        note(.editC, doneC, of: count, median(times))
         outcome.result.affectedC = edit.affectedViews.count
         system.solver.updateVariables()
         system.readViews(into: &values)

@@ -88,6 +88,7 @@ enum Report {
                     case .editC: perView = size.affectedC.map { "\($0) affected" } ?? "—"
                     case .editA: perView = "1 view"
                     }
+                    if let partial = figures.oursPartial { perView += " (\(partial))" }
                 }
                 let bytes = phase == .build
                     ? [formatBytes(size.bytesOurs), formatBytes(size.bytesKiwi), formatBytes(size.bytesFloor)]
@@ -127,6 +128,8 @@ enum Report {
             + "(solver.value(of:)). W7b: updateConstant(of:to:), then read every affected view's values. "
             + "W7c: remove the body's two height constraints, add the other pair, read the affected views. "
             + "The floor has no incremental counterpart for edits (n/a).",
+        "Our edit loops stop at the first chunk of 10 operations that passes 8 s; \"(k of m)\" marks "
+            + "a mean over the k operations that ran.",
         "kiwi edit times are remove/add only (kiwi has no updateConstant; the replacement constraints are "
             + "made beforehand) and exclude the updateVariables() kiwi needs before it can read a value: a "
             + "lower bound of kiwi's cost. DNF: kiwisolver did not finish the phase within its time cap.",

@@ -32,10 +32,12 @@ print("solver-benchmark: sizes \(options.sizes.map(String.init).joined(separator
     + (kiwi != nil ? ", kiwisolver cap \(significant(options.kiwiCap)) s per workload and size"
         : ", without kiwisolver" + (kiwiNote.map { ": \($0)" } ?? "")))
 if let bare { print("reference: \(bare.version)") }
+fflush(nil)
 
 var results: [WorkloadResult] = []
 var failures: [String] = []
 var warnings: [String] = []
+var markdown = "# Solver benchmark\n\n"
 for kind in options.workloads {
     var workload = WorkloadResult(kind: kind, sizes: [])
     for size in options.sizes {
@@ -47,14 +49,12 @@ for kind in options.workloads {
         warnings += outcome.warnings
     }
     results.append(workload)
-}
-
-var markdown = "# Solver benchmark\n\n"
-for workload in results {
+    // Each workload's table as soon as it is measured.
     let table = Report.table(workload)
     let scaling = Report.scalingLines(workload)
     print("\n" + workload.kind.title + "\n" + table.plain())
     for line in scaling { print("  " + line) }
+    fflush(nil)
     markdown += "## \(workload.kind.title)\n\n" + table.markdown() + "\n\n"
     markdown += scaling.map { "- \($0)\n" }.joined() + (scaling.isEmpty ? "" : "\n")
 }

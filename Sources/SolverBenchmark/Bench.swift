@@ -24,8 +24,9 @@ struct PhaseFigures {
     /// kiwisolver hit its time cap before finishing this phase.
     var kiwiDNF = false
     var floor: Double?
-    /// Set when our loop stopped at its time budget: "k of m" operations measured.
+    /// Set when a loop stopped at its time budget: "k/m" operations measured.
     var oursPartial: String?
+    var kiwiPartial: String?
 }
 
 struct SizeResult {
@@ -179,7 +180,7 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
     func note(_ phase: Phase, _ done: Int, of planned: Int, _ time: Double) {
         outcome.result.figures[phase, default: PhaseFigures()].ours = time
         if done < planned {
-            outcome.result.figures[phase, default: PhaseFigures()].oursPartial = "\(done) of \(planned)"
+            outcome.result.figures[phase, default: PhaseFigures()].oursPartial = "\(done)/\(planned)"
         }
     }
 
@@ -264,12 +265,14 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
 private func record(_ kiwi: KiwiResult, _ spec: SystemSpec, _ expected: [Double], _ outcome: inout BenchOutcome) {
     let where_ = "\(spec.kind.rawValue) n=\(spec.views)"
     if let failure = kiwi.failure { outcome.warnings.append("kiwisolver \(where_) failed: \(failure)") }
-    var pairs: [(Phase, Double?)] = [(.build, kiwi.build), (.resize, kiwi.resizeStep), (.editA, kiwi.editA)]
-    if spec.constantEdit != nil { pairs.append((.editB, kiwi.editB)) }
-    if spec.pairEdit != nil { pairs.append((.editC, kiwi.editC)) }
-    for (phase, value) in pairs {
+    var pairs: [(Phase, Double?, String)] = [(.build, kiwi.build, "build"), (.resize, kiwi.resizeStep, "resize"),
+                                             (.editA, kiwi.editA, "edit_a")]
+    if spec.constantEdit != nil { pairs.append((.editB, kiwi.editB, "edit_b")) }
+    if spec.pairEdit != nil { pairs.append((.editC, kiwi.editC, "edit_c")) }
+    for (phase, value, name) in pairs {
         outcome.result.figures[phase, default: PhaseFigures()].kiwi = value
         outcome.result.figures[phase, default: PhaseFigures()].kiwiDNF = value == nil && kiwi.timedOut
+        outcome.result.figures[phase, default: PhaseFigures()].kiwiPartial = kiwi.partial[name]
     }
     outcome.result.bytesKiwi = kiwi.bytesPerView
     if let values = kiwi.buildValues,

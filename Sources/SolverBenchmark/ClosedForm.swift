@@ -11,12 +11,22 @@ struct Variation {
     var chainGap: (index: Int, gap: Double)?
     /// W5: a cell's body height.
     var bodyHeight: (cell: Int, height: Double)?
+    /// W3: a view's left moved by delta relative to its parent.
+    var nestShift: (view: Int, delta: Double)?
+    /// W4: the gap before column `column` of row 0 widened by delta.
+    var rowGap: (column: Int, delta: Double)?
+    /// W5: a cell's title moved down by delta.
+    var titleShift: (cell: Int, delta: Double)?
 
     init(topShift: (view: Int, delta: Double)? = nil, chainGap: (index: Int, gap: Double)? = nil,
-         bodyHeight: (cell: Int, height: Double)? = nil) {
+         bodyHeight: (cell: Int, height: Double)? = nil, nestShift: (view: Int, delta: Double)? = nil,
+         rowGap: (column: Int, delta: Double)? = nil, titleShift: (cell: Int, delta: Double)? = nil) {
         self.topShift = topShift
         self.chainGap = chainGap
         self.bodyHeight = bodyHeight
+        self.nestShift = nestShift
+        self.rowGap = rowGap
+        self.titleShift = titleShift
     }
 
     static let none = Variation()
@@ -36,8 +46,8 @@ enum ClosedForm {
             case .w1: independentSiblings(spec.views, width, variation, buffer)
             case .w2: chain(spec.views, width, pinned: true, variation, buffer)
             case .w2b: chain(spec.views, width, pinned: false, variation, buffer)
-            case .w3: nesting(spec.views, width, height, buffer)
-            case .w4: grid(spec.rows, spec.cols, width, height, buffer)
+            case .w3: nesting(spec.views, width, height, variation, buffer)
+            case .w4: grid(spec.rows, spec.cols, width, height, variation, buffer)
             case .w5: cells(spec.views / 4, width, variation, buffer)
             }
         }
@@ -70,11 +80,13 @@ enum ClosedForm {
         }
     }
 
-    private static func nesting(_ n: Int, _ width: Double, _ height: Double,
+    private static func nesting(_ n: Int, _ width: Double, _ height: Double, _ variation: Variation,
                                 _ out: UnsafeMutableBufferPointer<Double>) {
+        let shifted = variation.nestShift?.view ?? -1
         var frame = (l: 1.0, t: 1.0, w: width - 2, h: height - 2)
         for i in 0..<n {
             if i > 0 { frame = (frame.l + 0.01, frame.t + 0.01, frame.w - 0.02, frame.h - 0.02) }
+            if i == shifted { frame.l += variation.nestShift?.delta ?? 0 }
             out[4 * i] = frame.l
             out[4 * i + 1] = frame.t
             out[4 * i + 2] = frame.w
@@ -83,14 +95,17 @@ enum ClosedForm {
     }
 
     private static func grid(_ rows: Int, _ cols: Int, _ width: Double, _ height: Double,
-                             _ out: UnsafeMutableBufferPointer<Double>) {
-        let cellWidth = (width - 16 - 4 * Double(cols - 1)) / Double(cols)
+                             _ variation: Variation, _ out: UnsafeMutableBufferPointer<Double>) {
+        let gapColumn = variation.rowGap?.column ?? -1
+        let extra = variation.rowGap?.delta ?? 0
+        let cellWidth = (width - 16 - 4 * Double(cols - 1) - extra) / Double(cols)
         let cellHeight = (height - 16 - 4 * Double(rows - 1)) / Double(rows)
         var top = 8.0
         for r in 0..<rows {
             var left = 8.0
             for c in 0..<cols {
                 let i = r * cols + c
+                if r == 0 && c == gapColumn { left += extra }
                 out[4 * i] = left
                 out[4 * i + 1] = top
                 out[4 * i + 2] = cellWidth
@@ -107,16 +122,19 @@ enum ClosedForm {
         for c in 0..<count {
             var bodyHeight = 20 * Double(1 + c % 4)
             if let change = variation.bodyHeight, change.cell == c { bodyHeight = change.height }
-            let cellHeight = max(56, 40 + bodyHeight)
+            var shift = 0.0
+            if let change = variation.titleShift, change.cell == c { shift = change.delta }
+            let cellHeight = max(56, 40 + shift + bodyHeight)
             let base = 16 * c
             // cell
             out[base] = 0; out[base + 1] = top; out[base + 2] = width; out[base + 3] = cellHeight
             // avatar
             out[base + 4] = 8; out[base + 5] = top + 8; out[base + 6] = 40; out[base + 7] = 40
             // title
-            out[base + 8] = 56; out[base + 9] = top + 8; out[base + 10] = width - 64; out[base + 11] = 20
+            out[base + 8] = 56; out[base + 9] = top + 8 + shift; out[base + 10] = width - 64
+            out[base + 11] = 20
             // body
-            out[base + 12] = 56; out[base + 13] = top + 32; out[base + 14] = width - 64
+            out[base + 12] = 56; out[base + 13] = top + 32 + shift; out[base + 14] = width - 64
             out[base + 15] = bodyHeight
             top += cellHeight
         }

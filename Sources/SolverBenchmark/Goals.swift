@@ -19,9 +19,7 @@ enum Goals {
         for workload in workloads { checks.append(buildPerView(workload)) }
         for workload in workloads { checks.append(resizePerView(workload)) }
         for workload in workloads { checks.append(resizeVersusFloor(workload)) }
-        for workload in workloads where workload.kind == .w1 || workload.kind == .w2 || workload.kind == .w2b {
-            checks.append(constantChange(workload))
-        }
+        for workload in workloads { checks.append(constantChange(workload)) }
         for workload in workloads where workload.kind == .w1 || workload.kind == .w5 {
             checks.append(memory(workload))
         }

@@ -11,6 +11,8 @@ struct KiwiResult {
     var editA: Double?
     var editB: Double?
     var editC: Double?
+    /// Edit phases whose loop stopped at its time budget: phase name → "done/planned".
+    var partial: [String: String] = [:]
     var bytesPerView: Double?
     var bytesMethod: String?
     var buildValues: [Double]?
@@ -130,11 +132,15 @@ struct KiwiReference {
         for line in text.split(separator: "\n") {
             guard let object = jsonObject(String(line)), let phase = object["phase"] as? String else { continue }
             let times = (object["times"] as? [Double]).flatMap { $0.isEmpty ? nil : median($0) }
+            if let done = object["done"] as? Int, let planned = object["planned"] as? Int, done < planned {
+                result.partial[phase] = "\(done)/\(planned)"
+            }
             switch phase {
             case "memory":
                 result.bytesPerView = object["bytes_per_view"] as? Double
                 result.bytesMethod = object["method"] as? String
-            case "build": result.build = times
+            case "first_build": result.build = result.build ?? object["time"] as? Double
+            case "build": result.build = times ?? result.build
             case "resize": result.resizeStep = times
             case "edit_a": result.editA = times
             case "edit_b": result.editB = times

@@ -23,9 +23,12 @@
 //   600 + (53k mod 400); the other workloads keep height 800.
 // - W7a: 100 views drawn with a fixed-seed SplitMix64 (with replacement); a view's
 //   constraints are those that define its own four variables (listed under it below).
-// - W7b (W1, W2, W2b only, as the issue names them): W1 changes view n/2's top offset by +5;
-//   W2 and W2b change the link l(m) = l(m-1) + w(m-1) at m = n/2 to carry a gap of 2. The
-//   edit alternates between the edited and the original constant.
+// - W7b on every workload, with updateConstant(of:to:), alternating between the edited and the
+//   original constant: W1 moves view n/2's top down by 5 (a leaf); W2 and W2b give the link
+//   l(m) = l(m-1) + w(m-1) at m = n/2 a gap of 2 (pinned W2: every view moves or narrows);
+//   W3 moves view n/2's left by +1 relative to its parent (it and its descendants move);
+//   W4 widens the gap before the middle cell of row 0 by 2 (the pin narrows every cell);
+//   W5 moves the middle cell's title down by 4 (that cell grows, the cells below move).
 // - W7c (W5): the middle cell's body height pair changes from 20·(1 + c mod 4) to
 //   20·(1 + (c+1) mod 4) and back, by removing the two constraints and adding new ones.
 
@@ -242,7 +245,11 @@ private func buildW3(_ b: inout SpecBuilder, _ n: Int) {
     b.equal(w(0), rootW, plus: -2, owner: 0)
     b.equal(h(0), rootH, plus: -2, owner: 0)
     for i in 1..<max(1, n) {
-        b.equal(l(i), l(i - 1), plus: 0.01, owner: i)
+        let left = b.equal(l(i), l(i - 1), plus: 0.01, owner: i)
+        if i == n / 2 {
+            b.constantEdit = ConstantEdit(constraint: left, original: -0.01, edited: -1.01,
+                affectedViews: Array(i..<n), variation: Variation(nestShift: (i, 1)))
+        }
         b.equal(t(i), t(i - 1), plus: 0.01, owner: i)
         b.equal(w(i), w(i - 1), plus: -0.02, owner: i)
         b.equal(h(i), h(i - 1), plus: -0.02, owner: i)
@@ -256,7 +263,11 @@ private func buildW4(_ b: inout SpecBuilder, rows: Int, cols: Int) {
             if c == 0 {
                 b.equal(l(i), rootL, plus: 8, owner: i)
             } else {
-                b.add([l(i), l(i - 1), w(i - 1)], [1, -1, -1], -4, .equal, owner: i)
+                let link = b.add([l(i), l(i - 1), w(i - 1)], [1, -1, -1], -4, .equal, owner: i)
+                if r == 0 && c == cols / 2 {
+                    b.constantEdit = ConstantEdit(constraint: link, original: -4, edited: -6,
+                        affectedViews: Array(0..<(rows * cols)), variation: Variation(rowGap: (c, 2)))
+                }
             }
             if r == 0 {
                 b.equal(t(i), rootT, plus: 8, owner: i)
@@ -298,7 +309,11 @@ private func buildW5(_ b: inout SpecBuilder, cells: Int) {
         // The title: from avatar right + 8 to cell right - 8, top + 8, one line high.
         b.add([l(title), l(avatar), w(avatar)], [1, -1, -1], -8, .equal, owner: title)
         b.add([l(title), w(title), l(cell), w(cell)], [1, 1, -1, -1], 8, .equal, owner: title)
-        b.equal(t(title), t(cell), plus: 8, owner: title)
+        let titleTop = b.equal(t(title), t(cell), plus: 8, owner: title)
+        if c == middle {
+            b.constantEdit = ConstantEdit(constraint: titleTop, original: -8, edited: -12,
+                affectedViews: Array(cell..<(4 * cells)), variation: Variation(titleShift: (c, 4)))
+        }
         b.fix(h(title), 20, owner: title, relation: .greaterThanOrEqual, priority: 750)
         b.fix(h(title), 20, owner: title, relation: .lessThanOrEqual, priority: 250)
         // The body: under the title, same horizontal edges, its text's height.

@@ -10,7 +10,8 @@ resize steps, the sampled views and the edits. Every finished phase is appended 
 as one JSON object and flushed, so a run killed at its time cap still reports what it did.
 
 What is timed (time.perf_counter_ns; the garbage collector is off while timing, as timeit does):
-  build   creating the Variables, Terms, Expressions and Constraints, adding the root's two
+  build   (median of repetitions; when the first, warm-up build used a third of the cap, that
+          one build is the figure) creating the Variables, Terms, Expressions and Constraints, adding the root's two
           constraints, the two strong edit variables and their suggestions (1000, 800),
           adding every view constraint in order, then updateVariables().
   resize  per step: suggestValue (width, and height where the workload resizes it),
@@ -20,6 +21,8 @@ What is timed (time.perf_counter_ns; the garbage collector is off while timing, 
           Constraint objects made beforehand: kiwi has no updateConstant).
   edit_c  per edit: remove the body's two height constraints, add the other pair (made
           beforehand).
+  Edit loops run in chunks of 10 and stop after the chunk that passes 8 s (or the time left
+  before the cap); "done" < "planned" then says the mean is over fewer edits.
   Edits exclude updateVariables(), which kiwi needs before any value can be read: this is a
   lower bound of kiwi's cost for the same observable operation.
 Memory: growth of the process's current resident set (/proc/self/statm) across the first build,
@@ -115,6 +118,32 @@ class Runner:
                 break
         return results
 
+    def timed_loop(self, count, operation, chunk=10, budget=8.0):
+        """Runs operation(k) for k in range(count) in timed chunks, stopping after the chunk that
+        passes the budget (or the time left before the cap); returns (mean seconds, count run)."""
+        budget = min(budget, max(0.0, self.deadline - time.monotonic()))
+        total, done = 0.0, 0
+        while done < count and total <= budget:
+            end = min(count, done + chunk)
+            start = time.perf_counter_ns()
+            for k in range(done, end):
+                operation(k)
+            total += (time.perf_counter_ns() - start) * 1e-9
+            done = end
+        return total / max(done, 1), done
+
+    def edit_phase(self, name, count, operation):
+        """Repeats a timed loop of edits and emits the median inputs and the fewest edits run."""
+        done_counts = []
+
+        def body():
+            mean, done = self.timed_loop(count, operation)
+            done_counts.append(done)
+            return mean
+
+        times = self.repeat(self.spec["reps"]["edit"], body)
+        self.emit({"phase": name, "times": times, "done": min(done_counts), "planned": count})
+
     def run(self):
         spec, reps = self.spec, self.spec["reps"]
         views = spec["views"]
@@ -122,13 +151,17 @@ class Runner:
         # Memory (and warm-up): the first build, untimed.
         gc.collect()
         before = resident_bytes()
+        gc.disable()
+        start = time.perf_counter_ns()
         system = System(spec)
+        first = (time.perf_counter_ns() - start) * 1e-9
+        gc.enable()
         gc.collect()
         after = resident_bytes()
+        self.emit({"phase": "first_build", "time": first})
         self.emit({"phase": "memory", "bytes_per_view": float(after - before) / views,
                    "method": "RSS delta (/proc/self/statm)"})
         self.emit({"phase": "values", "label": "build", "values": system.view_values()})
-        del system
 
         holder = {}
 
@@ -139,7 +172,15 @@ class Runner:
             holder["system"] = System(spec)
             return (time.perf_counter_ns() - start) * 1e-9
 
-        self.emit({"phase": "build", "times": self.repeat(reps["build"], build)})
+        # A first build that used a third of the cap is the build figure on its own.
+        if first < spec["cap"] / 3:
+            del system
+            times = self.repeat(reps["build"], build)
+        else:
+            holder["system"] = system
+            del system
+            times = [first]
+        self.emit({"phase": "build", "times": times})
         system = holder["system"]
         solver, variables = system.solver, system.variables
         width, height = variables[2], variables[3]
@@ -173,18 +214,16 @@ class Runner:
                 owned[spec_constraint[4]].append(system.constraints[index])
         sampled = [owned[v] for v in spec["sampled_views"]]
 
-        def edit_a():
-            start = time.perf_counter_ns()
-            for constraints in sampled:
-                for c in constraints:
-                    solver.removeConstraint(c)
-                for c in constraints:
-                    solver.addConstraint(c)
-            return (time.perf_counter_ns() - start) * 1e-9 / len(sampled)
+        def edit_a(k):
+            constraints = sampled[k]
+            for c in constraints:
+                solver.removeConstraint(c)
+            for c in constraints:
+                solver.addConstraint(c)
 
-        self.emit({"phase": "edit_a", "times": self.repeat(reps["edit"], edit_a)})
+        self.edit_phase("edit_a", len(sampled), edit_a)
 
-        edits = reps["edits"]
+        edits = reps["edits"] // 2 * 2
         constant_edit = spec.get("constant_edit")
         if constant_edit is not None:
             index = constant_edit["constraint"]
@@ -192,14 +231,11 @@ class Runner:
             variants = [system.constraints[index],
                         make_constraint(variables, spec_constraint, constant_edit["edited"])]
 
-            def edit_b():
-                start = time.perf_counter_ns()
-                for k in range(edits):
-                    solver.removeConstraint(variants[k % 2])
-                    solver.addConstraint(variants[(k + 1) % 2])
-                return (time.perf_counter_ns() - start) * 1e-9 / edits
+            def edit_b(k):
+                solver.removeConstraint(variants[k % 2])
+                solver.addConstraint(variants[(k + 1) % 2])
 
-            self.emit({"phase": "edit_b", "times": self.repeat(reps["edit"], edit_b)})
+            self.edit_phase("edit_b", edits, edit_b)
 
         pair_edit = spec.get("pair_edit")
         if pair_edit is not None:
@@ -208,16 +244,13 @@ class Runner:
                      [make_constraint(variables, spec["constraints"][i], c)
                       for i, c in zip(indices, pair_edit["edited"])]]
 
-            def edit_c():
-                start = time.perf_counter_ns()
-                for k in range(edits):
-                    for c in pairs[k % 2]:
-                        solver.removeConstraint(c)
-                    for c in pairs[(k + 1) % 2]:
-                        solver.addConstraint(c)
-                return (time.perf_counter_ns() - start) * 1e-9 / edits
+            def edit_c(k):
+                for c in pairs[k % 2]:
+                    solver.removeConstraint(c)
+                for c in pairs[(k + 1) % 2]:
+                    solver.addConstraint(c)
 
-            self.emit({"phase": "edit_c", "times": self.repeat(reps["edit"], edit_c)})
+            self.edit_phase("edit_c", edits, edit_c)
         self.emit({"phase": "done"})
 
 

@@ -11,7 +11,8 @@
 /// Deterministic: the same calls give bit-identical values; nothing depends on hash order or
 /// addresses. A solver and its variables belong to one thread at a time.
 public final class Solver {
-    var state: SolverState
+    /// Unchecked: every public call is one access, never nested (no callbacks into user code).
+    @exclusivity(unchecked) var state: SolverState
 
     public init() {
         state = SolverState(token: SolverToken())
@@ -22,45 +23,22 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/unsatisfiableConstraint(_:conflicting:)``
-    ///   when it is required and cannot hold with the required constraints already added.
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        try addConstraints([constraint])
+    ///   when it is required and cannot hold with the required constraints already added
+    ///   (the solver is then unchanged).
+    public func addConstraint(_ constraint: Constraint) throws {
+        try state.add(constraint)
     }
 
     /// Adds several constraints as one batch with one optimisation: all of them, or (when one
     /// fails) none.
-    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        var seen: Set<ObjectIdentifier> = []
-        for constraint in constraints {
-            if state.existingRecord(of: constraint) != nil || !seen.insert(ObjectIdentifier(constraint)).inserted {
-                throw .duplicateConstraint(constraint)
-            }
-            try Self.validate(constraint)
-        }
-        state.beginTransaction()
-        for constraint in constraints {
-            do {
-                try state.insert(constraint)
-            } catch {
-                let certificate = state.requiredConstraints(
-                    namedBy: error.evidence, recordLimit: state.journal!.recordCount)
-                state.rollbackTransaction()
-                throw .unsatisfiableConstraint(
-                    constraint,
-                    conflicting: ConflictExplanation.minimalSet(
-                        for: constraint, certificate: certificate, required: state.requiredConstraints))
-            }
-        }
-        state.optimize()
-        state.commitTransaction()
+    public func addConstraints(_ constraints: [Constraint]) throws {
+        try state.add(batch: constraints)
     }
 
     /// Removes a constraint and re-optimises.
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let index = state.existingRecord(of: constraint), !state.records[Int(index)].isEdit else {
-            throw .unknownConstraint(constraint)
-        }
-        state.remove(record: index)
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        try state.removeConstraint(constraint)
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -77,60 +55,23 @@ public final class Solver {
     /// incremental edit of the rows the constraint shaped, followed by the dual simplex.
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` (the solver is then unchanged).
-    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let index = state.existingRecord(of: constraint), !state.records[Int(index)].isEdit else {
-            throw .unknownConstraint(constraint)
-        }
-        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
-        state.beginTransaction()
-        do {
-            try state.updateConstant(record: index, to: constant)
-        } catch {
-            let recordLimit = state.journal!.recordCount
-            var certificate = state.requiredConstraints(namedBy: error.evidence, recordLimit: recordLimit)
-            certificate.removeAll { $0 === constraint }
-            state.rollbackTransaction()
-            let updated = Constraint(
-                LinearExpression(terms: constraint.expression.terms, constant: constant), constraint.relation)
-            let others = state.requiredConstraints.filter { $0 !== constraint }
-            throw .unsatisfiableConstraint(
-                constraint,
-                conflicting: ConflictExplanation.minimalSet(for: updated, certificate: certificate, required: others))
-        }
-        state.commitTransaction()
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws {
+        try state.update(constraint, constant: constant)
     }
 
     // MARK: Edit variables
 
     /// Makes `variable` suggestible at a non-required priority. It holds its current value
     /// (``Variable/value``) until the first ``suggestValue(_:_:)``.
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        if let index = state.existingIndex(of: variable), state.edits[index] != nil {
-            throw .duplicateEditVariable(variable)
-        }
-        guard priority.value.isFinite else { throw .nonFiniteValue("priority of edit variable \(variable)") }
-        guard priority.isValid else { throw .invalidPriority(priority) }
-        if priority.isRequired { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(
-            LinearExpression(terms: [Term(variable)], constant: -variable.value), .equal, priority: priority)
-        state.beginTransaction()
-        do {
-            try state.insert(constraint, isEdit: true)
-        } catch {
-            preconditionFailure("Cassowary: a non-required edit constraint cannot conflict")
-        }
-        let index = state.index(of: variable)
-        state.edits[index] = EditRecord(record: state.existingRecord(of: constraint)!, constraint: constraint)
-        state.optimize()
-        state.commitTransaction()
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``,
+    ///   ``SolverError/invalidPriority(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        try state.addEdit(variable, priority: priority)
     }
 
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let index = state.existingIndex(of: variable), let edit = state.edits[index] else {
-            throw .unknownEditVariable(variable)
-        }
-        state.edits[index] = nil
-        state.remove(record: edit.record)
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws {
+        try state.removeEdit(variable)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -139,16 +80,9 @@ public final class Solver {
     }
 
     /// Suggests a value for an edit variable and re-optimises incrementally (dual simplex).
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let index = state.existingIndex(of: variable), let edit = state.edits[index] else {
-            throw .unknownEditVariable(variable)
-        }
-        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-        do {
-            try state.updateConstant(record: edit.record, to: -value)
-        } catch {
-            preconditionFailure("Cassowary: a non-required edit cannot make required constraints conflict")
-        }
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        try state.suggest(variable, value)
     }
 
     // MARK: Values and queries
@@ -156,9 +90,18 @@ public final class Solver {
     /// Writes the current optimum into every registered variable's ``Variable/value``.
     public func updateVariables() {
         state.evaluate()
-        for (index, record) in state.variables.enumerated() {
-            record.variable.value = state.values[index]
+        let values = state.values
+        if state.allVariablesUnwritten {
+            for (index, variable) in state.variableObjects.enumerated() {
+                variable.value = values[index]
+            }
+        } else {
+            for index in state.unwrittenVariables {
+                state.variableObjects[Int(index)].value = values[Int(index)]
+            }
         }
+        state.unwrittenVariables.removeAll(keepingCapacity: true)
+        state.allVariablesUnwritten = false
     }
 
     /// The variable's value at the current optimum (0 for a variable the solver has not seen).
@@ -173,7 +116,8 @@ public final class Solver {
         alternativeValue(for: variable) != nil
     }
 
-    /// Another optimal value of the variable, or nil when the constraints fix it.
+    /// Another optimal value of the variable, or nil when the constraints fix it. A variable
+    /// no constraint mentions is free: any value is optimal.
     public func alternativeValue(for variable: Variable) -> Double? {
         guard let index = state.existingIndex(of: variable) else { return variable.value + 1 }
         return state.alternativeValue(of: index)
@@ -187,9 +131,9 @@ public final class Solver {
 
     /// Forgets every constraint, edit variable and variable.
     public func reset() {
-        for record in state.variables where record.variable.owner === state.token {
-            record.variable.owner = nil
-            record.variable.ownerIndex = -1
+        for variable in state.variableObjects where variable.owner === state.token {
+            variable.owner = nil
+            variable.ownerIndex = -1
         }
         for record in state.records where record.constraint.owner === state.token {
             record.constraint.owner = nil
@@ -201,17 +145,5 @@ public final class Solver {
     /// A readable, deterministic text of the internal state.
     public func dump() -> String {
         state.dump()
-    }
-
-    private static func validate(_ constraint: Constraint) throws(SolverError) {
-        let expression = constraint.expression
-        guard expression.constant.isFinite else {
-            throw .nonFiniteValue("constant \(expression.constant) in \(constraint)")
-        }
-        for term in expression.terms where !term.coefficient.isFinite {
-            throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
-        }
-        guard constraint.priority.value.isFinite else { throw .nonFiniteValue("priority of \(constraint)") }
-        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     }
 }

@@ -39,7 +39,7 @@ extension SolverState {
     }
 
     private func variableName(_ index: Int32) -> String {
-        let name = variables[Int(index)].variable.name
+        let name = variableObjects[Int(index)].name
         return name.isEmpty ? "v\(index)" : name
     }
 

@@ -10,7 +10,7 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name for descriptions and ``Solver/dump()``; it plays no part in solving.
     public let name: String
     /// The value the solver assigned at the last ``Solver/updateVariables()``.
-    public internal(set) var value: Double
+    @exclusivity(unchecked) public internal(set) var value: Double
 
     /// The solver that first registered this variable, and the variable's index there: a fast
     /// path that spares a dictionary look-up for the common case of one solver per variable.

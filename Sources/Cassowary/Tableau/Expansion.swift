@@ -1,45 +1,74 @@
 /// Turning user expressions into tableau rows, through the direct definitions.
 extension SolverState {
     /// The expression's terms merged by variable: (variable index, net coefficient), in order
-    /// of first appearance, zero sums dropped.
-    mutating func mergedTerms(of expression: LinearExpression) -> [(Int32, Double)] {
-        var order: [Int32] = []
-        order.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
+    /// of first appearance, zero sums dropped. The result lives in `mergedTerms`, a buffer
+    /// reused from call to call so that adding a constraint allocates nothing here.
+    mutating func mergeTerms(of expression: LinearExpression) {
+        mergedTerms.removeAll(keepingCapacity: true)
+        let terms = expression.terms
+        if terms.count <= 8 {
+            // Few terms: merge repeated variables by identity, with no scratch arrays.
+            outer: for i in terms.indices {
+                let variable = terms[i].variable
+                for j in 0..<i where terms[j].variable === variable { continue outer }
+                var coefficient = terms[i].coefficient
+                for j in (i + 1)..<terms.count where terms[j].variable === variable {
+                    coefficient += terms[j].coefficient
+                }
+                let index = index(of: variable)
+                if !isNearZero(coefficient) { mergedTerms.append((index, coefficient)) }
+            }
+            return
+        }
+        var merged = mergedTerms
+        mergedTerms = []
+        for term in terms {
             let index = index(of: term.variable)
             if !variableTouched[Int(index)] {
                 variableTouched[Int(index)] = true
-                order.append(index)
+                merged.append((index, 0))
             }
             variableScratch[Int(index)] += term.coefficient
         }
-        var merged: [(Int32, Double)] = []
-        merged.reserveCapacity(order.count)
-        for index in order {
-            let coefficient = variableScratch[Int(index)]
-            variableScratch[Int(index)] = 0
-            variableTouched[Int(index)] = false
-            if !isNearZero(coefficient) { merged.append((index, coefficient)) }
+        var kept = 0
+        for position in merged.indices {
+            let index = Int(merged[position].0)
+            let coefficient = variableScratch[index]
+            variableScratch[index] = 0
+            variableTouched[index] = false
+            if !isNearZero(coefficient) {
+                merged[kept] = (merged[position].0, coefficient)
+                kept += 1
+            }
         }
-        return merged
+        merged.removeSubrange(kept...)
+        mergedTerms = merged
     }
 
-    /// Makes a required equality a definition of its newest fresh variable, if it has one.
-    /// Returns the definition's index, or nil when the equality must go into the tableau.
-    mutating func defineIfPossible(
-        _ terms: [(Int32, Double)], constant: Double, record: Int32
-    ) -> Int32? {
-        var chosen = -1
+    /// The position in `terms` of the newest fresh variable, which a required equality can
+    /// define directly; nil when every variable is already constrained.
+    func freshestVariable(in terms: [(Int32, Double)]) -> Int? {
+        var chosen: Int? = nil
         for (position, (index, _)) in terms.enumerated() where variables[Int(index)].isFresh {
-            if chosen < 0 || index > terms[chosen].0 { chosen = position }
+            if chosen == nil || index > terms[chosen!].0 { chosen = position }
         }
-        if chosen < 0 { return nil }
+        return chosen
+    }
+
+    /// Makes the required equality `Σ terms + constant == 0` the definition of the fresh
+    /// variable at position `chosen`.
+    mutating func define(_ terms: [(Int32, Double)], chosen: Int, constant: Double, record: Int32) {
         let (variable, coefficient) = terms[chosen]
         let definition = Int32(definitions.count)
         let start = Int32(definitionTermVariables.count)
         for (position, (index, c)) in terms.enumerated() where position != chosen {
+            let term = Int32(definitionTermVariables.count)
             definitionTermVariables.append(index)
             definitionTermCoefficients.append(-c / coefficient)
+            termDefinition.append(definition)
+            nextDependentTerm.append(firstDependentTerm[Int(index)])
+            journal?.firstDependentTerms.append((index, firstDependentTerm[Int(index)]))
+            firstDependentTerm[Int(index)] = term
             if !variables[Int(index)].isReferenced {
                 updateVariable(index) { $0.isReferenced = true }
             }
@@ -47,8 +76,13 @@ extension SolverState {
         definitions.append(Definition(
             variable: variable, termStart: start, termCount: Int32(terms.count - 1),
             constant: -constant / coefficient, record: record))
+        definitionQueued.append(false)
         updateVariable(variable) { $0.definition = definition }
-        return definition
+        invalidate(definition: definition)
+        updateRecord(record) {
+            $0.definition = definition
+            $0.shift = -1 / coefficient
+        }
     }
 
     /// The definition's marker symbol, created on first use: a dummy while the definition's

@@ -5,28 +5,27 @@ struct Conflict: Error {
 
 /// Adding constraints: as a direct definition when possible, otherwise as a tableau row.
 extension SolverState {
-    /// Adds one constraint inside an open transaction. Throws ``Conflict`` when a required
-    /// constraint cannot hold; the caller rolls back.
+    /// Adds one constraint. A definition needs no undo (it cannot fail); before touching the
+    /// tableau this opens a transaction unless one is open, and closes it again as soon as it
+    /// knows the row fits (only phase one can fail). The caller commits what is left open, or
+    /// rolls it back when this throws ``Conflict`` (a required constraint that cannot hold).
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(Conflict) {
         let priority = constraint.priority
-        let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
-        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
-        let terms = mergedTerms(of: constraint.expression)
+        mergeTerms(of: constraint.expression)
+        let terms = mergedTerms
         let constant = constraint.expression.constant
 
-        if level < 0 && constraint.relation == .equal,
-            let definition = defineIfPossible(terms, constant: constant, record: recordIndex)
-        {
-            let variable = definitions[Int(definition)].variable
-            let coefficient = terms.first { $0.0 == variable }!.1
-            updateRecord(recordIndex) {
-                $0.definition = definition
-                $0.shift = -1 / coefficient
-            }
-            valuesAreCurrent = false
+        if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
+            let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1))
+            define(terms, chosen: chosen, constant: constant, record: recordIndex)
             return
         }
 
+        let openedHere = journal == nil
+        if openedHere { beginTransaction() }
+        needsOptimization = true
+        let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
+        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
         var row = expand(terms, constant: constant)
         var sign = 1.0
         if constraint.relation == .lessThanOrEqual {
@@ -71,10 +70,12 @@ extension SolverState {
             $0.other = other
             $0.shift = shift
         }
-        valuesAreCurrent = false
+        invalidateValues()
 
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {
+            // Nothing below can fail: a transaction opened only for this insertion can end here.
+            if openedHere { commitTransaction() }
             row.solve(for: subject)
             let slot = addRow(row)
             substitute(subject, slot)
@@ -84,6 +85,7 @@ extension SolverState {
             if !isNearZero(row.constant) {
                 throw Conflict(evidence: row.cells.map(\.symbol))
             }
+            if openedHere { commitTransaction() }
             row.solve(for: marker)
             let slot = addRow(row)
             substitute(marker, slot)
@@ -93,17 +95,27 @@ extension SolverState {
     }
 
     /// The symbol a new row is solved for without breaking feasibility: the newest unrestricted
-    /// symbol (newest, so that chains of variables do not fill in), else the constraint's own
+    /// symbol (newest, so that chains of variables do not fill in) that no bounded row holds
+    /// (substituting it there could push that row out of bounds), else the constraint's own
     /// slack or error symbol when its coefficient is negative; -1 when there is none.
-    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+    private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
         for cell in row.cells where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest {
-            newest = cell.symbol
+            if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
         }
         if newest >= 0 { return newest }
         if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
         return -1
+    }
+
+    /// Whether a row whose basic symbol is bounded (restricted, or a pinned dummy) holds `symbol`.
+    private mutating func isInBoundedRow(_ symbol: Int32) -> Bool {
+        var found = false
+        forEachRow(containing: symbol) { state, slot in
+            if !state.kinds[Int(state.rows[Int(slot)].basic)].isUnrestricted { found = true }
+        }
+        return found
     }
 
     /// Phase one: an artificial variable stands for the row and is driven to zero.

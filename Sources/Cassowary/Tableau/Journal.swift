@@ -2,8 +2,9 @@
 /// (same rows in the same slots, same values) when an addition or an edit fails.
 ///
 /// Appended arrays are restored by truncation; changed entries by replaying the saved old
-/// values newest first; a row is saved once, before its first change.
-struct Journal {
+/// values newest first; a row is saved once, before its first change. A class, so that logging
+/// a change appends to it in place instead of copying it.
+final class Journal {
     let symbolCount: Int
     let rowCount: Int
     let variableCount: Int
@@ -26,16 +27,27 @@ struct Journal {
     var definitions: [(Int32, Definition)] = []
     var records: [(Int32, ConstraintRecord)] = []
     var constantChanges: [(Constraint, Double)] = []
+    var firstDependentTerms: [(Int32, Int32)] = []
+
+    init(of state: SolverState) {
+        symbolCount = state.kinds.count
+        rowCount = state.rows.count
+        variableCount = state.variables.count
+        definitionCount = state.definitions.count
+        definitionTermCount = state.definitionTermVariables.count
+        recordCount = state.records.count
+        levelCount = state.levels.count
+        levelOrder = state.levelOrder
+        freeSlots = state.freeSlots
+        liveConstraintCount = state.liveConstraintCount
+        edits = state.edits
+    }
 }
 
 extension SolverState {
     mutating func beginTransaction() {
         precondition(journal == nil, "transactions do not nest")
-        journal = Journal(
-            symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count,
-            definitionCount: definitions.count, definitionTermCount: definitionTermVariables.count,
-            recordCount: records.count, levelCount: levels.count, levelOrder: levelOrder,
-            freeSlots: freeSlots, liveConstraintCount: liveConstraintCount, edits: edits)
+        journal = Journal(of: self)
     }
 
     mutating func commitTransaction() {
@@ -77,25 +89,33 @@ extension SolverState {
         for (index, record) in j.variables.reversed() where Int(index) < j.variableCount {
             variables[Int(index)] = record
         }
-        for record in variables[j.variableCount...] {
-            if record.variable.owner === token {
-                record.variable.owner = nil
-                record.variable.ownerIndex = -1
+        for variable in variableObjects[j.variableCount...] {
+            if variable.owner === token {
+                variable.owner = nil
+                variable.ownerIndex = -1
             } else {
-                foreignVariables[ObjectIdentifier(record.variable)] = nil
+                foreignVariables[ObjectIdentifier(variable)] = nil
             }
         }
         variables.removeSubrange(j.variableCount...)
+        variableObjects.removeSubrange(j.variableCount...)
         variableScratch.removeSubrange(j.variableCount...)
         variableTouched.removeSubrange(j.variableCount...)
         values.removeSubrange(j.variableCount...)
+        firstDependentTerm.removeSubrange(j.variableCount...)
 
         for (index, definition) in j.definitions.reversed() where Int(index) < j.definitionCount {
             definitions[Int(index)] = definition
         }
         definitions.removeSubrange(j.definitionCount...)
+        definitionQueued.removeSubrange(j.definitionCount...)
         definitionTermVariables.removeSubrange(j.definitionTermCount...)
         definitionTermCoefficients.removeSubrange(j.definitionTermCount...)
+        termDefinition.removeSubrange(j.definitionTermCount...)
+        nextDependentTerm.removeSubrange(j.definitionTermCount...)
+        for (variable, term) in j.firstDependentTerms.reversed() where Int(variable) < j.variableCount {
+            firstDependentTerm[Int(variable)] = term
+        }
 
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record
@@ -123,6 +143,8 @@ extension SolverState {
         }
         infeasibleRows.removeAll()
         artificialObjective = nil
+        needsOptimization = false
         valuesAreCurrent = false
+        dirtyDefinitions.removeAll()
     }
 }

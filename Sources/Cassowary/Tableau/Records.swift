@@ -1,6 +1,6 @@
-/// What the solver knows of one user variable.
+/// What the solver knows of one user variable (the object itself is in `variableObjects`,
+/// so that this record is plain data: copying and logging it retains nothing).
 struct VariableRecord {
-    let variable: Variable
     /// The variable's tableau symbol, or -1 while it has none (it is defined, or untouched).
     var symbol: Int32 = -1
     /// The definition that computes it directly, or -1.

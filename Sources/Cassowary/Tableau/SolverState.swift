@@ -6,6 +6,7 @@
 struct SolverState {
     // Variables and their direct definitions.
     var variables: [VariableRecord] = []
+    var variableObjects: [Variable] = []
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
     var definitions: [Definition] = []
     var definitionTermVariables: [Int32] = []
@@ -40,18 +41,30 @@ struct SolverState {
     var isCandidate: [Bool] = []
     var infeasibleRows: [Int32] = []
     var artificialObjective: Row? = nil
+    var needsOptimization = false
 
     // Scratch accumulators, all zero between uses.
     var variableScratch: [Double] = []
     var variableTouched: [Bool] = []
     var symbolScratch: [Double] = []
     var symbolTouched: [Bool] = []
+    var mergedTerms: [(Int32, Double)] = []
     var rowVisits: [UInt32] = []
     var visitGeneration: UInt32 = 0
 
     // Values of the last evaluation, by variable index.
     var values: [Double] = []
     var valuesAreCurrent = false
+    var dirtyDefinitions: [Int32] = []
+    var definitionQueued: [Bool] = []
+    var unwrittenVariables: [Int32] = []
+    var allVariablesUnwritten = true
+
+    // Who depends on whom: for each variable, the first definition term that refers to it;
+    // for each definition term, its definition and the next term referring to the same variable.
+    var firstDependentTerm: [Int32] = []
+    var termDefinition: [Int32] = []
+    var nextDependentTerm: [Int32] = []
 
     var journal: Journal? = nil
     let token: SolverToken
@@ -98,9 +111,9 @@ struct SolverState {
 
     /// Records a row's contents before its first change in the open transaction.
     mutating func touchRow(_ slot: Int32) {
-        guard journal != nil else { return }
-        if journal!.savedRowSlots.insert(slot).inserted {
-            journal!.rows.append((slot, rows[Int(slot)]))
+        guard let journal else { return }
+        if journal.savedRowSlots.insert(slot).inserted {
+            journal.rows.append((slot, rows[Int(slot)]))
         }
     }
 
@@ -217,10 +230,12 @@ struct SolverState {
         if variable.owner === token { return variable.ownerIndex }
         if let index = foreignVariables[ObjectIdentifier(variable)] { return index }
         let index = Int32(variables.count)
-        variables.append(VariableRecord(variable: variable))
+        variables.append(VariableRecord())
+        variableObjects.append(variable)
         variableScratch.append(0)
         variableTouched.append(false)
-        values.append(variable.value)
+        values.append(0)
+        firstDependentTerm.append(-1)
         if variable.owner == nil && claimsOwnership {
             variable.owner = token
             variable.ownerIndex = index

@@ -1,0 +1,133 @@
+/// The solver's operations, each one mutating call on the state (so the public ``Solver``
+/// touches its stored state once per call), with validation, transactions and explanations.
+extension SolverState {
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        if existingRecord(of: constraint) != nil { throw .duplicateConstraint(constraint) }
+        try Self.validate(constraint)
+        try insertExplaining(constraint)
+        finishTransaction()
+    }
+
+    mutating func add(batch constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try Self.validate(constraint) }
+        beginTransaction()
+        for (position, constraint) in constraints.enumerated() {
+            if existingRecord(of: constraint) != nil {
+                rollbackTransaction()
+                throw .duplicateConstraint(constraint)
+            }
+            let earlier = constraints[..<position].filter { $0.priority.isRequired }
+            try insertExplaining(constraint, after: earlier)
+        }
+        finishTransaction()
+    }
+
+    /// Inserts one constraint; on a conflict, rolls back and throws it with a minimal set of
+    /// the required constraints added before it (`batch`: those of its batch added so far).
+    private mutating func insertExplaining(_ constraint: Constraint, after batch: [Constraint] = []) throws(SolverError) {
+        let recordLimit = records.count
+        do {
+            try insert(constraint)
+        } catch {
+            let certificate = requiredConstraints(namedBy: error.evidence, recordLimit: recordLimit)
+            rollbackTransaction()
+            throw .unsatisfiableConstraint(
+                constraint,
+                conflicting: ConflictExplanation.minimalSet(
+                    for: constraint, certificate: certificate, required: requiredConstraints + batch))
+        }
+    }
+
+    /// Re-optimises when the tableau changed (definitions alone leave it optimal) and commits.
+    private mutating func finishTransaction() {
+        if needsOptimization {
+            optimize()
+            needsOptimization = false
+        }
+        commitTransaction()
+    }
+
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let index = existingRecord(of: constraint), !records[Int(index)].isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        remove(record: index)
+    }
+
+    mutating func update(_ constraint: Constraint, constant: Double) throws(SolverError) {
+        guard let index = existingRecord(of: constraint), !records[Int(index)].isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
+        if !records[Int(index)].isRequired {
+            // Violations of a non-required constraint absorb any constant: this cannot fail.
+            do { try updateConstant(record: index, to: constant) } catch { preconditionFailure("Cassowary: \(error)") }
+            return
+        }
+        beginTransaction()
+        do {
+            try updateConstant(record: index, to: constant)
+        } catch {
+            var certificate = requiredConstraints(namedBy: error.evidence, recordLimit: journal!.recordCount)
+            certificate.removeAll { $0 === constraint }
+            rollbackTransaction()
+            let updated = Constraint(
+                LinearExpression(terms: constraint.expression.terms, constant: constant), constraint.relation)
+            let others = requiredConstraints.filter { $0 !== constraint }
+            throw .unsatisfiableConstraint(
+                constraint,
+                conflicting: ConflictExplanation.minimalSet(for: updated, certificate: certificate, required: others))
+        }
+        commitTransaction()
+    }
+
+    mutating func addEdit(_ variable: Variable, priority: Priority) throws(SolverError) {
+        if let index = existingIndex(of: variable), edits[index] != nil {
+            throw .duplicateEditVariable(variable)
+        }
+        guard priority.value.isFinite else { throw .nonFiniteValue("priority of edit variable \(variable)") }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        if priority.isRequired { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(
+            LinearExpression(terms: [Term(variable)], constant: -variable.value), .equal, priority: priority)
+        do {
+            try insert(constraint, isEdit: true)
+        } catch {
+            preconditionFailure("Cassowary: a non-required edit constraint cannot conflict")
+        }
+        edits[index(of: variable)] = EditRecord(record: existingRecord(of: constraint)!, constraint: constraint)
+        finishTransaction()
+    }
+
+    mutating func removeEdit(_ variable: Variable) throws(SolverError) {
+        guard let index = existingIndex(of: variable), let edit = edits[index] else {
+            throw .unknownEditVariable(variable)
+        }
+        edits[index] = nil
+        remove(record: edit.record)
+    }
+
+    mutating func suggest(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let index = existingIndex(of: variable), let edit = edits[index] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+        do {
+            try updateConstant(record: edit.record, to: -value)
+        } catch {
+            preconditionFailure("Cassowary: a non-required edit cannot make required constraints conflict")
+        }
+    }
+
+    private static func validate(_ constraint: Constraint) throws(SolverError) {
+        let expression = constraint.expression
+        guard expression.constant.isFinite else {
+            throw .nonFiniteValue("constant \(expression.constant) in \(constraint)")
+        }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        guard constraint.priority.value.isFinite else { throw .nonFiniteValue("priority of \(constraint)") }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+    }
+}

@@ -1,0 +1,331 @@
+// The differential test: seeded random systems run through the solver, then checked against
+// an independent lexicographic LP (Tools/oracle/lexlp.py, scipy's HiGHS) in one python run.
+//
+//   CASSOWARY_DIFF_SYSTEMS=N   number of systems (default 300)
+//   CASSOWARY_DIFF_FIRST=K     start at system K instead of 0
+//   CASSOWARY_DIFF_ONLY=K      run only system K and print its calls as Swift source
+//   CASSOWARY_DIFF_SHRINK=K    shrink system K's Swift-visible failure to a minimal call list
+//   CASSOWARY_DIFF_VERBOSE=1   print each system's number before running it (to name a crash);
+//                              with CASSOWARY_DIFF_ONLY, print each call before making it
+//
+// Checked per system: the solver's values satisfy every required constraint (1e-6); its total
+// violation at each priority level equals the lexicographic optimum (1e-6); every refused
+// required addition is truly infeasible with the required constraints present then, and the
+// reported conflicting set is minimal; no API promise was broken on the way (see
+// RandomSystemRun.problems).
+
+import Cassowary
+import Foundation
+import Testing
+
+private let defaultSystemCount = 300
+private let baseSeed: UInt64 = 0x0CA5_50A2_0000_0000
+private let tolerance = 1e-6
+
+/// The repository root, from this file's path (Tests/CassowaryTests/DifferentialTests.swift).
+private func repositoryRoot(_ file: String = #filePath) -> URL {
+    URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+private struct OracleOutput: Decodable {
+    struct Level: Decodable {
+        let priority: Double
+        let optimum: Double
+    }
+    struct RejectionCheck: Decodable {
+        let infeasible: Bool
+        let conflictInfeasible: Bool
+        let minimal: Bool
+        let notNeeded: [Int]
+    }
+    struct System: Decodable {
+        let id: Int
+        let requiredFeasible: Bool
+        let levels: [Level]
+        let rejections: [RejectionCheck]
+        let error: String?
+    }
+    let systems: [System]
+}
+
+/// Runs `python3 arguments...` and returns its exit status and standard error, or nil when
+/// python3 cannot be started.
+private func runPython(_ arguments: [String], stderrFile: URL) -> (status: Int32, stderr: String)? {
+    _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+    guard let errorHandle = try? FileHandle(forWritingTo: stderrFile) else { return nil }
+    defer { try? errorHandle.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3"] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errorHandle
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+    return (process.terminationStatus, stderr)
+}
+
+/// One finished run reduced to what the comparison needs.
+private struct Outcome {
+    let index: Int
+    let seed: UInt64
+    let json: String
+    /// Our total violation per non-required priority level.
+    let levelSums: [Double: Double]
+    let worstRequired: (violation: Double, constraint: String)
+    let rejections: [Rejection]
+    let problems: [String]
+    let constraintCount: Int
+    let log: [String]
+
+    init(index: Int, seed: UInt64, echo: Bool = false) {
+        let run = RandomSystemRun(seed: seed, echo: echo)
+        self.index = index
+        self.seed = seed
+        let specs = run.finalSpecs
+        let violations = run.finalViolations
+        var sums: [Double: Double] = [:]
+        var worst: (Double, String) = (0, "")
+        for (spec, violation) in zip(specs, violations) {
+            if spec.isRequired {
+                if violation > worst.0 { worst = (violation, spec.swiftSource) }
+            } else {
+                sums[spec.priority, default: 0] += violation
+            }
+        }
+        var problems = run.problems
+        for v in run.variables where run.solver.value(of: v) != v.value {
+            problems.append("seed \(seed): value(of: \(v.name)) = \(run.solver.value(of: v)) but after updateVariables() \(v.name).value = \(v.value)")
+        }
+        levelSums = sums
+        worstRequired = worst
+        rejections = run.rejections
+        self.problems = problems
+        constraintCount = specs.count
+        log = run.log
+        let constraintsJSON = specs.map(\.json).joined(separator: ",\n  ")
+        let rejectionsJSON = run.rejections.map { r in
+            "{\"present\": [\(r.present.map(\.json).joined(separator: ", "))], \"new\": \(r.new.json), "
+                + "\"conflicting\": \(r.conflicting)}"
+        }.joined(separator: ",\n  ")
+        let values = run.variables.map { $0.value.isFinite ? "\($0.value)" : "null" }.joined(separator: ", ")
+        json = "{\"id\": \(index), \"seed\": \(seed), \"variables\": \(run.variables.count),\n "
+            + "\"constraints\": [\(constraintsJSON)],\n \"values\": [\(values)],\n "
+            + "\"rejections\": [\(rejectionsJSON)]}"
+    }
+}
+
+@Suite struct DifferentialTests {
+    @Test func lexicographicOptimumMatchesAnIndependentLP() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let only = environment["CASSOWARY_DIFF_ONLY"].flatMap { Int($0) }
+        let count = environment["CASSOWARY_DIFF_SYSTEMS"].flatMap { Int($0) } ?? defaultSystemCount
+        let first = environment["CASSOWARY_DIFF_FIRST"].flatMap { Int($0) } ?? 0
+        let indices = only.map { [$0] } ?? Array(first..<(first + count))
+
+        let root = repositoryRoot()
+        let script = root.appendingPathComponent("Tools/oracle/lexlp.py")
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cassowary-diff-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let stderrFile = work.appendingPathComponent("stderr.txt")
+
+        // The oracle needs python3 with scipy.
+        let probe = runPython(["-c", "import scipy.optimize"], stderrFile: stderrFile)
+        guard let probe, probe.status == 0 else {
+            Issue.record("""
+                The differential test needs python3 with scipy (the LP oracle); \
+                run `bash Tools/setup.sh` to install it. \(probe.map { "python3 said: \($0.stderr)" } ?? "python3 could not be started.")
+                """)
+            return
+        }
+
+        let verbose = environment["CASSOWARY_DIFF_VERBOSE"] != nil
+        let outcomes = indices.map { index in
+            if verbose { print("differential system \(index)") }  // names the culprit of a crash
+            return Outcome(index: index, seed: baseSeed &+ UInt64(index), echo: verbose && only != nil)
+        }
+        if only != nil, let outcome = outcomes.first {
+            print("// differential system \(outcome.index), seed \(outcome.seed)")
+            print(outcome.log.joined(separator: "\n"))
+        }
+
+        let input = work.appendingPathComponent("in.json")
+        let output = work.appendingPathComponent("out.json")
+        let document = "{\"systems\": [\n" + outcomes.map(\.json).joined(separator: ",\n") + "\n]}\n"
+        try document.write(to: input, atomically: true, encoding: .utf8)
+        let result = runPython([script.path, input.path, output.path], stderrFile: stderrFile)
+        guard let result, result.status == 0 else {
+            Issue.record("lexlp.py failed (exit status \(result.map { "\($0.status)" } ?? "none")): \(result?.stderr ?? "")")
+            return
+        }
+        let oracle = try JSONDecoder().decode(OracleOutput.self, from: Data(contentsOf: output))
+        try #require(oracle.systems.count == outcomes.count)
+
+        var failures: [String] = []
+        var rejectionsVerified = 0
+        var constraintCount = 0
+        for (outcome, checked) in zip(outcomes, oracle.systems) {
+            var systemFailures = outcome.problems
+            let name = "system \(outcome.index) (seed \(outcome.seed), rerun with CASSOWARY_DIFF_ONLY=\(outcome.index))"
+            constraintCount += outcome.constraintCount
+            if let error = checked.error { systemFailures.append("oracle error: \(error)") }
+            if !checked.requiredFeasible {
+                systemFailures.append("the required constraints the solver accepted cannot all hold")
+            }
+            if outcome.worstRequired.violation > tolerance {
+                systemFailures.append("required constraint violated by \(outcome.worstRequired.violation): \(outcome.worstRequired.constraint)")
+            }
+            if checked.requiredFeasible && checked.error == nil {
+                for level in checked.levels {
+                    let ours = outcome.levelSums[level.priority] ?? 0
+                    if abs(ours - level.optimum) > tolerance {
+                        systemFailures.append("priority \(level.priority): our total violation \(ours), optimum \(level.optimum)")
+                        break  // lower levels are meaningless once a higher one differs
+                    }
+                }
+            }
+            for (rejection, check) in zip(outcome.rejections, checked.rejections) {
+                var bad: [String] = []
+                if !check.infeasible { bad.append("the refused constraint was satisfiable") }
+                if !check.conflictInfeasible { bad.append("the conflicting set does not conflict") }
+                if !check.minimal { bad.append("the conflicting set is not minimal (members \(check.notNeeded) not needed)") }
+                if bad.isEmpty {
+                    rejectionsVerified += 1
+                } else {
+                    systemFailures.append(
+                        "refused \(rejection.new.swiftSource): \(bad.joined(separator: "; ")); conflicting: "
+                            + rejection.conflicting.map { rejection.present[$0].swiftSource }.joined(separator: ", "))
+                }
+            }
+            if !systemFailures.isEmpty {
+                failures.append("\(name):\n  " + systemFailures.joined(separator: "\n  "))
+            }
+        }
+        for failure in failures.prefix(10) {
+            Issue.record(Comment(rawValue: failure))
+        }
+        if failures.count > 10 {
+            Issue.record("... and \(failures.count - 10) more failing systems")
+        }
+        print("Differential test: \(outcomes.count) systems checked, \(constraintCount) constraints, \(rejectionsVerified) rejections verified, \(failures.count) systems failing")
+    }
+}
+
+/// A failure that Swift alone can see (no oracle): a broken API promise, a violated required
+/// constraint, or a reported conflicting set that a fresh solver accepts together with the
+/// refused constraint (values checked). Used to shrink failing systems.
+private func swiftVisibleFailure(_ run: RandomSystemRun) -> (kind: String, detail: String)? {
+    if let problem = run.problems.first {
+        let text = problem.split(separator: ":", maxSplits: 1).last.map(String.init) ?? problem
+        return ("problem", text)
+    }
+    for (spec, violation) in zip(run.finalSpecs, run.finalViolations) where spec.isRequired && violation > tolerance {
+        return ("required", "required constraint violated by \(violation): \(spec.swiftSource)")
+    }
+    for rejection in run.rejections {
+        let specs = rejection.conflicting.map { rejection.present[$0] } + [rejection.new]
+        let v = run.variables.map { Variable($0.name) }
+        let solver = Solver()
+        let constraints = specs.map { $0.make(v) }
+        guard (try? solver.addConstraints(constraints)) != nil else { continue }
+        solver.updateVariables()
+        if constraints.allSatisfy({ $0.violation <= tolerance }) {
+            return ("conflict", "refused \(rejection.new.swiftSource) naming conflicting "
+                + "[\(specs.dropLast().map(\.swiftSource).joined(separator: ", "))], which hold together with it")
+        }
+    }
+    return nil
+}
+
+extension DifferentialTests {
+    /// CASSOWARY_DIFF_SHRINK=K: shrinks differential system K to a minimal list of calls that
+    /// still shows the same Swift-visible failure, and prints it as Swift source.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CASSOWARY_DIFF_SHRINK"] != nil))
+    func shrinkFailingSystem() throws {
+        let index = try #require(ProcessInfo.processInfo.environment["CASSOWARY_DIFF_SHRINK"].flatMap { Int($0) })
+        let original = RandomSystemRun(seed: baseSeed &+ UInt64(index))
+        guard let failure = swiftVisibleFailure(original) else {
+            print("system \(index): no Swift-visible failure to shrink")
+            return
+        }
+        let count = original.variables.count
+        func stillFails(_ operations: [Operation]) -> Bool {
+            swiftVisibleFailure(RandomSystemRun(replaying: operations, variableCount: count))?.kind == failure.kind
+        }
+        var operations = original.operations
+        var chunk = max(1, operations.count / 2)
+        while true {
+            var start = 0
+            var removedAny = false
+            while start < operations.count {
+                var candidate = operations
+                candidate.removeSubrange(start..<min(operations.count, start + chunk))
+                if stillFails(candidate) {
+                    operations = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 {
+                // Then inside batches: drop single members, or split the batch into additions.
+                for position in operations.indices.reversed() {
+                    guard case let .addBatch(batch) = operations[position] else { continue }
+                    var candidate = operations
+                    candidate.replaceSubrange(position...position, with: batch.map { Operation.add(id: $0.id, spec: $0.spec) })
+                    if stillFails(candidate) {
+                        operations = candidate
+                        removedAny = true
+                        continue
+                    }
+                    for member in batch.indices.reversed() {
+                        guard case let .addBatch(current) = operations[position], current.count > 1 else { break }
+                        var smaller = current
+                        guard member < smaller.count else { continue }
+                        smaller.remove(at: member)
+                        candidate = operations
+                        candidate[position] = .addBatch(smaller)
+                        if stillFails(candidate) {
+                            operations = candidate
+                            removedAny = true
+                        }
+                    }
+                }
+                // Then inside single additions: drop terms, zero the constant.
+                for position in operations.indices {
+                    guard case let .add(id, spec) = operations[position] else { continue }
+                    var simpler = spec
+                    for term in spec.terms.indices.reversed() where simpler.terms.count > 1 {
+                        var candidate = operations
+                        var trial = simpler
+                        trial.terms.remove(at: term)
+                        candidate[position] = .add(id: id, spec: trial)
+                        if stillFails(candidate) {
+                            operations = candidate
+                            simpler = trial
+                            removedAny = true
+                        }
+                    }
+                    if simpler.constant != 0 {
+                        var candidate = operations
+                        var trial = simpler
+                        trial.constant = 0
+                        candidate[position] = .add(id: id, spec: trial)
+                        if stillFails(candidate) {
+                            operations = candidate
+                            removedAny = true
+                        }
+                    }
+                }
+                if !removedAny { break }
+            } else if !removedAny {
+                chunk = max(1, chunk / 2)
+            }
+        }
+        let final = RandomSystemRun(replaying: operations, variableCount: count)
+        print("// system \(index): \(swiftVisibleFailure(final)?.detail ?? failure.detail)")
+        print(RandomSystemRun.swiftSource(final.operations, variableCount: count).joined(separator: "\n"))
+    }
+}

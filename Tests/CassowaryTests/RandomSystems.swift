@@ -1,0 +1,385 @@
+// Seeded random constraint systems driven through the solver's whole API (additions, batches,
+// removals, constant updates, edit variables), recording what the solver did so that the
+// differential test can check it against an independent LP and the determinism test can
+// replay it. Everything here is a pure function of the seed.
+
+import Cassowary
+import Testing
+
+/// One constraint as plain data: `Σ coefficient·v[index] + constant  relation  0` at `priority`.
+struct ConstraintSpec {
+    var terms: [(index: Int, coefficient: Double)]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+
+    var isRequired: Bool { priority >= 1000 }
+
+    func make(_ variables: [Variable]) -> Constraint {
+        Constraint(
+            LinearExpression(terms: terms.map { Term(variables[$0.index], $0.coefficient) }, constant: constant),
+            relation, priority: Priority(priority))
+    }
+
+    /// JSON for Tools/oracle/lexlp.py.
+    var json: String {
+        let termList = terms.map { "[\($0.index), \($0.coefficient)]" }.joined(separator: ", ")
+        return "{\"terms\": [\(termList)], \"constant\": \(constant), \"relation\": \"\(relation)\", "
+            + "\"priority\": \(priority)}"
+    }
+
+    /// Swift source that builds this constraint over an array `v` of variables, for reproductions.
+    var swiftSource: String {
+        let termList = terms.map { "Term(v[\($0.index)], \($0.coefficient))" }.joined(separator: ", ")
+        let relationName: String
+        switch relation {
+        case .equal: relationName = ".equal"
+        case .lessThanOrEqual: relationName = ".lessThanOrEqual"
+        case .greaterThanOrEqual: relationName = ".greaterThanOrEqual"
+        }
+        return "Constraint(LinearExpression(terms: [\(termList)], constant: \(constant)), \(relationName), "
+            + "priority: Priority(\(priority)))"
+    }
+}
+
+/// A required addition (or constant update) the solver refused.
+struct Rejection {
+    /// The required constraints held when it was refused (for a batch: also the batch's other
+    /// required members).
+    var present: [ConstraintSpec]
+    var new: ConstraintSpec
+    /// Indices into `present` of the solver's reported conflicting set.
+    var conflicting: [Int]
+}
+
+/// One call on the solver, as data, so that a run can be replayed (or partly replayed).
+/// Constraints are named by the id they got when generated.
+enum Operation {
+    case add(id: Int, spec: ConstraintSpec)
+    case addBatch([(id: Int, spec: ConstraintSpec)])
+    case remove(id: Int)
+    case updateConstant(id: Int, constant: Double)
+    case addEdit(index: Int, priority: Double, value: Double)
+    case suggest(index: Int, value: Double)
+    case removeEdit(index: Int)
+}
+
+/// Runs one seeded random scenario on a fresh solver (or replays a list of operations).
+struct RandomSystemRun {
+    static let levels: [Double] = [999.5, 999, 750, 500, 250, 1]
+    static let coefficients: [Double] = [1, 1, 1, -1, -1, 2, -2, 3, -3, 0.5]
+
+    let seed: UInt64
+    let solver = Solver()
+    let variables: [Variable]
+    /// Constraints added and not removed, in order of addition, with their ids and current specs.
+    private(set) var held: [(id: Int, constraint: Constraint, spec: ConstraintSpec)] = []
+    /// Edit variables: index, priority, last suggested value (always suggested once on adding).
+    private(set) var edits: [(index: Int, priority: Double, value: Double)] = []
+    private(set) var rejections: [Rejection] = []
+    /// Broken API promises noticed while running (wrong error case, state changed by a failure).
+    private(set) var problems: [String] = []
+    /// The operations performed (for a replay: those that applied to the state at the time).
+    private(set) var operations: [Operation] = []
+    private var rng: SplitMix64
+    private var nextID = 0
+
+    /// With `echo`, prints each call as Swift source before making it (to reproduce a crash).
+    init(seed: UInt64, echo: Bool = false) {
+        self.seed = seed
+        rng = SplitMix64(seed: seed)
+        // Mostly small systems, some up to 50 variables.
+        let count = rng.chance(0.3) ? rng.int(in: 20...50) : rng.int(in: 1...19)
+        variables = (0..<count).map { Variable("v\($0)") }
+        let steps = min(100, rng.int(in: count...(2 * count + 10)))
+        if echo { print(Self.swiftSource([], variableCount: count).joined(separator: "\n")) }
+        for _ in 0..<steps {
+            let operation = generate()
+            if echo { print(Self.swiftSource([operation], variableCount: count).dropFirst(2).joined(separator: "\n")) }
+            perform(operation)
+        }
+        solver.updateVariables()
+    }
+
+    /// Replays `operations` on a fresh solver, skipping those that do not apply any more
+    /// (removing a constraint that is not held, suggesting to a variable that is not an edit).
+    init(replaying operations: [Operation], variableCount: Int, seed: UInt64 = 0) {
+        self.seed = seed
+        rng = SplitMix64(seed: seed)
+        variables = (0..<variableCount).map { Variable("v\($0)") }
+        for operation in operations where applies(operation) { perform(operation) }
+        solver.updateVariables()
+    }
+
+    /// The calls made, as Swift source over `s` (the solver) and `v` (the variables).
+    var log: [String] { Self.swiftSource(operations, variableCount: variables.count) }
+
+    static func swiftSource(_ operations: [Operation], variableCount: Int) -> [String] {
+        var lines = ["let s = Solver()", "let v = (0..<\(variableCount)).map { Variable(\"v\\($0)\") }"]
+        for operation in operations {
+            switch operation {
+            case let .add(id, spec):
+                lines.append("let c\(id) = \(spec.swiftSource)")
+                lines.append("try s.addConstraint(c\(id))")
+            case let .addBatch(batch):
+                for (id, spec) in batch { lines.append("let c\(id) = \(spec.swiftSource)") }
+                lines.append("try s.addConstraints([\(batch.map { "c\($0.id)" }.joined(separator: ", "))])")
+            case let .remove(id):
+                lines.append("try s.removeConstraint(c\(id))")
+            case let .updateConstant(id, constant):
+                lines.append("try s.updateConstant(of: c\(id), to: \(constant))")
+            case let .addEdit(index, priority, value):
+                lines.append("try s.addEditVariable(v[\(index)], priority: Priority(\(priority)))")
+                lines.append("try s.suggestValue(v[\(index)], \(value))")
+            case let .suggest(index, value):
+                lines.append("try s.suggestValue(v[\(index)], \(value))")
+            case let .removeEdit(index):
+                lines.append("try s.removeEditVariable(v[\(index)])")
+            }
+        }
+        return lines
+    }
+
+    /// The constraints the final optimum is about: held constraints plus one equality per edit.
+    var finalSpecs: [ConstraintSpec] {
+        held.map(\.spec) + edits.map { ConstraintSpec(terms: [($0.index, 1)], constant: -$0.value, relation: .equal, priority: $0.priority) }
+    }
+
+    /// How far the solver's values (after updateVariables) miss each final constraint.
+    var finalViolations: [Double] {
+        held.map(\.constraint.violation) + edits.map { abs(variables[$0.index].value - $0.value) }
+    }
+
+    // MARK: generation
+
+    private mutating func newID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    private mutating func generate() -> Operation {
+        let r = rng.below(100)
+        if r < 55 || held.isEmpty {
+            return .add(id: newID(), spec: randomSpec())
+        } else if r < 65 {
+            let size = rng.int(in: 2...4)
+            var batch: [(id: Int, spec: ConstraintSpec)] = []
+            for _ in 0..<size { batch.append((newID(), randomSpec())) }
+            return .addBatch(batch)
+        } else if r < 75 {
+            return .remove(id: held[rng.below(held.count)].id)
+        } else if r < 82 {
+            let target = held[rng.below(held.count)]
+            let constant = rng.chance(0.3)
+                ? target.spec.constant + Double(rng.int(in: -3...3)) : Double(rng.int(in: -60...60))
+            return .updateConstant(id: target.id, constant: constant)
+        } else if r < 89 {
+            let candidates = variables.indices.filter { i in !edits.contains { $0.index == i } }
+            guard !candidates.isEmpty else { return .add(id: newID(), spec: randomSpec()) }
+            let index = rng.pick(candidates)
+            let priority = rng.pick(Self.levels)
+            return .addEdit(index: index, priority: priority, value: Double(rng.int(in: -100...100)))
+        } else if r < 96 {
+            guard !edits.isEmpty else { return .add(id: newID(), spec: randomSpec()) }
+            let e = rng.below(edits.count)
+            let value = rng.chance(0.2) ? edits[e].value : Double(rng.int(in: -100...100))
+            return .suggest(index: edits[e].index, value: value)
+        } else {
+            guard !edits.isEmpty else { return .add(id: newID(), spec: randomSpec()) }
+            return .removeEdit(index: edits[rng.below(edits.count)].index)
+        }
+    }
+
+    private mutating func randomSpec() -> ConstraintSpec {
+        let required = held.filter { $0.spec.isRequired }
+        if !required.isEmpty && rng.chance(0.12) {
+            return contradiction(of: rng.pick(required).spec)
+        }
+        let n = variables.count
+        var indices: [Int] = []
+        let termCount = min(n, rng.chance(0.1) ? 4 : rng.int(in: 1...3))
+        while indices.count < termCount {
+            let i = rng.below(n)
+            if !indices.contains(i) { indices.append(i) }
+        }
+        let terms = indices.map { (index: $0, coefficient: rng.pick(Self.coefficients)) }
+        let constant = Double(rng.int(in: -60...60))
+        let r = rng.below(10)
+        let relation: Relation = r < 4 ? .equal : (r < 7 ? .greaterThanOrEqual : .lessThanOrEqual)
+        let priority = rng.chance(0.45) ? 1000 : rng.pick(Self.levels)
+        return ConstraintSpec(terms: terms, constant: constant, relation: relation, priority: priority)
+    }
+
+    /// A required constraint that cannot hold together with `spec` (a required one).
+    private mutating func contradiction(of spec: ConstraintSpec) -> ConstraintSpec {
+        let scale: Double = rng.chance(0.5) ? 1 : 2
+        let shift = Double(rng.int(in: 1...20))
+        var result = spec
+        result.terms = spec.terms.map { ($0.index, $0.coefficient * scale) }
+        result.priority = 1000
+        switch spec.relation {
+        case .equal:  // e == 0 against e == -shift
+            result.constant = (spec.constant + (rng.chance(0.5) ? shift : -shift)) * scale
+        case .greaterThanOrEqual:  // e >= 0 against e <= -shift
+            result.constant = (spec.constant + shift) * scale
+            result.relation = .lessThanOrEqual
+        case .lessThanOrEqual:  // e <= 0 against e >= shift
+            result.constant = (spec.constant - shift) * scale
+            result.relation = .greaterThanOrEqual
+        }
+        return result
+    }
+
+    // MARK: performing operations
+
+    private func applies(_ operation: Operation) -> Bool {
+        switch operation {
+        case .add, .addBatch: return true
+        case let .remove(id), let .updateConstant(id, _): return held.contains { $0.id == id }
+        case let .addEdit(index, _, _): return !edits.contains { $0.index == index }
+        case let .suggest(index, _), let .removeEdit(index): return edits.contains { $0.index == index }
+        }
+    }
+
+    private mutating func perform(_ operation: Operation) {
+        operations.append(operation)
+        switch operation {
+        case let .add(id, spec): add(id, spec)
+        case let .addBatch(batch): addBatch(batch)
+        case let .remove(id): remove(id)
+        case let .updateConstant(id, constant): updateConstant(id, constant)
+        case let .addEdit(index, priority, value): addEdit(index, priority, value)
+        case let .suggest(index, value): suggest(index, value)
+        case let .removeEdit(index): removeEdit(index)
+        }
+        if !identicalConstraintLists(solver.constraints, held.map(\.constraint)) {
+            problem("solver.constraints differs from the constraints added and not removed")
+        }
+    }
+
+    private mutating func problem(_ text: String) {
+        problems.append("seed \(seed), operation \(operations.count): \(text)")
+    }
+
+    /// Indices into `present` of `conflicting`, or nil (and a problem) when one is not there.
+    private mutating func indices(of conflicting: [Constraint], in present: [Constraint]) -> [Int]? {
+        var result: [Int] = []
+        for c in conflicting {
+            guard let i = present.firstIndex(where: { $0 === c }) else {
+                problem("conflicting set names \(c), which is not a required constraint present")
+                return nil
+            }
+            result.append(i)
+        }
+        return result
+    }
+
+    private mutating func add(_ id: Int, _ spec: ConstraintSpec) {
+        let constraint = spec.make(variables)
+        let present = held.filter { $0.spec.isRequired }
+        let dumpBefore = solver.dump()
+        do {
+            try solver.addConstraint(constraint)
+            held.append((id, constraint, spec))
+        } catch let SolverError.unsatisfiableConstraint(offender, conflicting) {
+            if !spec.isRequired { problem("a non-required constraint was rejected as unsatisfiable") }
+            if offender !== constraint { problem("unsatisfiableConstraint names another constraint: \(offender)") }
+            if solver.dump() != dumpBefore { problem("dump changed by a failed addConstraint") }
+            if let found = indices(of: conflicting, in: present.map(\.constraint)) {
+                rejections.append(Rejection(present: present.map(\.spec), new: spec, conflicting: found))
+            }
+        } catch {
+            problem("unexpected error \(error)")
+        }
+    }
+
+    private mutating func addBatch(_ specs: [(id: Int, spec: ConstraintSpec)]) {
+        let batch = specs.map { (id: $0.id, constraint: $0.spec.make(variables), spec: $0.spec) }
+        let dumpBefore = solver.dump()
+        do {
+            try solver.addConstraints(batch.map(\.constraint))
+            held.append(contentsOf: batch)
+        } catch let SolverError.unsatisfiableConstraint(offender, conflicting) {
+            if solver.dump() != dumpBefore { problem("dump changed by a failed addConstraints") }
+            guard let position = batch.firstIndex(where: { $0.constraint === offender }) else {
+                problem("unsatisfiableConstraint from a batch names a constraint outside it: \(offender)")
+                return
+            }
+            if !batch[position].spec.isRequired { problem("a non-required constraint was rejected as unsatisfiable") }
+            var others = batch
+            others.remove(at: position)
+            let present = (held + others).filter { $0.spec.isRequired }
+            if let found = indices(of: conflicting, in: present.map(\.constraint)) {
+                rejections.append(Rejection(present: present.map(\.spec), new: batch[position].spec, conflicting: found))
+            }
+        } catch {
+            problem("unexpected error \(error)")
+        }
+    }
+
+    private mutating func remove(_ id: Int) {
+        guard let i = held.firstIndex(where: { $0.id == id }) else { return }
+        do {
+            try solver.removeConstraint(held[i].constraint)
+            held.remove(at: i)
+        } catch {
+            problem("removeConstraint threw \(error)")
+        }
+    }
+
+    private mutating func updateConstant(_ id: Int, _ constant: Double) {
+        guard let i = held.firstIndex(where: { $0.id == id }) else { return }
+        let (_, constraint, spec) = held[i]
+        var updated = spec
+        updated.constant = constant
+        let dumpBefore = solver.dump()
+        do {
+            try solver.updateConstant(of: constraint, to: constant)
+            held[i].spec = updated
+            if constraint.expression.constant != constant {
+                problem("updateConstant did not set expression.constant")
+            }
+        } catch let SolverError.unsatisfiableConstraint(offender, conflicting) {
+            if !spec.isRequired { problem("updateConstant of a non-required constraint was rejected") }
+            if offender !== constraint { problem("unsatisfiableConstraint names another constraint: \(offender)") }
+            if constraint.expression.constant != spec.constant { problem("failed updateConstant changed the constant") }
+            if solver.dump() != dumpBefore { problem("dump changed by a failed updateConstant") }
+            let present = held.filter { $0.spec.isRequired && $0.constraint !== constraint }
+            if let found = indices(of: conflicting, in: present.map(\.constraint)) {
+                rejections.append(Rejection(present: present.map(\.spec), new: updated, conflicting: found))
+            }
+        } catch {
+            problem("updateConstant threw \(error)")
+        }
+    }
+
+    private mutating func addEdit(_ index: Int, _ priority: Double, _ value: Double) {
+        do {
+            try solver.addEditVariable(variables[index], priority: Priority(priority))
+            try solver.suggestValue(variables[index], value)
+            edits.append((index, priority, value))
+        } catch {
+            problem("edit variable call threw \(error)")
+        }
+    }
+
+    private mutating func suggest(_ index: Int, _ value: Double) {
+        guard let e = edits.firstIndex(where: { $0.index == index }) else { return }
+        do {
+            try solver.suggestValue(variables[index], value)
+            edits[e].value = value
+        } catch {
+            problem("suggestValue threw \(error)")
+        }
+    }
+
+    private mutating func removeEdit(_ index: Int) {
+        guard let e = edits.firstIndex(where: { $0.index == index }) else { return }
+        do {
+            try solver.removeEditVariable(variables[index])
+            edits.remove(at: e)
+        } catch {
+            problem("removeEditVariable threw \(error)")
+        }
+    }
+}

@@ -8,7 +8,8 @@
 //   4 + 4i + (0 left, 1 top, 2 width, 3 height). "right" = left + width, "bottom" = top + height.
 // - Order of addition: root.l == 0 and root.t == 0 (required), then the root's width and
 //   height become strong (750) edit variables and are suggested 1000 and 800, then the views'
-//   constraints in view order, each view's in the order listed below, then the pins named
+//   constraints in view order, each view's in the order listed below (W5: in the order the
+//   issue lists them, the cell's content constraints after its subviews'), then the pins named
 //   "added last" (W2's right pin; W4's two pins are also added last).
 // - W2b keeps W2's chain (l(i) = l(i-1) + w(i-1), w(i) = w0) and replaces the right pin by
 //   w0 == 20, so view i sits at 8 + 20i.
@@ -297,10 +298,6 @@ private func buildW5(_ b: inout SpecBuilder, cells: Int) {
         } else {
             b.add([t(cell), t(cell - 4), h(cell - 4)], [1, -1, -1], 0, .equal, owner: cell)
         }
-        // cell bottom >= avatar bottom + 8; cell bottom >= body bottom + 8
-        b.add([t(cell), h(cell), t(avatar), h(avatar)], [1, 1, -1, -1], -8, .greaterThanOrEqual, owner: cell)
-        b.add([t(cell), h(cell), t(body), h(body)], [1, 1, -1, -1], -8, .greaterThanOrEqual, owner: cell)
-        b.fix(h(cell), 0, owner: cell, priority: 250)
         // The avatar: 40 × 40 at (+8, +8).
         b.equal(l(avatar), l(cell), plus: 8, owner: avatar)
         b.equal(t(avatar), t(cell), plus: 8, owner: avatar)
@@ -329,5 +326,10 @@ private func buildW5(_ b: inout SpecBuilder, cells: Int) {
                 editedConstants: [-edited, -edited], affectedViews: Array(cell..<(4 * cells)),
                 variation: Variation(bodyHeight: (c, edited)))
         }
+        // Last, as the issue lists them: cell bottom >= avatar bottom + 8 and >= body bottom + 8,
+        // and the cell as short as its content allows.
+        b.add([t(cell), h(cell), t(avatar), h(avatar)], [1, 1, -1, -1], -8, .greaterThanOrEqual, owner: cell)
+        b.add([t(cell), h(cell), t(body), h(body)], [1, 1, -1, -1], -8, .greaterThanOrEqual, owner: cell)
+        b.fix(h(cell), 0, owner: cell, priority: 250)
     }
 }

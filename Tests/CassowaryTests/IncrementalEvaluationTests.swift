@@ -32,8 +32,9 @@ import Testing
             let solver = Solver()
             let variables = (0..<12).map { Variable("v\($0)") }
             var constraints: [Constraint] = []
+            try solver.addEditVariable(variables[0], priority: 600)
             for _ in 0..<30 {
-                switch random.int(in: 0...4) {
+                switch random.int(in: 0...6) {
                 case 0, 1:
                     let a = variables[random.int(in: 0...11)], b = variables[random.int(in: 0...11)]
                     let constraint = a == b * Double(random.int(in: 1...3)) + Double(random.int(in: -9...9))
@@ -41,6 +42,12 @@ import Testing
                 case 2 where !constraints.isEmpty:
                     let constraint = constraints[random.int(in: 0...(constraints.count - 1))]
                     try? solver.updateConstant(of: constraint, to: Double(random.int(in: -20...20)))
+                case 5:
+                    try solver.suggestValue(variables[0], Double(random.int(in: -30...30)))
+                case 6:
+                    let a = variables[random.int(in: 0...11)], b = variables[random.int(in: 0...11)]
+                    let constraint = a + 2 <= b
+                    if (try? solver.addConstraint(constraint)) != nil { constraints.append(constraint) }
                 case 3 where !constraints.isEmpty:
                     let constraint = constraints.remove(at: random.int(in: 0...(constraints.count - 1)))
                     try solver.removeConstraint(constraint)

@@ -14,23 +14,22 @@ extension SolverState {
         var marker = record.marker
         if record.definition >= 0 {
             updateDefinition(record.definition) { $0.constant += shift }
+            invalidate(definition: record.definition)
             marker = definitions[Int(record.definition)].marker
-            if marker < 0 {
-                invalidate(definition: record.definition)
-                return
-            }
+            if marker < 0 { return }
         }
-        invalidateValues()
         let basicSlot = basicRows[Int(marker)]
         if basicSlot >= 0 {
             touchRow(basicSlot)
             rows[Int(basicSlot)].constant -= shift
             noteIfInfeasible(basicSlot)
+            invalidate(basic: rows[Int(basicSlot)].basic)
         } else {
             forEachRow(containing: marker) { state, slot in
                 state.touchRow(slot)
                 state.rows[Int(slot)].constant += state.rows[Int(slot)].coefficient(of: marker) * shift
                 state.noteIfInfeasible(slot)
+                state.invalidate(basic: state.rows[Int(slot)].basic)
             }
         }
         if let failed = dualOptimize() {

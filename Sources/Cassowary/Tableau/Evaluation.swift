@@ -10,7 +10,7 @@ extension SolverState {
     mutating func evaluate() {
         if !valuesAreCurrent {
             evaluateAll()
-        } else if !dirtyDefinitions.isEmpty {
+        } else if !dirtyDefinitions.isEmpty || !dirtyVariables.isEmpty {
             evaluateDownstream()
         }
     }
@@ -25,6 +25,22 @@ extension SolverState {
         if valuesAreCurrent { dirtyDefinitions.append(index) }
     }
 
+    /// Queues what a basic symbol's new value changes: its variable, or its definition.
+    mutating func invalidate(basic symbol: Int32) {
+        guard valuesAreCurrent else { return }
+        let owner = owners[Int(symbol)]
+        switch kinds[Int(symbol)] {
+        case .external:
+            dirtyVariables.append(owner)
+        case .dummy, .free:
+            if owner >= 0 && records[Int(owner)].definition >= 0 {
+                dirtyDefinitions.append(records[Int(owner)].definition)
+            }
+        default:
+            break
+        }
+    }
+
     private mutating func evaluateAll() {
         for i in variables.indices where variables[i].definition < 0 {
             let symbol = variables[i].symbol
@@ -34,12 +50,38 @@ extension SolverState {
             values[Int(definitions[index].variable)] = value(ofDefinition: index)
         }
         dirtyDefinitions.removeAll(keepingCapacity: true)
+        dirtyVariables.removeAll(keepingCapacity: true)
         allVariablesUnwritten = true
         valuesAreCurrent = true
     }
 
     private mutating func evaluateDownstream() {
         var pending = MinHeap()
+        func enqueueDependents(of variable: Int, _ state: inout SolverState) {
+            var term = state.firstDependentTerm[variable]
+            while term >= 0 {
+                let dependent = state.termDefinition[Int(term)]
+                if !state.definitionQueued[Int(dependent)] {
+                    state.definitionQueued[Int(dependent)] = true
+                    pending.push(dependent)
+                }
+                term = state.nextDependentTerm[Int(term)]
+            }
+        }
+        func store(_ value: Double, in variable: Int, _ state: inout SolverState) -> Bool {
+            if value.bitPattern == state.values[variable].bitPattern { return false }
+            state.values[variable] = value
+            if !state.allVariablesUnwritten { state.unwrittenVariables.append(Int32(variable)) }
+            return true
+        }
+        for index in dirtyVariables {
+            let variable = Int(index)
+            let symbol = variables[variable].symbol
+            if store(symbol >= 0 ? symbolValue(symbol) : 0, in: variable, &self) {
+                enqueueDependents(of: variable, &self)
+            }
+        }
+        dirtyVariables.removeAll(keepingCapacity: true)
         for index in dirtyDefinitions where !definitionQueued[Int(index)] {
             definitionQueued[Int(index)] = true
             pending.push(index)
@@ -48,18 +90,8 @@ extension SolverState {
         while let index = pending.pop() {
             definitionQueued[Int(index)] = false
             let variable = Int(definitions[Int(index)].variable)
-            let value = value(ofDefinition: Int(index))
-            if value.bitPattern == values[variable].bitPattern { continue }
-            values[variable] = value
-            if !allVariablesUnwritten { unwrittenVariables.append(Int32(variable)) }
-            var term = firstDependentTerm[variable]
-            while term >= 0 {
-                let dependent = termDefinition[Int(term)]
-                if !definitionQueued[Int(dependent)] {
-                    definitionQueued[Int(dependent)] = true
-                    pending.push(dependent)
-                }
-                term = nextDependentTerm[Int(term)]
+            if store(value(ofDefinition: Int(index)), in: variable, &self) {
+                enqueueDependents(of: variable, &self)
             }
         }
     }

@@ -73,7 +73,6 @@ extension SolverState {
             $0.other = other
             $0.shift = shift
         }
-        invalidateValues()
 
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {

@@ -146,5 +146,6 @@ extension SolverState {
         needsOptimization = false
         valuesAreCurrent = false
         dirtyDefinitions.removeAll()
+        dirtyVariables.removeAll()
     }
 }

@@ -4,6 +4,7 @@ extension SolverState {
     /// `entering` out of every other row, the objective and phase one's objective.
     mutating func pivot(_ entering: Int32, _ slot: Int32) {
         touchRow(slot)
+        invalidateValues()
         let leaving = rows[Int(slot)].basic
         rows[Int(slot)].solve(for: entering)
         setBasicRow(leaving, -1)
@@ -48,6 +49,7 @@ extension SolverState {
             columns[Int(cell.symbol)].append(target)
         }
         noteIfInfeasible(target)
+        invalidate(basic: rows[t].basic)
     }
 
     /// Queues a row for the dual simplex when its basic symbol is out of bounds.

@@ -5,7 +5,6 @@ extension SolverState {
         let record = records[Int(index)]
         updateRecord(index) { $0.isLive = false }
         if !record.isEdit { liveConstraintCount -= 1 }
-        invalidateValues()
         if record.constraint.owner === token {
             record.constraint.owner = nil
             record.constraint.ownerIndex = -1

@@ -56,6 +56,7 @@ struct SolverState {
     var values: [Double] = []
     var valuesAreCurrent = false
     var dirtyDefinitions: [Int32] = []
+    var dirtyVariables: [Int32] = []
     var definitionQueued: [Bool] = []
     var unwrittenVariables: [Int32] = []
     var allVariablesUnwritten = true
@@ -130,6 +131,7 @@ struct SolverState {
         }
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
         setBasicRow(row.basic, slot)
+        invalidate(basic: row.basic)
         return slot
     }
 

@@ -195,13 +195,16 @@ private struct Outcome {
                     rejectionsVerified += 1
                 } else {
                     systemFailures.append(
-                        "refused \(rejection.new.swiftSource): \(bad.joined(separator: "; ")); conflicting: "
+                        "\(rejection.call) refused \(rejection.new.swiftSource): \(bad.joined(separator: "; ")); conflicting: "
                             + rejection.conflicting.map { rejection.present[$0].swiftSource }.joined(separator: ", "))
                 }
             }
             if !systemFailures.isEmpty {
                 failures.append("\(name):\n  " + systemFailures.joined(separator: "\n  "))
             }
+        }
+        for failure in failures {
+            print("FAILED " + failure.split(separator: "\n").prefix(2).joined(separator: " "))
         }
         for failure in failures.prefix(10) {
             Issue.record(Comment(rawValue: failure))
@@ -223,6 +226,27 @@ private func swiftVisibleFailure(_ run: RandomSystemRun) -> (kind: String, detai
     }
     for (spec, violation) in zip(run.finalSpecs, run.finalViolations) where spec.isRequired && violation > tolerance {
         return ("required", "required constraint violated by \(violation): \(spec.swiftSource)")
+    }
+    // Incremental against from scratch: the final constraints (edits as plain constraints)
+    // added one by one to a fresh solver must give the same per-level violations.
+    let specs = run.finalSpecs
+    let fresh = Solver()
+    let freshVariables = run.variables.map { Variable($0.name) }
+    let freshConstraints = specs.map { $0.make(freshVariables) }
+    if (try? fresh.addConstraints(freshConstraints)) != nil {
+        fresh.updateVariables()
+        var ours: [Double: Double] = [:]
+        var theirs: [Double: Double] = [:]
+        for ((spec, violation), constraint) in zip(zip(specs, run.finalViolations), freshConstraints) where !spec.isRequired {
+            ours[spec.priority, default: 0] += violation
+            theirs[spec.priority, default: 0] += constraint.violation
+        }
+        for level in ours.keys.sorted(by: >) {
+            let (a, b) = (ours[level] ?? 0, theirs[level] ?? 0)
+            if abs(a - b) > tolerance {
+                return ("levels", "priority \(level): incremental total violation \(a), from scratch \(b)")
+            }
+        }
     }
     for rejection in run.rejections {
         let specs = rejection.conflicting.map { rejection.present[$0] } + [rejection.new]

@@ -275,8 +275,13 @@ extension DifferentialTests {
             return
         }
         let count = original.variables.count
+        // Each trial is written here first: if the solver crashes, this names the calls.
+        let trialFile = FileManager.default.temporaryDirectory.appendingPathComponent("cassowary-shrink-trial.swift")
+        print("shrinking system \(index); each trial is written to \(trialFile.path) (a crash leaves it there)")
         func stillFails(_ operations: [Operation]) -> Bool {
-            swiftVisibleFailure(RandomSystemRun(replaying: operations, variableCount: count))?.kind == failure.kind
+            let source = RandomSystemRun.swiftSource(operations, variableCount: count).joined(separator: "\n")
+            try? source.write(to: trialFile, atomically: false, encoding: .utf8)
+            return swiftVisibleFailure(RandomSystemRun(replaying: operations, variableCount: count))?.kind == failure.kind
         }
         var operations = original.operations
         var chunk = max(1, operations.count / 2)

@@ -91,9 +91,17 @@ public final class Solver {
     public func updateVariables() {
         state.evaluate()
         let values = state.values
-        for (index, variable) in state.variableObjects.enumerated() {
-            variable.value = values[index]
+        if state.allVariablesUnwritten {
+            for (index, variable) in state.variableObjects.enumerated() {
+                variable.value = values[index]
+            }
+        } else {
+            for index in state.unwrittenVariables {
+                state.variableObjects[Int(index)].value = values[Int(index)]
+            }
         }
+        state.unwrittenVariables.removeAll(keepingCapacity: true)
+        state.allVariablesUnwritten = false
     }
 
     /// The variable's value at the current optimum (0 for a variable the solver has not seen).

@@ -9,15 +9,18 @@ extension SolverState {
         if delta == 0 { return }
         journal?.constantChanges.append((constraint, constraint.expression.constant))
         constraint.expression.constant = constant
-        valuesAreCurrent = false
         let shift = record.shift * delta
 
         var marker = record.marker
         if record.definition >= 0 {
             updateDefinition(record.definition) { $0.constant += shift }
             marker = definitions[Int(record.definition)].marker
-            if marker < 0 { return }
+            if marker < 0 {
+                invalidate(definition: record.definition)
+                return
+            }
         }
+        invalidateValues()
         let basicSlot = basicRows[Int(marker)]
         if basicSlot >= 0 {
             touchRow(basicSlot)

@@ -62,8 +62,13 @@ extension SolverState {
         let definition = Int32(definitions.count)
         let start = Int32(definitionTermVariables.count)
         for (position, (index, c)) in terms.enumerated() where position != chosen {
+            let term = Int32(definitionTermVariables.count)
             definitionTermVariables.append(index)
             definitionTermCoefficients.append(-c / coefficient)
+            termDefinition.append(definition)
+            nextDependentTerm.append(firstDependentTerm[Int(index)])
+            journal?.firstDependentTerms.append((index, firstDependentTerm[Int(index)]))
+            firstDependentTerm[Int(index)] = term
             if !variables[Int(index)].isReferenced {
                 updateVariable(index) { $0.isReferenced = true }
             }
@@ -71,7 +76,9 @@ extension SolverState {
         definitions.append(Definition(
             variable: variable, termStart: start, termCount: Int32(terms.count - 1),
             constant: -constant / coefficient, record: record))
+        definitionQueued.append(false)
         updateVariable(variable) { $0.definition = definition }
+        invalidate(definition: definition)
         updateRecord(record) {
             $0.definition = definition
             $0.shift = -1 / coefficient

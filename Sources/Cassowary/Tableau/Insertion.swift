@@ -18,7 +18,6 @@ extension SolverState {
         if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
             let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1))
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
-            valuesAreCurrent = false
             return
         }
 
@@ -71,7 +70,7 @@ extension SolverState {
             $0.other = other
             $0.shift = shift
         }
-        valuesAreCurrent = false
+        invalidateValues()
 
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {
@@ -96,17 +95,27 @@ extension SolverState {
     }
 
     /// The symbol a new row is solved for without breaking feasibility: the newest unrestricted
-    /// symbol (newest, so that chains of variables do not fill in), else the constraint's own
+    /// symbol (newest, so that chains of variables do not fill in) that no bounded row holds
+    /// (substituting it there could push that row out of bounds), else the constraint's own
     /// slack or error symbol when its coefficient is negative; -1 when there is none.
-    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+    private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
         for cell in row.cells where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest {
-            newest = cell.symbol
+            if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
         }
         if newest >= 0 { return newest }
         if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
         return -1
+    }
+
+    /// Whether a row whose basic symbol is bounded (restricted, or a pinned dummy) holds `symbol`.
+    private mutating func isInBoundedRow(_ symbol: Int32) -> Bool {
+        var found = false
+        forEachRow(containing: symbol) { state, slot in
+            if !state.kinds[Int(state.rows[Int(slot)].basic)].isUnrestricted { found = true }
+        }
+        return found
     }
 
     /// Phase one: an artificial variable stands for the row and is driven to zero.

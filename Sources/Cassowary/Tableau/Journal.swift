@@ -27,6 +27,7 @@ final class Journal {
     var definitions: [(Int32, Definition)] = []
     var records: [(Int32, ConstraintRecord)] = []
     var constantChanges: [(Constraint, Double)] = []
+    var firstDependentTerms: [(Int32, Int32)] = []
 
     init(of state: SolverState) {
         symbolCount = state.kinds.count
@@ -101,13 +102,20 @@ extension SolverState {
         variableScratch.removeSubrange(j.variableCount...)
         variableTouched.removeSubrange(j.variableCount...)
         values.removeSubrange(j.variableCount...)
+        firstDependentTerm.removeSubrange(j.variableCount...)
 
         for (index, definition) in j.definitions.reversed() where Int(index) < j.definitionCount {
             definitions[Int(index)] = definition
         }
         definitions.removeSubrange(j.definitionCount...)
+        definitionQueued.removeSubrange(j.definitionCount...)
         definitionTermVariables.removeSubrange(j.definitionTermCount...)
         definitionTermCoefficients.removeSubrange(j.definitionTermCount...)
+        termDefinition.removeSubrange(j.definitionTermCount...)
+        nextDependentTerm.removeSubrange(j.definitionTermCount...)
+        for (variable, term) in j.firstDependentTerms.reversed() where Int(variable) < j.variableCount {
+            firstDependentTerm[Int(variable)] = term
+        }
 
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record
@@ -137,5 +145,6 @@ extension SolverState {
         artificialObjective = nil
         needsOptimization = false
         valuesAreCurrent = false
+        dirtyDefinitions.removeAll()
     }
 }

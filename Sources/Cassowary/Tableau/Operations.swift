@@ -11,27 +11,30 @@ extension SolverState {
     mutating func add(batch constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try Self.validate(constraint) }
         beginTransaction()
-        for constraint in constraints {
+        for (position, constraint) in constraints.enumerated() {
             if existingRecord(of: constraint) != nil {
                 rollbackTransaction()
                 throw .duplicateConstraint(constraint)
             }
-            try insertExplaining(constraint)
+            let earlier = constraints[..<position].filter { $0.priority.isRequired }
+            try insertExplaining(constraint, after: earlier)
         }
         finishTransaction()
     }
 
-    /// Inserts one constraint; on a conflict, rolls back and throws it with a minimal set.
-    private mutating func insertExplaining(_ constraint: Constraint) throws(SolverError) {
+    /// Inserts one constraint; on a conflict, rolls back and throws it with a minimal set of
+    /// the required constraints added before it (`batch`: those of its batch added so far).
+    private mutating func insertExplaining(_ constraint: Constraint, after batch: [Constraint] = []) throws(SolverError) {
+        let recordLimit = records.count
         do {
             try insert(constraint)
         } catch {
-            let certificate = requiredConstraints(namedBy: error.evidence, recordLimit: journal!.recordCount)
+            let certificate = requiredConstraints(namedBy: error.evidence, recordLimit: recordLimit)
             rollbackTransaction()
             throw .unsatisfiableConstraint(
                 constraint,
                 conflicting: ConflictExplanation.minimalSet(
-                    for: constraint, certificate: certificate, required: requiredConstraints))
+                    for: constraint, certificate: certificate, required: requiredConstraints + batch))
         }
     }
 

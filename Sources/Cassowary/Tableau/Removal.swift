@@ -5,7 +5,7 @@ extension SolverState {
         let record = records[Int(index)]
         updateRecord(index) { $0.isLive = false }
         if !record.isEdit { liveConstraintCount -= 1 }
-        valuesAreCurrent = false
+        invalidateValues()
         if record.constraint.owner === token {
             record.constraint.owner = nil
             record.constraint.ownerIndex = -1
@@ -71,8 +71,10 @@ extension SolverState {
         }
     }
 
-    /// The row a parametric marker should enter to leave the tableau feasible: a restricted row
-    /// that the marker's move reaches first, else any row holding it.
+    /// The row a parametric marker should enter to leave the tableau feasible: a bounded row
+    /// (restricted, or a redundant equality's dummy) that the marker's move reaches first; a
+    /// row of an unrestricted symbol only as the last resort, since that symbol would lose
+    /// its row and with it its value.
     private mutating func leavingRowForMarker(_ marker: Int32) -> Int32 {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
@@ -80,7 +82,7 @@ extension SolverState {
         for slot in rowsContaining(marker) {
             let row = rows[Int(slot)]
             let c = row.coefficient(of: marker)
-            if kinds[Int(row.basic)].isRestricted {
+            if !kinds[Int(row.basic)].isUnrestricted {
                 if c < 0 {
                     let ratio = -row.constant / c
                     if ratio < firstRatio { firstRatio = ratio; first = slot }

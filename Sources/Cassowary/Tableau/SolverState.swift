@@ -55,6 +55,16 @@ struct SolverState {
     // Values of the last evaluation, by variable index.
     var values: [Double] = []
     var valuesAreCurrent = false
+    var dirtyDefinitions: [Int32] = []
+    var definitionQueued: [Bool] = []
+    var unwrittenVariables: [Int32] = []
+    var allVariablesUnwritten = true
+
+    // Who depends on whom: for each variable, the first definition term that refers to it;
+    // for each definition term, its definition and the next term referring to the same variable.
+    var firstDependentTerm: [Int32] = []
+    var termDefinition: [Int32] = []
+    var nextDependentTerm: [Int32] = []
 
     var journal: Journal? = nil
     let token: SolverToken
@@ -224,7 +234,8 @@ struct SolverState {
         variableObjects.append(variable)
         variableScratch.append(0)
         variableTouched.append(false)
-        values.append(variable.value)
+        values.append(0)
+        firstDependentTerm.append(-1)
         if variable.owner == nil && claimsOwnership {
             variable.owner = token
             variable.ownerIndex = index

@@ -5,6 +5,7 @@
 //   CASSOWARY_DIFF_FIRST=K     start at system K instead of 0
 //   CASSOWARY_DIFF_ONLY=K      run only system K and print its calls as Swift source
 //   CASSOWARY_DIFF_SHRINK=K    shrink system K's Swift-visible failure to a minimal call list
+//   CASSOWARY_DIFF_KEEP=PATH   keep the oracle's files as PATH.in.json and PATH.out.json
 //   CASSOWARY_DIFF_VERBOSE=1   print each system's number before running it (to name a crash);
 //                              with CASSOWARY_DIFF_ONLY, print each call before making it
 //
@@ -159,6 +160,12 @@ private struct Outcome {
         guard let result, result.status == 0 else {
             Issue.record("lexlp.py failed (exit status \(result.map { "\($0.status)" } ?? "none")): \(result?.stderr ?? "")")
             return
+        }
+        if let keep = environment["CASSOWARY_DIFF_KEEP"] {  // keep the oracle's input and output
+            try? FileManager.default.removeItem(atPath: keep + ".in.json")
+            try? FileManager.default.removeItem(atPath: keep + ".out.json")
+            try? FileManager.default.copyItem(at: input, to: URL(fileURLWithPath: keep + ".in.json"))
+            try? FileManager.default.copyItem(at: output, to: URL(fileURLWithPath: keep + ".out.json"))
         }
         let oracle = try JSONDecoder().decode(OracleOutput.self, from: Data(contentsOf: output))
         try #require(oracle.systems.count == outcomes.count)

@@ -48,7 +48,7 @@ public final class Solver {
 
     /// The added constraints, in order of addition.
     public var constraints: [Constraint] {
-        state.records.compactMap { $0.isLive && !$0.isEdit ? $0.constraint : nil }
+        state.liveConstraints
     }
 
     /// Changes an added constraint's constant (`constraint.expression.constant`) in place: an
@@ -116,17 +116,36 @@ public final class Solver {
         alternativeValue(for: variable) != nil
     }
 
+    /// Whether the expression can take another value without worsening any priority level
+    /// (for instance a view's position relative to its superview's).
+    public func isAmbiguous(_ expression: LinearExpression) -> Bool {
+        alternativeValue(for: expression) != nil
+    }
+
     /// Another optimal value of the variable, or nil when the constraints fix it. A variable
     /// no constraint mentions is free: any value is optimal.
     public func alternativeValue(for variable: Variable) -> Double? {
-        guard let index = state.existingIndex(of: variable) else { return variable.value + 1 }
-        return state.alternativeValue(of: index)
+        alternativeValue(for: LinearExpression(variable))
+    }
+
+    /// Another optimal value of the expression, or nil when the constraints fix it.
+    public func alternativeValue(for expression: LinearExpression) -> Double? {
+        guard let terms = state.knownTerms(of: expression) else { return expression.value + 1 }
+        return state.alternativeValue(ofTerms: terms).map { $0 + expression.constant }
     }
 
     /// The added constraints that currently determine the variable's value, in order of addition.
     public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
-        guard let index = state.existingIndex(of: variable) else { return [] }
-        return state.constraintsDetermining(index)
+        constraintsDetermining(LinearExpression(variable))
+    }
+
+    /// The added constraints that currently determine the expression's value, in order of
+    /// addition. Variables the solver has not seen contribute nothing.
+    public func constraintsDetermining(_ expression: LinearExpression) -> [Constraint] {
+        let terms = expression.terms.compactMap { term in
+            state.existingIndex(of: term.variable).map { ($0, term.coefficient) }
+        }
+        return terms.isEmpty ? [] : state.constraintsDetermining(terms)
     }
 
     /// Forgets every constraint, edit variable and variable.

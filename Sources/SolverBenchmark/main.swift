@@ -1,1 +1,99 @@
-print("solver-benchmark: see issue 2")
+// solver-benchmark: our Cassowary solver side by side with kiwisolver (the reference) and a
+// closed-form floor (also the correctness oracle), on the workloads of Workloads.swift.
+//
+// The one command, from the package root:
+//
+//     bash Tools/setup.sh && swift run -c release solver-benchmark
+//
+// Options: --sizes 100,1000  --quick  --no-kiwi  --kiwi-cap SECONDS  --workloads W1,W5
+// --markdown FILE (see Options.swift). Exit status 1 when our solver's values differ from the
+// closed form (or it throws), 2 on bad options, 0 otherwise.
+
+import Foundation
+
+let options: Options
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed): options = parsed
+case .failure(let error):
+    if !error.message.isEmpty { print("solver-benchmark: \(error.message)") }
+    print(Options.usage)
+    exit(error.message.isEmpty ? 0 : 2)
+}
+
+var kiwi: KiwiReference?
+var kiwiNote: String?
+if options.kiwi {
+    (kiwi, kiwiNote) = KiwiReference.locate(cap: options.kiwiCap, script: options.kiwiScript)
+}
+let bare = kiwi?.bareCost()
+
+print("solver-benchmark: sizes \(options.sizes.map(String.init).joined(separator: ", "))"
+    + (options.quick ? " (quick)" : "")
+    + (kiwi != nil ? ", kiwisolver cap \(significant(options.kiwiCap)) s per workload and size"
+        : ", without kiwisolver" + (kiwiNote.map { ": \($0)" } ?? "")))
+if let bare { print("reference: \(bare.version)") }
+fflush(nil)
+
+var results: [WorkloadResult] = []
+var failures: [String] = []
+var warnings: [String] = []
+var markdown = "# Solver benchmark\n\n"
+for kind in options.workloads {
+    var workload = WorkloadResult(kind: kind, sizes: [])
+    for size in options.sizes {
+        progress("running \(kind.rawValue) n=\(size) …")
+        let outcome = benchmark(kind, size: size, quick: options.quick, kiwi: kiwi)
+        workload.sizes.append(outcome.result)
+        for failure in outcome.failures { progress(failure) }
+        failures += outcome.failures
+        warnings += outcome.warnings
+    }
+    results.append(workload)
+    // Each workload's table as soon as it is measured.
+    let table = Report.table(workload)
+    let scaling = Report.scalingLines(workload)
+    print("\n" + workload.kind.title + "\n" + table.plain())
+    for line in scaling { print("  " + line) }
+    fflush(nil)
+    markdown += "## \(workload.kind.title)\n\n" + table.markdown() + "\n\n"
+    markdown += scaling.map { "- \($0)\n" }.joined() + (scaling.isEmpty ? "" : "\n")
+}
+
+let checks = Goals.evaluate(results, kiwiRan: kiwi != nil)
+let goals = Goals.table(checks)
+let met = checks.filter { $0.verdict == .met }.count
+let missed = checks.filter { $0.verdict == .missed }.count
+print("\nGoals (our solver): \(met) met, \(missed) missed\n" + goals.plain())
+markdown += "## Goals (our solver): \(met) met, \(missed) missed\n\n" + goals.markdown() + "\n\n"
+
+if let bare {
+    let table = Report.bareTable(bare)
+    print("\nkiwisolver's bare per-call cost (\(bare.version))\n" + table.plain())
+    markdown += "## kiwisolver's bare per-call cost (\(bare.version))\n\n" + table.markdown() + "\n\n"
+}
+print("\nNotes")
+for note in Report.notes { print("- " + note) }
+markdown += "## Notes\n\n" + Report.notes.map { "- \($0)\n" }.joined()
+
+for warning in warnings { print("warning: " + warning) }
+if failures.isEmpty {
+    print("\nCorrectness: every value of our solver matched the closed form within \(ClosedForm.tolerance).")
+} else {
+    print("\nCORRECTNESS FAILURES (\(failures.count)):")
+    for failure in failures { print("  " + failure) }
+}
+
+if let path = options.markdown {
+    do {
+        try markdown.write(toFile: path, atomically: true, encoding: .utf8)
+        print("Markdown written to \(path)")
+    } catch {
+        print("solver-benchmark: cannot write \(path): \(error)")
+    }
+}
+exit(failures.isEmpty ? 0 : 1)
+
+/// Progress goes to standard error, so that standard output holds only the report.
+func progress(_ line: String) {
+    FileHandle.standardError.write(Data(("solver-benchmark: " + line + "\n").utf8))
+}

@@ -109,4 +109,18 @@ import Testing
         #expect(alternative != x.value)
         #expect(alternative >= 0 && alternative <= 10)
     }
+
+    @Test func expressionQueries() throws {
+        let solver = Solver()
+        let parent = Variable("parent"), child = Variable("child")
+        let offset = child == parent + 10
+        try solver.addConstraint(offset)
+        try solver.addConstraint(parent >= 0)
+        #expect(solver.isAmbiguous(child))
+        #expect(!solver.isAmbiguous(child - parent))
+        #expect(solver.constraintsDetermining(child - parent).count == 1)
+        #expect(solver.constraintsDetermining(child - parent).first === offset)
+        let alternative = try #require(solver.alternativeValue(for: child + 0))
+        #expect(alternative != solver.value(of: child))
+    }
 }

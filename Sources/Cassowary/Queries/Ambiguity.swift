@@ -1,16 +1,17 @@
-/// Whether a variable is fixed at the optimum, exactly.
+/// Whether a variable (or an expression) is fixed at the optimum, exactly.
 ///
 /// The optimal face is the set of solutions that keep every non-required level at its optimum:
 /// symbols whose reduced cost is zero at every level may move, all others stay at zero. The
-/// variable is ambiguous when it takes another value somewhere on that face; the query
+/// expression is ambiguous when it takes another value somewhere on that face; the query
 /// minimises and maximises it there with the simplex on a copy of the state.
 extension SolverState {
-    func alternativeValue(of index: Int32) -> Double? {
+    /// Another optimal value of `Σ terms`, or nil when the constraints fix it.
+    func alternativeValue(ofTerms terms: [(Int32, Double)]) -> Double? {
         var copy = self
         copy.journal = nil
         copy.evaluate()
-        let current = copy.values[Int(index)]
-        let row = copy.expand([(index, 1)], constant: 0)
+        let current = terms.reduce(0) { $0 + $1.1 * copy.values[Int($1.0)] }
+        let row = copy.expand(terms, constant: 0)
         let movable = row.cells.contains { copy.mayMoveOnOptimalFace($0.symbol) }
         if !movable { return nil }
         for direction in [1.0, -1.0] {
@@ -30,5 +31,16 @@ extension SolverState {
         let kind = kinds[Int(symbol)]
         if kind == .dummy || kind == .artificial { return false }
         return kind.isUnrestricted || reducedCostSign(symbol) == 0
+    }
+
+    /// The expression's terms as (variable index, coefficient), or nil when a variable with a
+    /// non-zero coefficient is unknown to this solver (it is then free).
+    func knownTerms(of expression: LinearExpression) -> [(Int32, Double)]? {
+        var terms: [(Int32, Double)] = []
+        for term in expression.terms where term.coefficient != 0 {
+            guard let index = existingIndex(of: term.variable) else { return nil }
+            terms.append((index, term.coefficient))
+        }
+        return terms
     }
 }

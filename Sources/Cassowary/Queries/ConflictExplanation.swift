@@ -80,14 +80,23 @@ extension SolverState {
                 break
             }
         }
-        return indices.sorted().compactMap { index in
-            let record = records[Int(index)]
-            return record.isLive && record.isRequired && !record.isEdit ? record.constraint : nil
-        }
+        return indices.map { records[Int($0)] }
+            .filter { $0.isLive && $0.isRequired && !$0.isEdit }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
     }
 
     /// Every live required user constraint, in order of addition.
     var requiredConstraints: [Constraint] {
-        records.compactMap { $0.isLive && $0.isRequired && !$0.isEdit ? $0.constraint : nil }
+        records.filter { $0.isLive && $0.isRequired && !$0.isEdit }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
+    }
+
+    /// Every live user constraint, in order of addition.
+    var liveConstraints: [Constraint] {
+        records.filter { $0.isLive && !$0.isEdit }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
     }
 }

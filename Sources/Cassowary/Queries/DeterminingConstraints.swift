@@ -2,10 +2,10 @@
 /// variable's row written over parametric symbols, i.e. the constraints whose constants or
 /// presence the variable's value is sensitive to (a loose inequality is not among them).
 extension SolverState {
-    func constraintsDetermining(_ index: Int32) -> [Constraint] {
+    func constraintsDetermining(_ terms: [(Int32, Double)]) -> [Constraint] {
         var copy = self
         copy.journal = nil
-        let row = copy.expand([(index, 1)], constant: 0)
+        let row = copy.expand(terms, constant: 0)
         var recordIndices: [Int32] = []
         for cell in row.cells {
             switch copy.kinds[Int(cell.symbol)] {
@@ -15,9 +15,9 @@ extension SolverState {
                 break
             }
         }
-        return Set(recordIndices).sorted().compactMap { recordIndex in
-            let record = records[Int(recordIndex)]
-            return record.isLive && !record.isEdit ? record.constraint : nil
-        }
+        return Set(recordIndices).map { records[Int($0)] }
+            .filter { $0.isLive && !$0.isEdit }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
     }
 }

@@ -9,14 +9,16 @@ extension SolverState {
     /// tableau this opens a transaction unless one is open, and closes it again as soon as it
     /// knows the row fits (only phase one can fail). The caller commits what is left open, or
     /// rolls it back when this throws ``Conflict`` (a required constraint that cannot hold).
-    mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(Conflict) {
+    mutating func insert(_ constraint: Constraint, isEdit: Bool = false, sequence: Int? = nil) throws(Conflict) {
+        let sequence = sequence ?? records.count
         let priority = constraint.priority
         mergeTerms(of: constraint.expression)
         let terms = mergedTerms
         let constant = constraint.expression.constant
 
         if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
-            let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1))
+            let recordIndex = appendRecord(
+                ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1, sequence: sequence))
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
             return
         }
@@ -25,7 +27,8 @@ extension SolverState {
         if openedHere { beginTransaction() }
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
-        let recordIndex = appendRecord(ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level))
+        let recordIndex = appendRecord(
+            ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level, sequence: sequence))
         var row = expand(terms, constant: constant)
         var sign = 1.0
         if constraint.relation == .lessThanOrEqual {

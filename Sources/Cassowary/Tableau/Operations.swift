@@ -10,31 +10,42 @@ extension SolverState {
 
     mutating func add(batch constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try Self.validate(constraint) }
+        // Required equalities first: those that introduce a variable become definitions, and
+        // the rows of the other constraints then see them (and cancel their chains) whatever
+        // order the caller listed them in. The batch is atomic, so the order is not observable.
+        func isEquality(_ constraint: Constraint) -> Bool { constraint.priority.isRequired && constraint.relation == .equal }
+        let ordered = constraints.indices.filter { isEquality(constraints[$0]) }
+            + constraints.indices.filter { !isEquality(constraints[$0]) }
+        let firstSequence = records.count
         beginTransaction()
-        for (position, constraint) in constraints.enumerated() {
+        for (position, index) in ordered.enumerated() {
+            let constraint = constraints[index]
             if existingRecord(of: constraint) != nil {
                 rollbackTransaction()
                 throw .duplicateConstraint(constraint)
             }
-            let earlier = constraints[..<position].filter { $0.priority.isRequired }
-            try insertExplaining(constraint, after: earlier)
+            try insertExplaining(
+                constraint, sequence: firstSequence + index, after: ordered[..<position].map { constraints[$0] })
         }
         finishTransaction()
     }
 
     /// Inserts one constraint; on a conflict, rolls back and throws it with a minimal set of
     /// the required constraints added before it (`batch`: those of its batch added so far).
-    private mutating func insertExplaining(_ constraint: Constraint, after batch: [Constraint] = []) throws(SolverError) {
+    private mutating func insertExplaining(
+        _ constraint: Constraint, sequence: Int? = nil, after batch: @autoclosure () -> [Constraint] = []
+    ) throws(SolverError) {
         let recordLimit = records.count
         do {
-            try insert(constraint)
+            try insert(constraint, sequence: sequence)
         } catch {
             let certificate = requiredConstraints(namedBy: error.evidence, recordLimit: recordLimit)
             rollbackTransaction()
             throw .unsatisfiableConstraint(
                 constraint,
                 conflicting: ConflictExplanation.minimalSet(
-                    for: constraint, certificate: certificate, required: requiredConstraints + batch))
+                    for: constraint, certificate: certificate,
+                    required: requiredConstraints + batch().filter { $0.priority.isRequired }))
         }
     }
 

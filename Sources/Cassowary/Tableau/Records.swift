@@ -44,7 +44,8 @@ struct ConstraintRecord {
     var shift: Double = 1
     /// The objective level of a non-required constraint, or -1 when required.
     var level: Int32 = -1
-    /// Order of addition: conflicts break the most recent constraint first.
+    /// Order of addition as the caller made it (a batch may be inserted in another order).
+    var sequence: Int = 0
     var isRequired: Bool { level < 0 }
 }
 

@@ -1,0 +1,33 @@
+import Foundation
+
+/// An anchor on the horizontal axis: left, right, leading, trailing, centerX and their margin forms.
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A dimension that measures from this anchor to `otherAnchor` (other − self).
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(AnchorReference(from: reference, to: otherAnchor.reference))
+    }
+
+    /// self == anchor + standard spacing × multiplier (SPEC §2: 8 points).
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, constant: SystemSpacing.standard * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: SystemSpacing.standard * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: SystemSpacing.standard * multiplier)
+    }
+}
+
+/// UIKit's standard spacing between sibling items (SPEC §2).
+enum SystemSpacing {
+    static let standard: CGFloat = 8
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// An anchor on the vertical axis: top, bottom, centerY, the baselines and their margin forms.
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A dimension that measures from this anchor to `otherAnchor` (other − self).
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(AnchorReference(from: reference, to: otherAnchor.reference))
+    }
+
+    /// self == anchor + standard spacing × multiplier (SPEC §2: 8 points).
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, constant: SystemSpacing.standard * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: SystemSpacing.standard * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: SystemSpacing.standard * multiplier)
+    }
+}

@@ -1,0 +1,35 @@
+/// The constraints installed on a view, or mentioning an item, with O(1) removal.
+///
+/// Removing from the middle of an array costs O(n), so deactivating the n constraints of one
+/// container would cost O(n²). Entries are instead left in place and recognised as dead (the
+/// constraint is inactive, or was reinstalled since: its installation token changed), and the
+/// array is compacted once dead entries outnumber live ones. Order is kept: `UIView.constraints`
+/// lists constraints in the order they were installed.
+struct ConstraintList {
+    private var entries: [(constraint: NSLayoutConstraint, token: Int)] = []
+    private var dead = 0
+
+    private static func isLive(_ entry: (constraint: NSLayoutConstraint, token: Int)) -> Bool {
+        entry.constraint.active && entry.constraint.installToken == entry.token
+    }
+
+    mutating func append(_ constraint: NSLayoutConstraint) {
+        entries.append((constraint, constraint.installToken))
+    }
+
+    /// Records that one entry has died (its constraint was deactivated or moved).
+    mutating func noteRemoval() {
+        dead += 1
+        if dead > 16 && dead * 2 > entries.count {
+            entries.removeAll { !Self.isLive($0) }
+            dead = 0
+        }
+    }
+
+    /// The live constraints, in installation order.
+    var constraints: [NSLayoutConstraint] {
+        entries.compactMap { Self.isLive($0) ? $0.constraint : nil }
+    }
+
+    var isEmpty: Bool { !entries.contains(where: Self.isLive) }
+}

@@ -1,0 +1,27 @@
+/// What a constraint can relate: a view or a layout guide. Internal, so that UIKit's API stays
+/// the only public surface (`item: Any`, `firstItem: AnyObject?`).
+protocol LayoutItem: AnyObject {
+    /// The item's four solver variables, made on first use.
+    var layoutVariables: LayoutVariables { get }
+    /// The view whose place in the tree decides where constraints on this item are installed:
+    /// the view itself, or a guide's owning view.
+    var hostView: UIView? { get }
+    /// `UIView:0x7f…` with `'identifier'` when one is set: how descriptions name the item.
+    var itemDescription: String { get }
+    /// Whether leading is the right edge for this item (SPEC §2).
+    var isRightToLeft: Bool { get }
+    /// Active constraints that mention this item, so removing it from the tree can deactivate them.
+    var referenceList: ConstraintList { get set }
+}
+
+extension LayoutItem {
+    var referencingConstraints: [NSLayoutConstraint] { referenceList.constraints }
+
+    func addReference(_ constraint: NSLayoutConstraint) {
+        referenceList.append(constraint)
+    }
+
+    func removeReference(_ constraint: NSLayoutConstraint) {
+        referenceList.noteRemoval()
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Process-wide activation order: the engine breaks the newest constraint of a conflicting set.
+enum ActivationClock {
+    private static let counter = Locked(0)
+    static func tick() -> Int { counter.withLock { $0 += 1; return $0 } }
+}
+
+extension NSLayoutConstraint {
+    /// Active constraints are installed on the closest common ancestor of their items and take
+    /// part in layout. Activating a constraint whose items share no ancestor traps with UIKit's
+    /// message; ``checkedSetActive(_:)`` throws instead.
+    public var isActive: Bool {
+        get { active }
+        set {
+            do { try checkedSetActive(newValue) } catch { raise(error) }
+        }
+    }
+
+    /// The throwing twin of setting ``isActive``.
+    public func checkedSetActive(_ newValue: Bool) throws(LayoutError) {
+        if newValue {
+            guard !active else { return }
+            let container = try closestCommonAncestor()
+            install(on: container)
+        } else {
+            guard active else { return }
+            uninstall()
+        }
+    }
+
+    /// Activates each constraint (UIKit's efficient batch form; the engine solves once per pass anyway).
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The throwing twin of ``activate(_:)``: checks every constraint first, so that either all
+    /// are activated or none is.
+    public static func checkedActivate(_ constraints: [NSLayoutConstraint]) throws(LayoutError) {
+        var containers: [UIView] = []
+        containers.reserveCapacity(constraints.count)
+        for constraint in constraints { containers.append(try constraint.closestCommonAncestor()) }
+        for (constraint, container) in zip(constraints, containers) where !constraint.active {
+            constraint.install(on: container)
+        }
+    }
+
+    /// The throwing twin of ``deactivate(_:)`` (deactivation cannot fail; kept for symmetry).
+    public static func checkedDeactivate(_ constraints: [NSLayoutConstraint]) throws(LayoutError) {
+        deactivate(constraints)
+    }
+
+    /// SPEC §2: the closest view that contains every item of the constraint.
+    func closestCommonAncestor() throws(LayoutError) -> UIView {
+        var result: UIView?
+        for item in items {
+            guard let host = item.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }
+            if let current = result {
+                guard let common = UIView.closestCommonAncestor(current, host) else {
+                    throw ConstraintValidation.noCommonAncestorError(self)
+                }
+                result = common
+            } else {
+                result = host
+            }
+        }
+        guard let result else { throw ConstraintValidation.noCommonAncestorError(self) }
+        return result
+    }
+
+    /// Marks the constraint active, lists it on `view` and hands it to the view's engine.
+    func install(on view: UIView) {
+        active = true
+        isBroken = false
+        installedView = view
+        activationOrder = ActivationClock.tick()
+        installToken &+= 1
+        view.installedList.append(self)
+        for item in items { item.addReference(self) }
+        view.existingEngine?.enqueue(self)
+    }
+
+    /// Removes the constraint from its view, its items and its engine.
+    func uninstall() {
+        active = false
+        isBroken = false
+        installedView?.installedList.noteRemoval()
+        installedView = nil
+        for item in items { item.removeReference(self) }
+        engine?.removeNow(self)
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum FileHandleOutput {
+    static func writeToStandardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

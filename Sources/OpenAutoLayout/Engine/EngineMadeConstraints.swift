@@ -1,0 +1,99 @@
+import Foundation
+
+/// The constraints the engine makes for a view rather than the app: its autoresizing-mask
+/// constraints (SPEC §4), its intrinsic-size constraints (SPEC §1), and the constraints that
+/// place its layout-margins and safe-area guides (SPEC §5/§6 feed their insets).
+///
+/// Re-deriving them edits constants in place when only numbers changed, and replaces them when
+/// their shape changed (mask, priority, an axis gaining or losing an intrinsic size).
+enum EngineMadeConstraints {
+    static func sync(_ view: UIView, engine: LayoutEngine) {
+        syncAutoresizing(view, engine: engine)
+        syncContentSize(view, engine: engine)
+        if let guide = view.marginsGuide { guide.syncSystemConstraints(insets: view.resolvedLayoutMargins, engine: engine) }
+        if let guide = view.safeAreaGuide { guide.syncSystemConstraints(insets: view.safeAreaInsets, engine: engine) }
+    }
+
+    static func syncAutoresizing(_ view: UIView, engine: LayoutEngine) {
+        let wanted = view.translatesAutoresizingMaskIntoConstraints ? AutoresizingRule.plans(for: view) : []
+        let existing = view.autoresizingConstraints
+        let maskText = AutoresizingRule.maskText(view.autoresizingMask)
+        let sameShape =
+            existing.count == wanted.count
+            && zip(existing, wanted).allSatisfy { constraint, plan in
+                constraint.plan.part == plan.part && constraint.plan.share == plan.share
+                    && constraint.superviewItem === view.superview && !constraint.isBroken
+                    && constraint.maskText == maskText
+            }
+        if sameShape {
+            for (constraint, plan) in zip(existing, wanted) where Double(constraint.storedConstant) != plan.constant {
+                constraint.storedConstant = CGFloat(plan.constant)
+                engine.constantDidChange(constraint)
+            }
+            return
+        }
+        for constraint in existing {
+            engine.removeNow(constraint)
+            constraint.active = false
+        }
+        let made = wanted.map { NSAutoresizingMaskLayoutConstraint(view: view, plan: $0) }
+        view.autoresizingConstraints = made
+        for constraint in made { engine.adopt(constraint, order: view.autoresizingStamp) }
+    }
+
+    /// Our choice (documented in the report): views that translate their autoresizing mask get no
+    /// intrinsic-size constraints, since their frame already fixes their size.
+    static func syncContentSize(_ view: UIView, engine: LayoutEngine) {
+        struct Wanted {
+            var axis: NSLayoutConstraint.Axis
+            var hugging: Bool
+            var size: CGFloat
+            var priority: UILayoutPriority
+        }
+        var wanted: [Wanted] = []
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            let size = view.intrinsicContentSize
+            view.cachedIntrinsicSize = size
+            if size.width >= 0 {
+                wanted.append(Wanted(axis: .horizontal, hugging: true, size: size.width, priority: view.huggingPriorities.horizontal))
+                wanted.append(Wanted(axis: .horizontal, hugging: false, size: size.width, priority: view.compressionPriorities.horizontal))
+            }
+            if size.height >= 0 {
+                wanted.append(Wanted(axis: .vertical, hugging: true, size: size.height, priority: view.huggingPriorities.vertical))
+                wanted.append(Wanted(axis: .vertical, hugging: false, size: size.height, priority: view.compressionPriorities.vertical))
+            }
+        }
+        let existing = view.contentSizeConstraints
+        let sameShape =
+            existing.count == wanted.count
+            && zip(existing, wanted).allSatisfy { constraint, want in
+                constraint.isHugging == want.hugging && constraint.priority == want.priority
+                    && (constraint.firstAttribute == .width) == (want.axis == .horizontal) && !constraint.isBroken
+            }
+        if sameShape {
+            for (constraint, want) in zip(existing, wanted) where constraint.storedConstant != want.size {
+                constraint.storedConstant = want.size
+                engine.constantDidChange(constraint)
+            }
+            return
+        }
+        for constraint in existing {
+            engine.removeNow(constraint)
+            constraint.active = false
+        }
+        let made = wanted.map {
+            NSContentSizeLayoutConstraint(view: view, axis: $0.axis, hugging: $0.hugging, size: $0.size, priority: $0.priority)
+        }
+        view.contentSizeConstraints = made
+        for constraint in made { engine.adopt(constraint, order: view.intrinsicStamp) }
+    }
+}
+
+/// A constraint that places a system guide (layout margins, safe area) inside its owning view.
+final class SystemGuideConstraint: NSLayoutConstraint {
+    override var isEngineInternal: Bool { true }
+}
+
+extension UIView {
+    var engineMadeConstraints: [NSLayoutConstraint] { autoresizingConstraints + contentSizeConstraints }
+}

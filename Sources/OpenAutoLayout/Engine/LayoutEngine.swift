@@ -1,0 +1,287 @@
+import Foundation
+internal import Cassowary
+
+/// One tree's translation into the solver: items → variables, constraints → solver constraints.
+///
+/// There is one engine per root view (a window, or any view without a superview), made on the
+/// first layout pass. Activation queues a constraint; the queue is added in one batch at the next
+/// pass, so any number of activations costs one optimisation. Deactivation removes at once;
+/// a constant change is an edit of the solver's constant (never a rebuild). Nothing iterates a
+/// hash map, so the same calls give the same layout.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: UIView
+
+    /// Constraints waiting to be added, in activation order.
+    private(set) var pending: [NSLayoutConstraint] = []
+    /// Views whose engine-made constraints (autoresizing, intrinsic size, system guides) must be re-derived.
+    private var syncQueue: ViewQueue
+    /// Views that asked for updateConstraints / layoutSubviews.
+    var updateQueue: ViewQueue
+    var layoutQueue: ViewQueue
+    /// The solver's values changed since frames were last applied.
+    var needsFrameUpdate = true
+    /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
+    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var rootPins: [Constraint] = []
+    var isRunningPass = false
+
+    init(root: UIView) {
+        self.root = root
+        syncQueue = ViewQueue(root: root)
+        updateQueue = ViewQueue(root: root)
+        layoutQueue = ViewQueue(root: root)
+        let v = root.layoutVariables
+        rootPins = [v.minX == 0, v.minY == 0]
+        for pin in rootPins { try? solver.addConstraint(pin) }
+        register(subtree: root)
+    }
+
+    var hasWork: Bool {
+        !pending.isEmpty || !syncQueue.isEmpty || !updateQueue.isEmpty || !layoutQueue.isEmpty || needsFrameUpdate
+    }
+
+    // MARK: Registration
+
+    /// Makes every view and guide of `subtree` part of this engine and queues their constraints.
+    func register(subtree: UIView) {
+        subtree.forEachViewInSubtree { view in
+            view.registeredEngine = self
+            self.scheduleSync(view)
+            for constraint in view.installedConstraints where constraint.active { self.enqueue(constraint) }
+            if view.needsUpdateConstraintsFlag { self.scheduleUpdate(view) }
+            if view.needsLayoutFlag { self.scheduleLayout(view) }
+        }
+        needsFrameUpdate = true
+    }
+
+    /// Takes `subtree` out of this engine: its constraints leave the solver (they stay active and
+    /// return when the subtree joins an engine again).
+    func unregister(subtree: UIView) {
+        subtree.forEachViewInSubtree { view in
+            for constraint in view.installedConstraints { self.removeNow(constraint) }
+            for constraint in view.engineMadeConstraints { self.removeNow(constraint) }
+            view.autoresizingConstraints = []
+            view.contentSizeConstraints = []
+            view.cachedIntrinsicSize = nil
+            for guide in view.ownedGuides { guide.forgetSystemConstraints(in: self) }
+            view.registeredEngine = nil
+            view.needsEngineSync = false
+            view.isQueuedForUpdate = false
+            view.isQueuedForLayout = false
+        }
+        needsFrameUpdate = true
+    }
+
+    /// Drops the whole engine (its root is joining another tree).
+    func dissolve() {
+        unregister(subtree: root)
+        pending.removeAll()
+    }
+
+    // MARK: Queues
+
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        constraint.engine = self
+        guard !constraint.isQueued, constraint.solverConstraint == nil else { return }
+        constraint.isQueued = true
+        pending.append(constraint)
+    }
+
+    func scheduleSync(_ view: UIView) {
+        guard !view.needsEngineSync else { return }
+        view.needsEngineSync = true
+        syncQueue.append(view)
+    }
+
+    func scheduleUpdate(_ view: UIView) {
+        guard !view.isQueuedForUpdate else { return }
+        view.isQueuedForUpdate = true
+        updateQueue.append(view)
+    }
+
+    func scheduleLayout(_ view: UIView) {
+        guard !view.isQueuedForLayout else { return }
+        view.isQueuedForLayout = true
+        layoutQueue.append(view)
+    }
+
+    // MARK: Changes to single constraints
+
+    /// Takes a constraint out of the solver now (deactivation, removal from the tree).
+    func removeNow(_ constraint: NSLayoutConstraint) {
+        if let solverConstraint = constraint.solverConstraint {
+            try? solver.removeConstraint(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            constraint.solverConstraint = nil
+            needsFrameUpdate = true
+        }
+        constraint.isQueued = false
+        if constraint.engine === self { constraint.engine = nil }
+    }
+
+    /// An edit of the solver's constant. If the new constant makes required constraints
+    /// conflict, the conflict is logged and recovered from as for an addition (SPEC §3).
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        needsFrameUpdate = true
+        var attempts = 0
+        while let solverConstraint = constraint.solverConstraint {
+            attempts += 1
+            let value = constraint.solverConstantBase - Double(constraint.constant)
+            do {
+                try solver.updateConstant(of: solverConstraint, to: value)
+                return
+            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+                let victim = breakConflict(constraint, conflicting)
+                if victim === constraint || attempts > 64 {
+                    removeNow(constraint)
+                    constraint.engine = self
+                    constraint.isBroken = true
+                    return
+                }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// Logs a conflict between `constraint` and `conflicting` (solver constraints), breaks the
+    /// newest of the set, and returns it. An older victim leaves the solver here.
+    private func breakConflict(_ constraint: NSLayoutConstraint, _ conflicting: [Constraint]) -> NSLayoutConstraint {
+        let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0 !== constraint }
+        let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
+        let victim = set.last ?? constraint
+        ConflictReport.report(conflicting: set, breaking: victim)
+        victim.isBroken = true
+        LayoutDiagnostics.recordBroken(victim)
+        if victim !== constraint {
+            removeNow(victim)
+            victim.engine = self
+        }
+        return victim
+    }
+
+    /// Optional → optional: the solver's constraints have fixed priorities, so re-add.
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard constraint.solverConstraint != nil else { return }
+        removeNow(constraint)
+        enqueue(constraint)
+    }
+
+    /// Leading/trailing resolve to other edges now: re-add the constraints on the view and its
+    /// guides that use them. (Views with an unspecified attribute follow the environment, read
+    /// when their constraints are added.)
+    func directionChanged(of view: UIView) {
+        let referencing = view.referencingConstraints + view.ownedGuides.flatMap(\.referencingConstraints)
+        for constraint in referencing where constraint.active {
+            if constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true {
+                removeNow(constraint)
+                enqueue(constraint)
+            }
+        }
+    }
+
+    // MARK: Flushing
+
+    /// Re-derives the engine-made constraints of changed views and adds every queued constraint,
+    /// as one batch when they fit and one by one (breaking conflicts, SPEC §3) when they do not.
+    func flush() {
+        while !syncQueue.isEmpty || !pending.isEmpty {
+            let views = syncQueue.takeAll()
+            for view in views where view.needsEngineSync {
+                view.needsEngineSync = false
+                guard view.registeredEngine === self else { continue }
+                EngineMadeConstraints.sync(view, engine: self)
+            }
+            let batch = pending.filter { $0.isQueued && $0.active && !$0.isBroken && $0.engine === self }
+            pending.removeAll()
+            for constraint in batch { constraint.isQueued = false }
+            guard !batch.isEmpty else { continue }
+            let made = batch.map { makeSolverConstraint($0) }
+            // Added in chunks: the solver's batch addition currently costs O(batch²) (it
+            // collects the earlier members for every position), so bounded chunks keep a first
+            // layout linear while still optimising once per chunk rather than per constraint.
+            var start = 0
+            while start < batch.count {
+                let end = min(start + LayoutEngine.batchChunk, batch.count)
+                addChunk(Array(batch[start..<end]), Array(made[start..<end]))
+                start = end
+            }
+            needsFrameUpdate = true
+        }
+    }
+
+    static let batchChunk = 128
+
+    /// Adds one chunk as a batch; when it does not fit, one by one, oldest first, so that the
+    /// constraint being added is usually the newest of any conflict it meets.
+    private func addChunk(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
+        do {
+            try solver.addConstraints(made)
+            for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
+        } catch {
+            let ordered = zip(batch, made).enumerated().sorted { a, b in
+                a.element.0.activationOrder != b.element.0.activationOrder
+                    ? a.element.0.activationOrder < b.element.0.activationOrder : a.offset < b.offset
+            }
+            for (_, (constraint, solverConstraint)) in ordered { addRecovering(constraint, solverConstraint) }
+        }
+    }
+
+    func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> Constraint {
+        LayoutEngine.translate(constraint)
+    }
+
+    /// A constraint as a solver constraint: `base − constant  relation  0` at its priority.
+    static func translate(_ constraint: NSLayoutConstraint) -> Constraint {
+        var expression = constraint.baseExpression()
+        constraint.solverConstantBase = expression.constant
+        expression.constant -= Double(constraint.constant)
+        let relation: Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(expression, relation, priority: Priority(Double(constraint.priority.rawValue)))
+    }
+
+    private func attach(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+        constraint.solverConstraint = solverConstraint
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+    }
+
+    /// Adds one constraint; on a required conflict, logs UIKit's message and breaks the newest
+    /// constraint (by activation order) of the minimal conflicting set.
+    private func addRecovering(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+        var attempts = 0
+        while true {
+            attempts += 1
+            do {
+                try solver.addConstraint(solverConstraint)
+                attach(constraint, solverConstraint)
+                return
+            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+                let victim = breakConflict(constraint, conflicting)
+                if victim === constraint || attempts > 64 {
+                    constraint.isBroken = true
+                    return
+                }
+            } catch {
+                // Duplicates and the like cannot arise from our bookkeeping; skip the constraint.
+                return
+            }
+        }
+    }
+
+    func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+        owners[ObjectIdentifier(solverConstraint)]
+    }
+
+    /// Queues an engine-made constraint. Its place in the activation order is when its inputs
+    /// changed (a frame set, a mask changed, an intrinsic size invalidated), or now.
+    func adopt(_ constraint: NSLayoutConstraint, order: Int? = nil) {
+        constraint.activationOrder = order ?? ActivationClock.tick()
+        enqueue(constraint)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+internal import Cassowary
+
+/// A rectangle in its owning view's coordinate system that takes part in Auto Layout without
+/// being a view: no drawing, no events, no place in `subviews`. Add it to a view with
+/// `UIView.addLayoutGuide(_:)` before constraining it.
+open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible, Hashable {
+    /// A name for debugging; identifiers starting with "UI" are UIKit's own.
+    open var identifier: String = ""
+
+    /// Unowned: the owning view clears it when it goes away (see `UIView.deinit`).
+    unowned(unsafe) var owner: UIView?
+    var variables: LayoutVariables?
+    var referenceList = ConstraintList()
+    /// For system guides (margins, safe area): the constraints that place the guide in its view.
+    var systemConstraints: [SystemGuideConstraint] = []
+    let serial: Int
+
+    public init() {
+        serial = DebugAddress.next()
+    }
+
+    /// The view that owns the guide. Use `addLayoutGuide(_:)` / `removeLayoutGuide(_:)` to change it.
+    open var owningView: UIView? {
+        get { owner }
+        set {
+            if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
+        }
+    }
+
+    /// The guide's rectangle in its owning view's coordinate system, valid once the owning view's
+    /// tree has been laid out.
+    open var layoutFrame: CGRect {
+        guard let owner, let variables else { return .zero }
+        let ownerVariables = owner.layoutVariables
+        return CGRect(
+            x: variables.minX.value - ownerVariables.minX.value + Double(owner.bounds.minX),
+            y: variables.minY.value - ownerVariables.minY.value + Double(owner.bounds.minY),
+            width: variables.width.value, height: variables.height.value)
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading)) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing)) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .left)) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .right)) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .top)) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom)) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .width)) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .height)) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX)) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY)) }
+
+    public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `<UILayoutGuide: 0x7f… - "name", layoutFrame = {{0, 0}, {0, 0}}, owningView = <UIView: …>>`.
+    open var description: String {
+        var text = "<UILayoutGuide: \(DebugAddress.itemAddress(serial)) - \"\(identifier)\", layoutFrame = \(NSStringFromCGRect(layoutFrame))"
+        if let owner { text += ", owningView = \(owner)" }
+        return text + ">"
+    }
+
+    open var debugDescription: String { description }
+
+    // MARK: System guides
+
+    /// Places a system guide at `insets` inside its owning view (edits constants when only the
+    /// insets changed).
+    func syncSystemConstraints(insets: UIEdgeInsets, engine: LayoutEngine) {
+        guard owner != nil else { return }
+        let constants = [insets.left, -insets.right, insets.top, -insets.bottom]
+        if systemConstraints.count == 4 && !systemConstraints.contains(where: \.isBroken) {
+            for (constraint, constant) in zip(systemConstraints, constants) where constraint.storedConstant != constant {
+                constraint.storedConstant = constant
+                engine.constantDidChange(constraint)
+            }
+            return
+        }
+        forgetSystemConstraints(in: engine)
+        systemConstraints = placementConstraints(insets: insets)
+        for constraint in systemConstraints { engine.adopt(constraint) }
+    }
+
+    /// The four constraints that put a system guide at `insets` inside its owning view.
+    func placementConstraints(insets: UIEdgeInsets) -> [SystemGuideConstraint] {
+        guard let owner else { return [] }
+        let constants = [insets.left, -insets.right, insets.top, -insets.bottom]
+        let attributes: [NSLayoutConstraint.Attribute] = [.left, .right, .top, .bottom]
+        let names = identifier == "UIViewLayoutMarginsGuide"
+            ? ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+               "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+            : ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
+               "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom"]
+        return (0..<4).map { index in
+            let constraint = SystemGuideConstraint(
+                first: AnchorReference(item: self, attribute: attributes[index]), relation: .equal,
+                second: AnchorReference(item: owner, attribute: attributes[index]), multiplier: 1,
+                constant: constants[index])
+            constraint.identifier = names[index]
+            constraint.active = true
+            return constraint
+        }
+    }
+
+    func forgetSystemConstraints(in engine: LayoutEngine) {
+        for constraint in systemConstraints {
+            engine.removeNow(constraint)
+            constraint.active = false
+        }
+        systemConstraints = []
+    }
+}
+
+extension UILayoutGuide: LayoutItem {
+    var layoutVariables: LayoutVariables {
+        if let variables { return variables }
+        let made = LayoutVariables(serial: serial)
+        variables = made
+        return made
+    }
+
+    var hostView: UIView? { owner }
+
+    var itemDescription: String {
+        let base = "UILayoutGuide:\(DebugAddress.itemAddress(serial))"
+        return identifier.isEmpty ? base : base + "'\(identifier)'"
+    }
+
+    var isRightToLeft: Bool { owner?.isRightToLeft ?? false }
+}

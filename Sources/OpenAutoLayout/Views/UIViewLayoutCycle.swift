@@ -1,0 +1,56 @@
+import Foundation
+
+extension UIView {
+    /// The engine of this view's tree, if one has been made.
+    var existingEngine: LayoutEngine? {
+        registeredEngine ?? rootView.ownEngine
+    }
+
+    /// The engine of this view's tree, made (and the tree registered) on first use.
+    var engine: LayoutEngine {
+        if let registeredEngine { return registeredEngine }
+        let root = rootView
+        if let existing = root.ownEngine { return existing }
+        let made = LayoutEngine(root: root)
+        root.ownEngine = made
+        return made
+    }
+
+    func markNeedsLayout() {
+        needsLayoutFlag = true
+        registeredEngine?.scheduleLayout(self)
+    }
+
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        registeredEngine?.scheduleUpdate(self)
+    }
+
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs the update-constraints phase for this tree now.
+    public func updateConstraintsIfNeeded() {
+        LayoutPass.updateConstraintsPhase(engine)
+    }
+
+    /// The frame or mask changed outside the engine: re-derive the autoresizing constraints.
+    func autoresizingInputsChanged() {
+        autoresizingStamp = ActivationClock.tick()
+        guard let engine = registeredEngine else { return }
+        engine.scheduleSync(self)
+        engine.needsFrameUpdate = true
+    }
+
+    func intrinsicContentSizeChanged() {
+        intrinsicStamp = ActivationClock.tick()
+        guard let engine = registeredEngine else { return }
+        engine.scheduleSync(self)
+        engine.needsFrameUpdate = true
+    }
+
+    func runLayoutIfNeeded() {
+        let engine = self.engine
+        guard engine.hasWork, !engine.isRunningPass else { return }
+        LayoutPass.run(engine)
+    }
+}

@@ -10,10 +10,10 @@
 //                              with CASSOWARY_DIFF_ONLY, print each call before making it
 //
 // Checked per system: the solver's values satisfy every required constraint (1e-6); its total
-// violation at each priority level equals the lexicographic optimum (1e-6); every refused
-// required addition is truly infeasible with the required constraints present then, and the
-// reported conflicting set is minimal; no API promise was broken on the way (see
-// RandomSystemRun.problems).
+// violation at each priority level equals the lexicographic optimum (1e-6 + 1e-9 relative);
+// every refused required addition is truly infeasible with the required constraints present
+// then, and the reported conflicting set is minimal; no API promise was broken on the way
+// (see RandomSystemRun.problems).
 
 import Cassowary
 import Foundation
@@ -187,7 +187,10 @@ private struct Outcome {
             if checked.requiredFeasible && checked.error == nil {
                 for level in checked.levels {
                     let ours = outcome.levelSums[level.priority] ?? 0
-                    if abs(ours - level.optimum) > tolerance {
+                    // HiGHS is accurate relative to the size of the numbers: on sums of several
+                    // hundred thousand its optimum can be off by a few 1e-6 (seen: 2.4e-6 on
+                    // 392176.46; ours was the exact 392176 + 25/54).
+                    if abs(ours - level.optimum) > tolerance + 1e-9 * abs(level.optimum) {
                         systemFailures.append("priority \(level.priority): our total violation \(ours), optimum \(level.optimum)")
                         break  // lower levels are meaningless once a higher one differs
                     }

@@ -287,6 +287,41 @@ import Testing
         expectError(.unsatisfiable(shifted, conflicting: [redundant])) { try solver.addConstraint(shifted) }
     }
 
+    @Test func boundStillHoldsAfterRemovingAnEqualityOnTheSameVariable() throws {
+        // Found by the differential test (system 3065), shrunk.
+        let solver = Solver()
+        let x = Variable("x")
+        let pin = x == 0
+        let floor = x >= 0
+        try solver.addConstraint(pin)
+        try solver.addConstraint(floor)
+        try solver.removeConstraint(pin)
+        let bad = x == -14
+        expectError(.unsatisfiable(bad, conflicting: [floor])) { try solver.addConstraint(bad) }
+        if solver.hasConstraint(bad) { try solver.removeConstraint(bad) }
+        try solver.addConstraint((x == -14).priority(.strong))
+        expectValue(solver, x, 0)
+    }
+
+    @Test func boundOnAnotherVariableStillHoldsAfterRemovingAnEquality() throws {
+        // Found by the differential test (system 4124), shrunk.
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
+        let pin = 0.5 * z == 0
+        let floor = y >= -28
+        try solver.addConstraint(pin)
+        try solver.addConstraint((-2 * y - 3 * x <= 0).priority(1))
+        try solver.addConstraint(floor)
+        try solver.addConstraint((y == 2 * z).priority(1))
+        try solver.removeConstraint(pin)
+        try solver.addConstraint((x >= 60).priority(.weak))
+        solver.updateVariables()
+        #expect(floor.violation <= valueTolerance, "y >= -28 is violated by \(floor.violation)")
+        #expect(x.value >= 60 - valueTolerance)
+    }
+
     @Test func conflictIsDetectedAfterRemovingAnEquality() throws {
         // Found by the differential test (system 2016, where it ended in a crash), shrunk.
         let solver = Solver()

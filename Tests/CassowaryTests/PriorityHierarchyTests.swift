@@ -143,6 +143,36 @@ import Testing
         expectValue(solver, x, -1)
     }
 
+    @Test func everyLevelStaysOptimalAfterARemovalAndAConstantUpdate() throws {
+        // Found by the differential test (system 2763), shrunk; kept in the generator's exact
+        // form (term order and signs). Every constraint of the final system can hold at once
+        // (the LP oracle agrees: optimum 0 at 999.5, 999 and 250).
+        let solver = Solver()
+        let v = (0..<13).map { Variable("v\($0)") }
+        func make(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Priority) -> Constraint {
+            Constraint(LinearExpression(terms: terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation, priority: priority)
+        }
+        let c1 = make([(3, -1)], 42, .lessThanOrEqual, 250)  // v3 >= 42, later v3 >= -46
+        let c2 = make([(8, -3), (3, -3)], 0, .lessThanOrEqual, 250)
+        let c9 = make([(1, 1), (9, 1)], 0, .equal, 250)
+        let c11 = make([(1, 1)], 0, .lessThanOrEqual, 999)
+        let c12 = make([(0, 2), (1, 1)], 0, .equal, 999.5)
+        let c13 = make([(12, 1)], 42, .equal, 250)
+        let c16 = make([(9, -1), (4, 1)], 0, .equal, .required)
+        let c17 = make([(0, -3), (3, 2), (12, 1)], 0, .equal, .required)
+        let c19 = make([(6, 1)], 0, .greaterThanOrEqual, 999.5)
+        let c21 = make([(4, 3), (6, -2)], 0, .lessThanOrEqual, 999)
+        for c in [c1, c2, c9, c11, c12, c13, c16, c17, c19, c21] { try solver.addConstraint(c) }
+        try solver.removeConstraint(c16)
+        try solver.updateConstant(of: c1, to: -46)
+        let c25 = make([(8, 2)], 0, .equal, 999.5)
+        try solver.addConstraint(c25)
+        solver.updateVariables()
+        for c in [c1, c2, c9, c11, c12, c13, c17, c19, c21, c25] {
+            #expect(c.violation <= valueTolerance, "\(c) is violated by \(c.violation)")
+        }
+    }
+
     @Test func changingTheHigherLevelRearrangesTheLowerOnes() throws {
         let solver = Solver()
         let x = Variable("x")

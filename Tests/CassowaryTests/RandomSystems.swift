@@ -50,6 +50,8 @@ struct Rejection {
     var new: ConstraintSpec
     /// Indices into `present` of the solver's reported conflicting set.
     var conflicting: [Int]
+    /// The call that was refused: "addConstraint", "addConstraints" or "updateConstant".
+    var call: String
 }
 
 /// One call on the solver, as data, so that a run can be replayed (or partly replayed).
@@ -286,7 +288,7 @@ struct RandomSystemRun {
             if offender !== constraint { problem("unsatisfiableConstraint names another constraint: \(offender)") }
             if solver.dump() != dumpBefore { problem("dump changed by a failed addConstraint") }
             if let found = indices(of: conflicting, in: present.map(\.constraint)) {
-                rejections.append(Rejection(present: present.map(\.spec), new: spec, conflicting: found))
+                rejections.append(Rejection(present: present.map(\.spec), new: spec, conflicting: found, call: "addConstraint"))
             }
         } catch {
             problem("unexpected error \(error)")
@@ -310,7 +312,7 @@ struct RandomSystemRun {
             others.remove(at: position)
             let present = (held + others).filter { $0.spec.isRequired }
             if let found = indices(of: conflicting, in: present.map(\.constraint)) {
-                rejections.append(Rejection(present: present.map(\.spec), new: batch[position].spec, conflicting: found))
+                rejections.append(Rejection(present: present.map(\.spec), new: batch[position].spec, conflicting: found, call: "addConstraints"))
             }
         } catch {
             problem("unexpected error \(error)")
@@ -346,7 +348,7 @@ struct RandomSystemRun {
             if solver.dump() != dumpBefore { problem("dump changed by a failed updateConstant") }
             let present = held.filter { $0.spec.isRequired && $0.constraint !== constraint }
             if let found = indices(of: conflicting, in: present.map(\.constraint)) {
-                rejections.append(Rejection(present: present.map(\.spec), new: updated, conflicting: found))
+                rejections.append(Rejection(present: present.map(\.spec), new: updated, conflicting: found, call: "updateConstant"))
             }
         } catch {
             problem("updateConstant threw \(error)")

@@ -6,7 +6,9 @@ Usage: python3 Tools/oracle/lexlp.py IN.json OUT.json
 IN.json:
   {"systems": [
      {"id": 0,
+      "seed": 123,                           # optional, informational (the generator's seed)
       "variables": 12,                       # variables are numbered 0 ..< variables
+      "values": [0.0, ...],                  # optional, informational (the solver's values)
       "constraints": [C, ...],               # the constraints held at the end (edits included)
       "rejections": [                        # required additions the solver refused
          {"present": [C, ...],               # required constraints held at that time

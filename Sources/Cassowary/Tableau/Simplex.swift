@@ -11,9 +11,26 @@ extension SolverState {
         while let entering = nextEnteringSymbol() {
             let increasing = kinds[Int(entering)].isRestricted || reducedCostSign(entering) < 0
             let slot = leavingRow(for: entering, increasing: increasing)
-            precondition(slot >= 0, "Cassowary: the objective is unbounded; a restricted error symbol should bound it")
+            if slot < 0 {
+                // Every level is bounded below (its errors are ≥ 0), so an unbounded ray means
+                // the reduced cost that chose it is rounding noise: drop the noise and go on.
+                clearNoise(inReducedCostOf: entering)
+                continue
+            }
             pivot(entering, slot)
         }
+    }
+
+    private mutating func clearNoise(inReducedCostOf symbol: Int32) {
+        var cleared = false
+        for level in levelOrder {
+            let c = objectiveCoefficient(level, symbol)
+            if c != 0 && abs(c) < roundingNoise {
+                setObjectiveCoefficient(level, symbol, 0)
+                cleared = true
+            }
+        }
+        precondition(cleared, "Cassowary: the objective is unbounded; a restricted error symbol should bound it")
     }
 
     private mutating func nextEnteringSymbol() -> Int32? {

@@ -29,3 +29,7 @@ struct Cell {
 let nearZero = 1.0e-9
 
 @inline(__always) func isNearZero(_ value: Double) -> Bool { abs(value) < nearZero }
+
+/// Reduced costs smaller than this that lead nowhere (no row bounds the move they ask for)
+/// are rounding noise accumulated over many pivots, not a direction of improvement.
+let roundingNoise = 1.0e-6

@@ -28,6 +28,11 @@ extension SolverState {
     /// Queues what a basic symbol's new value changes: its variable, or its definition.
     mutating func invalidate(basic symbol: Int32) {
         guard valuesAreCurrent else { return }
+        if dirtyVariables.count + dirtyDefinitions.count > variables.count / 4 + 64 {
+            // So much moved that one linear pass is cheaper than following the changes.
+            invalidateValues()
+            return
+        }
         let owner = owners[Int(symbol)]
         switch kinds[Int(symbol)] {
         case .external:

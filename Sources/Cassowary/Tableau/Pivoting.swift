@@ -4,8 +4,9 @@ extension SolverState {
     /// `entering` out of every other row, the objective and phase one's objective.
     mutating func pivot(_ entering: Int32, _ slot: Int32) {
         touchRow(slot)
-        invalidateValues()
         let leaving = rows[Int(slot)].basic
+        invalidate(basic: leaving)
+        invalidate(basic: entering)
         rows[Int(slot)].solve(for: entering)
         setBasicRow(leaving, -1)
         setBasicRow(entering, slot)

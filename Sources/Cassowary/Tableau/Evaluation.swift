@@ -92,8 +92,16 @@ extension SolverState {
             pending.push(index)
         }
         dirtyDefinitions.removeAll(keepingCapacity: true)
+        var processed = 0
         while let index = pending.pop() {
             definitionQueued[Int(index)] = false
+            processed += 1
+            if processed > definitions.count / 4 + 64 {
+                // Most of the system moves (a resize): one linear pass beats following it.
+                for queued in pending.items { definitionQueued[Int(queued)] = false }
+                evaluateAll()
+                return
+            }
             let variable = Int(definitions[Int(index)].variable)
             if store(value(ofDefinition: Int(index)), in: variable, &self) {
                 enqueueDependents(of: variable, &self)

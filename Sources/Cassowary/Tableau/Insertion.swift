@@ -102,7 +102,8 @@ extension SolverState {
     /// slack or error symbol when its coefficient is negative; -1 when there is none.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
-        for cell in row.cells where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest {
+        for cell in row.cells
+        where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance {
             if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
         }
         if newest >= 0 { return newest }
@@ -138,9 +139,12 @@ extension SolverState {
             if cells.isEmpty {
                 removeRow(slot)
             } else {
-                let entering =
-                    cells.first { kinds[Int($0.symbol)] != .dummy && kinds[Int($0.symbol)] != .artificial }?.symbol
-                    ?? cells[0].symbol
+                // The largest coefficient, preferring any symbol that is not a dummy.
+                func preference(_ cell: Cell) -> (Int, Double) {
+                    let kind = kinds[Int(cell.symbol)]
+                    return (kind != .dummy && kind != .artificial ? 1 : 0, abs(cell.coefficient))
+                }
+                let entering = cells.max { preference($0) < preference($1) }!.symbol
                 pivot(entering, slot)
             }
         }

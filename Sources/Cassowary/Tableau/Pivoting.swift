@@ -63,11 +63,13 @@ extension SolverState {
     }
 
     /// The row that first blocks `entering` as it moves up (or down), or -1 when nothing does.
-    /// Ties go to the lowest basic symbol, so pivoting never cycles.
+    ///
+    /// Two passes, as in Harris's ratio test: the first finds the smallest ratio; the second
+    /// picks, among the rows within a hair of it, the one with the largest coefficient, so that
+    /// a pivot never divides by rounding noise (a degenerate row holding 1e-8 of the entering
+    /// symbol would otherwise blow the tableau up). Remaining ties go to the lowest basic symbol.
     mutating func leavingRow(for entering: Int32, increasing: Bool) -> Int32 {
-        var best: Int32 = -1
-        var bestRatio = Double.infinity
-        var bestBasic = Int32.max
+        var blocking: [(slot: Int32, ratio: Double, magnitude: Double, basic: Int32)] = []
         forEachRow(containing: entering) { state, slot in
             let row = state.rows[Int(slot)]
             let kind = state.kinds[Int(row.basic)]
@@ -82,12 +84,18 @@ extension SolverState {
             } else {
                 return
             }
-            if ratio < bestRatio - nearZero || (abs(ratio - bestRatio) <= nearZero && row.basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = row.basic
+            blocking.append((slot, ratio, abs(c), row.basic))
+        }
+        guard let smallest = blocking.map(\.ratio).min() else { return -1 }
+        let limit = smallest + nearZero * (1 + smallest)
+        var best = -1
+        for (index, candidate) in blocking.enumerated() where candidate.ratio <= limit {
+            if best < 0 || candidate.magnitude > blocking[best].magnitude * (1 + nearZero)
+                || (candidate.magnitude >= blocking[best].magnitude * (1 - nearZero) && candidate.basic < blocking[best].basic)
+            {
+                best = index
             }
         }
-        return best
+        return blocking[best].slot
     }
 }

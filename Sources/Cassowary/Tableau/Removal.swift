@@ -78,9 +78,16 @@ extension SolverState {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var thirdBasic = Int32.max
+        var largest: Int32 = -1
+        var largestMagnitude = 0.0
         for slot in rowsContaining(marker) {
             let row = rows[Int(slot)]
             let c = row.coefficient(of: marker)
+            if abs(c) > largestMagnitude {
+                largestMagnitude = abs(c)
+                largest = slot
+            }
+            if abs(c) < pivotTolerance { continue }
             if !kinds[Int(row.basic)].isUnrestricted {
                 if c < 0 {
                     let ratio = -row.constant / c
@@ -94,6 +101,6 @@ extension SolverState {
                 third = slot
             }
         }
-        return first >= 0 ? first : (second >= 0 ? second : third)
+        return first >= 0 ? first : (second >= 0 ? second : (third >= 0 ? third : largest))
     }
 }

@@ -108,9 +108,9 @@ extension SolverState {
         for cell in row.cells {
             let kind = kinds[Int(cell.symbol)]
             if kind == .dummy || kind == .artificial { continue }
-            let helps = mustIncrease ? cell.coefficient > nearZero : cell.coefficient < -nearZero
+            if isNearZero(cell.coefficient) { continue }
+            let helps = mustIncrease ? cell.coefficient > 0 : cell.coefficient < 0
             if kind.isRestricted && !helps { continue }
-            if kind.isUnrestricted && isNearZero(cell.coefficient) { continue }
             let scale = 1 / abs(cell.coefficient)
             let ratios = levelOrder.map { objectiveCoefficient($0, cell.symbol) * scale }
             if best < 0 || lexicographicallyPrecedes(ratios, bestRatios)

@@ -141,6 +141,8 @@ struct LayoutSizeResult {
     /// Mean seconds of one relayout (median over repetitions).
     var relayout: Double
     var relayoutPartial: String?
+    /// Views whose frame the edit changes (per the closed form).
+    var affected: Int?
 }
 
 struct LayoutWorkloadResult {
@@ -191,6 +193,7 @@ func benchmarkLayout(_ workload: LayoutWorkload, size: Int, quick: Bool,
 
     // Relayout: checked once each way, then timed in pairs (edited, restored).
     var reference = [Double](repeating: 0, count: expected.count)
+    var affected: Int?
     var variation = spec.constantEdit?.variation ?? .none
     if workload == .grid && spec.cols == 1 { variation = .none }  // see LayoutTree: not W4's edit
     _ = built.relayout(edited: true)
@@ -198,6 +201,11 @@ func benchmarkLayout(_ workload: LayoutWorkload, size: Int, quick: Bool,
         ClosedForm.frames(spec, width: spec.initialWidth, height: spec.initialHeight, variation: variation,
                           into: &reference)
         check(built, "after relayout (constant changed)", reference)
+        var changed = 0
+        for view in 0..<spec.views where expected[(4 * view)..<(4 * view + 4)] != reference[(4 * view)..<(4 * view + 4)] {
+            changed += 1
+        }
+        affected = changed
     }
     _ = built.relayout(edited: false)
     check(built, "after relayout (constant restored)", expected)
@@ -216,18 +224,20 @@ func benchmarkLayout(_ workload: LayoutWorkload, size: Int, quick: Bool,
     check(built, "after timed relayouts", expected)
     tree = nil
     return LayoutSizeResult(views: spec.views, first: median(firsts), firstLayoutPass: median(passes),
-                            relayout: median(relayouts), relayoutPartial: done < count ? "\(done)/\(count)" : nil)
+                            relayout: median(relayouts), relayoutPartial: done < count ? "\(done)/\(count)" : nil,
+                            affected: affected)
 }
 
 enum LayoutReport {
     static func table(_ result: LayoutWorkloadResult) -> Table {
         let headers = ["n", "first layout", "per view", "of which layoutIfNeeded", "relayout",
-                       "relayout/first"]
+                       "frames changed", "relayout/first"]
         let rows = result.sizes.map { size -> [String] in
             var relayout = formatTime(size.relayout)
             if let partial = size.relayoutPartial { relayout += " (\(partial))" }
             return ["\(size.views)", formatTime(size.first), formatTime(size.first / Double(size.views)),
-                    formatTime(size.firstLayoutPass), relayout, String(format: "%.4f", size.relayout / size.first)]
+                    formatTime(size.firstLayoutPass), relayout, size.affected.map(String.init) ?? "—",
+                    String(format: "%.4f", size.relayout / size.first)]
         }
         return Table(headers: headers, rows: rows)
     }
@@ -274,7 +284,8 @@ enum LayoutReport {
             + "(translatesAutoresizingMaskIntoConstraints = false), the constraints made with anchors, one "
             + "NSLayoutConstraint.activate, root.layoutIfNeeded(). per view: first layout / n.",
         "relayout: constant of one constraint changed (alternately edited and restored), root.layoutIfNeeded(), "
-            + "the edited view's frame read; mean of 100 per repetition.",
+            + "the edited view's frame read; mean of 100 per repetition. frames changed: views whose frame the "
+            + "edit changes (L1 one view; L2 every cell, since the row is pinned at both ends with equal widths).",
         "Every frame is checked against the closed form (after the first layout, after the edit, after the "
             + "restore, after the timed loop) within \(ClosedForm.tolerance); a mismatch makes the exit status 1.",
     ]

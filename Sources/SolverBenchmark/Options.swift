@@ -8,10 +8,15 @@ struct Options {
     var kiwiScript: String?
     var markdown: String?
     var workloads = WorkloadKind.allCases
+    /// Benchmark the OpenAutoLayout engine (LayoutBench.swift) instead of the solvers.
+    var layout = false
 
     static let usage = """
         usage: solver-benchmark [--sizes 100,1000,10000] [--quick] [--no-kiwi] [--kiwi-cap SECONDS]
                                 [--workloads W1,W2,W2b,W3,W4,W5] [--markdown FILE] [--kiwi-script PATH]
+               solver-benchmark --layout [--sizes 100,1000,10000] [--quick] [--markdown FILE]
+          --layout     the OpenAutoLayout engine through its UIKit API (sibling views and a grid:
+                       first layout and relayout after one constant change) instead of the solvers
           --sizes      view counts to run (default 100,1000,10000)
           --quick      fewer repetitions, n ≤ 1000 only, kiwi cap 5 s
           --no-kiwi    skip kiwisolver
@@ -39,6 +44,7 @@ struct Options {
                     }
                     options.sizes = list.compactMap { $0 }
                 case "--quick": options.quick = true
+                case "--layout": options.layout = true
                 case "--no-kiwi": options.kiwi = false
                 case "--kiwi-cap":
                     guard let cap = Double(try value(argument)), cap > 0 else {

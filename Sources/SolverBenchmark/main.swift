@@ -8,6 +8,9 @@
 // Options: --sizes 100,1000  --quick  --no-kiwi  --kiwi-cap SECONDS  --workloads W1,W5
 // --markdown FILE (see Options.swift). Exit status 1 when our solver's values differ from the
 // closed form (or it throws), 2 on bad options, 0 otherwise.
+//
+// `solver-benchmark --layout` measures the OpenAutoLayout engine instead (LayoutBench.swift),
+// with the same sizes, --quick and --markdown options and the same exit statuses.
 
 import Foundation
 
@@ -19,6 +22,8 @@ case .failure(let error):
     print(Options.usage)
     exit(error.message.isEmpty ? 0 : 2)
 }
+
+if options.layout { exit(runLayoutBenchmark(options)) }
 
 var kiwi: KiwiReference?
 var kiwiNote: String?

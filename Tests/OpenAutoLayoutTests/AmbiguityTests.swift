@@ -78,4 +78,36 @@ import Testing
         #expect(!child.hasAmbiguousLayout)
         expectFrame(child, 10, 10, 10, 10)
     }
+
+    /// The position is measured relative to the superview (a query of `minX − superview.minX`):
+    /// what places the superview is not listed, and asking changes nothing.
+    @Test func constraintsAffectingLayoutListOnlyWhatPlacesTheViewInItsSuperview() {
+        let root = makeRoot()
+        let container = makeConstrainedView(in: root)
+        let child = makeConstrainedView(in: container)
+        let containerLeading = container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30)
+        let childLeading = child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+        let childWidth = child.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            containerLeading,
+            container.widthAnchor.constraint(equalToConstant: 100),
+            container.topAnchor.constraint(equalTo: root.topAnchor),
+            container.heightAnchor.constraint(equalToConstant: 100),
+            childLeading, childWidth,
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        let affecting = child.constraintsAffectingLayout(for: .horizontal)
+        #expect(affecting.count == 2)
+        #expect(affecting.contains { $0 === childLeading } && affecting.contains { $0 === childWidth })
+        #expect(!affecting.contains { $0 === containerLeading })
+        #expect(!child.hasAmbiguousLayout && !container.hasAmbiguousLayout)
+        // The queries left the engine as it was: a constant edit still moves both views.
+        containerLeading.constant = 40
+        root.layoutIfNeeded()
+        expectFrame(container, 40, 0, 100, 100)
+        expectFrame(child, 10, 10, 10, 10)
+        #expect(child.constraintsAffectingLayout(for: .horizontal).count == 2)
+    }
 }

@@ -349,6 +349,46 @@ import Testing
         #expect(view.hasAmbiguousLayout)
     }
 
+    /// More than 64 views waiting for layoutSubviews (the bucketed path): shallowest first,
+    /// siblings in the order they asked.
+    @Test func manyViewsAreLaidOutShallowestFirst() {
+        final class Recording: UIView {
+            nonisolated(unsafe) static var log: [Int] = []
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                Recording.log.append(tag)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var widths: [NSLayoutConstraint] = []
+        for k in 0..<50 {
+            let outer = Recording()
+            outer.tag = 1000 + k
+            outer.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(outer)
+            let inner = Recording()
+            inner.tag = 2000 + k
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            outer.addSubview(inner)
+            let width = outer.widthAnchor.constraint(equalToConstant: 10)
+            widths.append(width)
+            NSLayoutConstraint.activate([
+                outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                outer.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(k)),
+                width, outer.heightAnchor.constraint(equalToConstant: 10),
+                inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
+                inner.topAnchor.constraint(equalTo: outer.topAnchor),
+                inner.widthAnchor.constraint(equalTo: outer.widthAnchor),
+                inner.heightAnchor.constraint(equalTo: outer.heightAnchor),
+            ])
+        }
+        root.layoutIfNeeded()
+        Recording.log = []
+        for width in widths { width.constant = 20 }
+        root.layoutIfNeeded()
+        #expect(Recording.log == (0..<50).map { 1000 + $0 } + (0..<50).map { 2000 + $0 })
+    }
+
     /// A thousand levels: no recursion deep enough to exhaust a test thread's stack.
     @Test func thousandLevelsDeep() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 3000, height: 3000))

@@ -38,12 +38,7 @@ extension UIView {
         if let parent {
             let parentVariables = parent.layoutVariables
             let parentPosition = axis == .horizontal ? parentVariables.minX : parentVariables.minY
-            let helper = Variable("relative")
-            let definition = helper == position - parentPosition
-            if (try? engine.solver.addConstraint(definition)) != nil {
-                determining += engine.solver.constraintsDetermining(helper)
-                try? engine.solver.removeConstraint(definition)
-            }
+            determining += engine.solver.constraintsDetermining(position - parentPosition)
         } else {
             determining += engine.solver.constraintsDetermining(position)
         }
@@ -78,13 +73,9 @@ extension UIView {
         return result
     }
 
-    /// Whether `variable − parentVariable` is fixed, asked through a temporary helper variable.
+    /// Whether `variable − parentVariable` is fixed: an expression query, so the solver is
+    /// only read.
     private func relativeIsFixed(_ variable: Variable, _ parentVariable: Variable, _ engine: LayoutEngine) -> Bool {
-        let helper = Variable("relative")
-        let definition = helper == variable - parentVariable
-        guard (try? engine.solver.addConstraint(definition)) != nil else { return false }
-        let ambiguous = engine.solver.isAmbiguous(helper)
-        try? engine.solver.removeConstraint(definition)
-        return !ambiguous
+        !engine.solver.isAmbiguous(variable - parentVariable)
     }
 }

@@ -197,25 +197,16 @@ final class LayoutEngine {
             pending.removeAll()
             for constraint in batch { constraint.isQueued = false }
             guard !batch.isEmpty else { continue }
-            let made = batch.map { makeSolverConstraint($0) }
-            // Added in chunks: the solver's batch addition currently costs O(batch²) (it
-            // collects the earlier members for every position), so bounded chunks keep a first
-            // layout linear while still optimising once per chunk rather than per constraint.
-            var start = 0
-            while start < batch.count {
-                let end = min(start + LayoutEngine.batchChunk, batch.count)
-                addChunk(Array(batch[start..<end]), Array(made[start..<end]))
-                start = end
-            }
+            // One batch, one optimisation: the solver's batch addition is linear in its size.
+            addBatch(batch, batch.map { makeSolverConstraint($0) })
             needsFrameUpdate = true
         }
     }
 
-    static let batchChunk = 128
-
-    /// Adds one chunk as a batch; when it does not fit, one by one, oldest first, so that the
-    /// constraint being added is usually the newest of any conflict it meets.
-    private func addChunk(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
+    /// Adds the queued constraints as one batch; when they do not fit together, one by one,
+    /// oldest first, so that the constraint being added is usually the newest of any conflict
+    /// it meets.
+    private func addBatch(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
         do {
             try solver.addConstraints(made)
             for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }

@@ -88,8 +88,16 @@ enum LayoutPass {
     }
 
     /// `views` ordered by depth (shallowest first, or deepest first when `deepestFirst`), ties
-    /// in queue order. Large queues are ordered by one walk of the tree instead of depth sums.
+    /// in queue order. Large queues of shallow views are bucketed by depth; large queues in deep
+    /// trees (where depth sums would be quadratic) are ordered by one walk of the tree, ties then
+    /// in tree order.
     static func ordered(_ views: [UIView], root: UIView, deepestFirst: Bool) -> [UIView] {
+        if views.count > 64, let buckets = depthBuckets(views, hopBudget: 16 * views.count) {
+            var result: [UIView] = []
+            result.reserveCapacity(views.count)
+            for level in deepestFirst ? buckets.reversed() : buckets { result += level }
+            return result
+        }
         if views.count > 64 {
             var marked = Set(views.map(ObjectIdentifier.init))
             var result: [UIView] = []
@@ -108,6 +116,30 @@ enum LayoutPass {
             return a.offset < b.offset
         }
         return keyed.map(\.element.0)
+    }
+
+    /// The views grouped by depth (index = depth), each group in queue order; nil when walking
+    /// up to the root would take more than `hopBudget` steps in all.
+    private static func depthBuckets(_ views: [UIView], hopBudget: Int) -> [[UIView]]? {
+        var depths: [Int] = []
+        depths.reserveCapacity(views.count)
+        var hops = 0
+        var deepest = 0
+        for view in views {
+            var depth = 0
+            var current = view
+            while let next = current.parent {
+                depth += 1
+                current = next
+            }
+            hops += depth
+            if hops > hopBudget { return nil }
+            depths.append(depth)
+            deepest = max(deepest, depth)
+        }
+        var buckets = [[UIView]](repeating: [], count: deepest + 1)
+        for (view, depth) in zip(views, depths) { buckets[depth].append(view) }
+        return buckets
     }
 
     /// Calls layoutSubviews on every view that needs it, shallowest first; views marked while

@@ -68,7 +68,7 @@ extension SolverState {
     /// picks, among the rows within a hair of it, the one with the largest coefficient, so that
     /// a pivot never divides by rounding noise (a degenerate row holding 1e-8 of the entering
     /// symbol would otherwise blow the tableau up). Remaining ties go to the lowest basic symbol.
-    mutating func leavingRow(for entering: Int32, increasing: Bool) -> Int32 {
+    mutating func leavingRow(for entering: Int32, increasing: Bool) -> LeavingRow {
         var blocking: [(slot: Int32, ratio: Double, magnitude: Double, basic: Int32)] = []
         forEachRow(containing: entering) { state, slot in
             let row = state.rows[Int(slot)]
@@ -86,7 +86,9 @@ extension SolverState {
             }
             blocking.append((slot, ratio, abs(c), row.basic))
         }
-        guard let smallest = blocking.map(\.ratio).min() else { return -1 }
+        if blocking.isEmpty { return .none }
+        blocking.removeAll { $0.magnitude < pivotTolerance }
+        guard let smallest = blocking.map(\.ratio).min() else { return .onlyNoise }
         let limit = smallest + nearZero * (1 + smallest)
         var best = -1
         for (index, candidate) in blocking.enumerated() where candidate.ratio <= limit {
@@ -96,6 +98,16 @@ extension SolverState {
                 best = index
             }
         }
-        return blocking[best].slot
+        return .row(blocking[best].slot)
     }
+}
+
+/// The outcome of a ratio test.
+enum LeavingRow {
+    /// The row whose basic symbol leaves.
+    case row(Int32)
+    /// Nothing bounds the move.
+    case none
+    /// Only rows holding a coefficient too small to pivot on bound it.
+    case onlyNoise
 }

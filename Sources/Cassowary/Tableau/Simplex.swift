@@ -10,27 +10,16 @@ extension SolverState {
     mutating func optimize() {
         while let entering = nextEnteringSymbol() {
             let increasing = kinds[Int(entering)].isRestricted || reducedCostSign(entering) < 0
-            let slot = leavingRow(for: entering, increasing: increasing)
-            if slot < 0 {
-                // Every level is bounded below (its errors are ≥ 0), so an unbounded ray means
-                // the reduced cost that chose it is rounding noise: drop the noise and go on.
-                clearNoise(inReducedCostOf: entering)
+            switch leavingRow(for: entering, increasing: increasing) {
+            case .row(let slot):
+                pivot(entering, slot)
+            case .none, .onlyNoise:
+                // Every level is bounded below (its errors are ≥ 0), so a ray that nothing (or
+                // only coefficients too small to divide by) bounds is an artefact of rounding:
+                // the symbol stays parametric, and is a candidate again when its cost changes.
                 continue
             }
-            pivot(entering, slot)
         }
-    }
-
-    private mutating func clearNoise(inReducedCostOf symbol: Int32) {
-        var cleared = false
-        for level in levelOrder {
-            let c = objectiveCoefficient(level, symbol)
-            if c != 0 && abs(c) < roundingNoise {
-                setObjectiveCoefficient(level, symbol, 0)
-                cleared = true
-            }
-        }
-        precondition(cleared, "Cassowary: the objective is unbounded; a restricted error symbol should bound it")
     }
 
     private mutating func nextEnteringSymbol() -> Int32? {
@@ -50,10 +39,11 @@ extension SolverState {
     mutating func minimize(_ objective: inout Row, mayEnter: (SolverState, Int32) -> Bool) -> Bool {
         artificialObjective = objective
         defer { artificialObjective = nil }
+        var skipped: Set<Int32> = []
         while true {
             var entering: Int32 = -1
             var increasing = true
-            for cell in artificialObjective!.cells where mayEnter(self, cell.symbol) {
+            for cell in artificialObjective!.cells where mayEnter(self, cell.symbol) && !skipped.contains(cell.symbol) {
                 let kind = kinds[Int(cell.symbol)]
                 if kind == .dummy || kind == .artificial { continue }
                 if kind.isRestricted ? cell.coefficient < -nearZero : !isNearZero(cell.coefficient) {
@@ -67,12 +57,16 @@ extension SolverState {
                 objective = artificialObjective!
                 return true
             }
-            let slot = leavingRow(for: entering, increasing: increasing)
-            if slot < 0 {
+            switch leavingRow(for: entering, increasing: increasing) {
+            case .row(let slot):
+                pivot(entering, slot)
+                skipped.removeAll()
+            case .none:
                 objective = artificialObjective!
                 return false
+            case .onlyNoise:
+                skipped.insert(entering)
             }
-            pivot(entering, slot)
         }
     }
 
@@ -102,9 +96,10 @@ extension SolverState {
     }
 
     /// The parametric symbol whose move fixes `row` at the least cost, compared lexicographically.
+    /// As in the primal ratio test, the candidates within a hair of the least cost are decided by
+    /// the largest coefficient, so that the pivot never divides by rounding noise.
     private func dualEnteringSymbol(_ row: Row, mustIncrease: Bool) -> Int32? {
-        var best: Int32 = -1
-        var bestRatios: [Double] = []
+        var candidates: [(symbol: Int32, ratios: [Double], magnitude: Double)] = []
         for cell in row.cells {
             let kind = kinds[Int(cell.symbol)]
             if kind == .dummy || kind == .artificial { continue }
@@ -112,15 +107,21 @@ extension SolverState {
             let helps = mustIncrease ? cell.coefficient > 0 : cell.coefficient < 0
             if kind.isRestricted && !helps { continue }
             let scale = 1 / abs(cell.coefficient)
-            let ratios = levelOrder.map { objectiveCoefficient($0, cell.symbol) * scale }
-            if best < 0 || lexicographicallyPrecedes(ratios, bestRatios)
-                || (!lexicographicallyPrecedes(bestRatios, ratios) && cell.symbol < best)
-            {
-                best = cell.symbol
-                bestRatios = ratios
-            }
+            candidates.append((cell.symbol, levelOrder.map { objectiveCoefficient($0, cell.symbol) * scale }, abs(cell.coefficient)))
         }
-        return best >= 0 ? best : nil
+        guard var least = candidates.first?.ratios else { return nil }
+        for candidate in candidates where lexicographicallyPrecedes(candidate.ratios, least) { least = candidate.ratios }
+        var best: (symbol: Int32, ratios: [Double], magnitude: Double)? = nil
+        for candidate in candidates where !lexicographicallyPrecedes(least, candidate.ratios) {
+            if let current = best,
+                candidate.magnitude < current.magnitude * (1 + nearZero)
+                    && (candidate.magnitude <= current.magnitude * (1 - nearZero) || candidate.symbol > current.symbol)
+            {
+                continue
+            }
+            best = candidate
+        }
+        return best?.symbol
     }
 }
 

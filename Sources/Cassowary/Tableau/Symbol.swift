@@ -33,7 +33,3 @@ let nearZero = 1.0e-9
 /// The smallest coefficient a pivot may divide by: dividing by rounding noise would blow the
 /// tableau up (coefficients of 1e16 were seen before this bound).
 let pivotTolerance = 1.0e-7
-
-/// Reduced costs smaller than this that lead nowhere (no row bounds the move they ask for)
-/// are rounding noise accumulated over many pivots, not a direction of improvement.
-let roundingNoise = 1.0e-6

@@ -2,8 +2,15 @@ import Foundation
 
 extension UIView {
     /// The active constraints installed on this view (those whose closest common ancestor, or
-    /// whose legacy `addConstraint` target, is this view).
-    public var constraints: [NSLayoutConstraint] { installedConstraints }
+    /// whose legacy `addConstraint` target, is this view), followed, as in UIKit, by the ones
+    /// the engine made and holds here: this view's intrinsic-size constraints
+    /// (`NSContentSizeLayoutConstraint`) and its subviews' autoresizing-mask constraints
+    /// (`NSAutoresizingMaskLayoutConstraint`). The engine makes those during a layout pass.
+    public var constraints: [NSLayoutConstraint] {
+        let made: [NSLayoutConstraint] =
+            contentSizeConstraints.filter { $0.active } + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active } }
+        return installedConstraints + made
+    }
 
     /// Legacy installation: activates `constraint` on this view, which must contain its items.
     public func addConstraint(_ constraint: NSLayoutConstraint) {

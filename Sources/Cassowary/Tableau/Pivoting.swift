@@ -84,7 +84,11 @@ extension SolverState {
             } else {
                 return
             }
-            blocking.append((slot, ratio, abs(c), row.basic))
+            // Relative to the row's largest coefficient: dividing by a coefficient that small
+            // multiplies rounding by more than the row's spread (threshold pivoting).
+            let spread = row.cells.reduce(0.0) { max($0, abs($1.coefficient)) }
+            let magnitude = abs(c) >= relativePivotTolerance * spread ? abs(c) : 0
+            blocking.append((slot, ratio, magnitude, row.basic))
         }
         if blocking.isEmpty { return .none }
         blocking.removeAll { $0.magnitude < pivotTolerance }

@@ -46,7 +46,9 @@ extension SolverState {
             for cell in artificialObjective!.cells where mayEnter(self, cell.symbol) && !skipped.contains(cell.symbol) {
                 let kind = kinds[Int(cell.symbol)]
                 if kind == .dummy || kind == .artificial { continue }
-                if kind.isRestricted ? cell.coefficient < -nearZero : !isNearZero(cell.coefficient) {
+                // A coefficient below the pivot tolerance gains nothing real: moving its symbol far
+                // enough to matter would blow the tableau up.
+                if kind.isRestricted ? cell.coefficient < -pivotTolerance : abs(cell.coefficient) >= pivotTolerance {
                     if entering < 0 || cell.symbol < entering {
                         entering = cell.symbol
                         increasing = kind.isRestricted || cell.coefficient < 0

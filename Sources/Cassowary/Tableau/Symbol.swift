@@ -33,3 +33,6 @@ let nearZero = 1.0e-9
 /// The smallest coefficient a pivot may divide by: dividing by rounding noise would blow the
 /// tableau up (coefficients of 1e16 were seen before this bound).
 let pivotTolerance = 1.0e-7
+
+/// The smallest coefficient a pivot may divide by relative to the largest in its row.
+let relativePivotTolerance = 1.0e-6

@@ -323,19 +323,7 @@ func runLayoutBenchmark(_ options: Options) -> Int32 {
     print("\nNotes")
     for note in LayoutReport.notes { print("- " + note) }
     markdown += "## Notes\n\n" + LayoutReport.notes.map { "- \($0)\n" }.joined()
-    if failures.isEmpty {
-        print("\nCorrectness: every frame matched the closed form within \(ClosedForm.tolerance).")
-    } else {
-        print("\nCORRECTNESS FAILURES (\(failures.count)):")
-        for failure in failures { print("  " + failure) }
-    }
-    if let path = options.markdown {
-        do {
-            try markdown.write(toFile: path, atomically: true, encoding: .utf8)
-            print("Markdown written to \(path)")
-        } catch {
-            print("solver-benchmark: cannot write \(path): \(error)")
-        }
-    }
-    return failures.isEmpty ? 0 : 1
+    return finishRun(
+        failures: failures, matched: "every frame matched the closed form", markdown: markdown,
+        path: options.markdown)
 }

@@ -142,3 +142,23 @@ enum Report {
             + "ru_maxrss is unusable here because Linux carries the spawning process's peak across exec.",
     ]
 }
+
+/// Prints the correctness verdict, writes the Markdown report when asked, and returns the exit
+/// status: 0 when every value matched the closed form, 1 otherwise.
+func finishRun(failures: [String], matched: String, markdown: String, path: String?) -> Int32 {
+    if failures.isEmpty {
+        print("\nCorrectness: \(matched) within \(ClosedForm.tolerance).")
+    } else {
+        print("\nCORRECTNESS FAILURES (\(failures.count)):")
+        for failure in failures { print("  " + failure) }
+    }
+    if let path {
+        do {
+            try markdown.write(toFile: path, atomically: true, encoding: .utf8)
+            print("Markdown written to \(path)")
+        } catch {
+            print("solver-benchmark: cannot write \(path): \(error)")
+        }
+    }
+    return failures.isEmpty ? 0 : 1
+}

@@ -81,22 +81,9 @@ for note in Report.notes { print("- " + note) }
 markdown += "## Notes\n\n" + Report.notes.map { "- \($0)\n" }.joined()
 
 for warning in warnings { print("warning: " + warning) }
-if failures.isEmpty {
-    print("\nCorrectness: every value of our solver matched the closed form within \(ClosedForm.tolerance).")
-} else {
-    print("\nCORRECTNESS FAILURES (\(failures.count)):")
-    for failure in failures { print("  " + failure) }
-}
-
-if let path = options.markdown {
-    do {
-        try markdown.write(toFile: path, atomically: true, encoding: .utf8)
-        print("Markdown written to \(path)")
-    } catch {
-        print("solver-benchmark: cannot write \(path): \(error)")
-    }
-}
-exit(failures.isEmpty ? 0 : 1)
+exit(finishRun(
+    failures: failures, matched: "every value of our solver matched the closed form", markdown: markdown,
+    path: options.markdown))
 
 /// Progress goes to standard error, so that standard output holds only the report.
 func progress(_ line: String) {

@@ -32,7 +32,8 @@ extension NSLayoutConstraint {
                     switch point {
                     case .leadingSuperview(let name, _), .trailingSuperview(let name, _):
                         VisualFormatBuilder.superview(of: views[name]) == nil ? .noSuperview : nil
-                    case .betweenViews: nil
+                    case .betweenViews:
+                        VisualFormatBuilder.misalignment(opts, horizontalLayout: format.hasPrefix("V:") == false)
                     }
                 })
         } catch {
@@ -64,6 +65,22 @@ struct VisualFormatBuilder {
         case let guide as UILayoutGuide: guide.owningView
         default: nil
         }
+    }
+
+    /// UIKit refuses alignment options along the layout's own axis, when it joins two views.
+    static func misalignment(_ options: NSLayoutConstraint.FormatOptions, horizontalLayout: Bool)
+        -> VisualFormatError.Kind?
+    {
+        let horizontalEdges: NSLayoutConstraint.FormatOptions = [
+            .alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX,
+        ]
+        let verticalEdges: NSLayoutConstraint.FormatOptions = [
+            .alignAllTop, .alignAllBottom, .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline,
+        ]
+        let axis = horizontalLayout ? "horizontal" : "vertical"
+        let bad = horizontalLayout ? horizontalEdges : verticalEdges
+        guard !options.intersection(bad).isEmpty else { return nil }
+        return .other("Options mask required views to be aligned on a \(axis) edge, which is not allowed for layout that is also \(axis).")
     }
 
     private var horizontal: Bool { layout.orientation == .horizontal }

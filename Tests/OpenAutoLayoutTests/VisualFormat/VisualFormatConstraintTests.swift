@@ -148,4 +148,33 @@ struct VisualFormatConstraintTests {
                 withVisualFormat: "|[view]|", options: [], metrics: nil, views: ["view": view])
         }
     }
+
+    @Test func alignmentAlongTheLayoutAxisThrows() {
+        let root = makeRoot()
+        let a = makeConstrainedView(in: root)
+        let b = makeConstrainedView(in: root)
+        do {
+            _ = try NSLayoutConstraint.checkedConstraints(
+                withVisualFormat: "H:[a][b]", options: .alignAllLeft, metrics: nil, views: ["a": a, "b": b])
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.message.contains(
+                    "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
+                ))
+        }
+    }
+
+    @Test func directionRightToLeftLaysOutFromTheRight() {
+        let root = makeRoot()
+        let a = makeConstrainedView(in: root)
+        let b = makeConstrainedView(in: root)
+        pinVertically(a)
+        pinVertically(b)
+        NSLayoutConstraint.activate(
+            vfl("H:|-10-[a(50)]-[b(60)]", ["a": a, "b": b], options: .directionRightToLeft))
+        root.layoutIfNeeded()
+        expectFrame(a, 315, 0, 50, 10)
+        expectFrame(b, 247, 0, 60, 10)
+    }
 }

@@ -60,6 +60,12 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var preservesSuperviewLayoutMargins: Bool = false
     open var insetsLayoutMarginsFromSafeArea: Bool = true
+    /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
+    /// this view when it is the root of what the host shows (SPEC §6). `nil` for views whose
+    /// safe area flows from their superview. Setting it marks the view for layout.
+    package var hostSafeAreaInsets: UIEdgeInsets? {
+        didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { directionChanged() } }
     }

@@ -14,8 +14,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public let priority: Priority
 
     /// The solver this constraint is added to, and its record index there.
-    var owner: SolverToken?
-    var ownerIndex: Int32 = -1
+    @exclusivity(unchecked) var owner: SolverToken?
+    @exclusivity(unchecked) var ownerIndex: Int32 = -1
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression

@@ -9,7 +9,7 @@
 /// a constraint is changed by one thread at a time.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side; the right-hand side is zero.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let priority: Priority
 

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A one-line text entry field, as UIKit's UITextField, sized by its font (SPEC §1).
+///
+/// Intrinsic content size: the width of the text (or of the placeholder when the text is
+/// empty) and the font's line height, both rounded up to whole points, plus the border's
+/// padding: 7 points on every side for ``BorderStyle/roundedRect`` (34 points tall with a
+/// 17-point font, as in UIKit), 2 for `line` and `bezel`, none for `none`. The font defaults
+/// to the system font at 17 points. Hugging 250, compression resistance 750.
+open class UITextField: UIControl {
+    /// UIKit's border styles (the same raw values).
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+    }
+
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The padding the border adds on each side.
+    var borderPadding: CGFloat {
+        switch borderStyle {
+        case .none: 0
+        case .line, .bezel: 2
+        case .roundedRect: 7
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+        let width = shown.size(withAttributes: [.font: font]).width
+        return CGSize(
+            width: ceil(width - 1e-9) + 2 * borderPadding, height: ceil(font.lineHeight - 1e-9) + 2 * borderPadding)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import OpenUIKit
+
+/// Stacks of labels, the way iOS screens use them; text widths from the oracle.
+@Suite struct StackWithLabelsTests {
+    @Test func verticalStackWrapsMultiLineLabelsAtItsWidth() throws {
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        title.font = UIFont.boldSystemFont(ofSize: 20)
+        body.numberOfLines = 0
+        body.text = "one two three four five six"
+        let w = try FontOracle.widths(["one two three", "one two three four", "four five six"], size: 17)
+        let width = max(w[0], w[2]) + 2
+        try #require(w[1] > width)
+        let (_, stack) = makeStack([title, body], axis: .vertical, width: width) { $0.spacing = 4 }
+        // Title: ceil(20 × 2384 / 2048 = 23.28125) = 24; body: 2 lines → 40.
+        checkFrame(title, 0, 0, width, 24)
+        checkFrame(body, 0, 28, width, 40)
+        checkFrame(stack, 10, 20, width, 68)
+    }
+
+    @Test func stackMeasuredBySystemLayoutSizeFitting() {
+        let a = IntrinsicBox(50, 30), b = IntrinsicBox(60, 40)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.spacing = 10
+        stack.alignment = .center
+        checkSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 120, 40)
+        stack.axis = .vertical
+        checkSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 60, 80)
+    }
+
+    @Test func rowOfControls() {
+        // [switch 51 × 31][label][spinner 20 × 20] in a 300-wide row, centered: the label has
+        // the lowest hugging (250 against 750) and takes the rest: 300 − 51 − 20 − 2 × 8 = 213.
+        let toggle = UISwitch(), label = UILabel(), spinner = UIActivityIndicatorView(style: .medium)
+        label.text = "Wi-Fi"
+        let (_, stack) = makeStack([toggle, label, spinner], width: 300) {
+            $0.spacing = 8
+            $0.alignment = .center
+        }
+        checkFrame(stack, 10, 20, 300, 31)
+        checkFrame(toggle, 0, 0, 51, 31)
+        checkFrame(label, 59, 5.5, 213, 20)
+        checkFrame(spinner, 280, 5.5, 20, 20)
+    }
+}

@@ -53,7 +53,7 @@ extension String {
     /// The rectangle the text takes when drawn within `size` with `attributes` (see
     /// ``StringDrawing``); measured with ``TextMeasurement/measurer``.
     public func boundingRect(
-        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
         StringDrawing.boundingRect(StyledText(self, attributes: attributes), size: size, options: options, context: context)
@@ -68,7 +68,7 @@ extension String {
 extension NSString {
     /// The rectangle the text takes when drawn within `size` with `attributes`.
     public func boundingRect(
-        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)

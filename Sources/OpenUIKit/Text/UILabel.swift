@@ -160,7 +160,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     /// layout gave it a new width (UIKit's second pass).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if intrinsicSizeDependsOnWidth, let measured = measuredWidth, measured != bounds.width {
+        if intrinsicSizeDependsOnWidth, let measured = measuredWidth, measured != intrinsicWrapWidth {
             invalidateIntrinsicContentSize()
         }
     }

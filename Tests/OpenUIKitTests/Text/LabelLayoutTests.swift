@@ -154,3 +154,31 @@ import Testing
         checkNumber(note.frame.minY, 45.77978515625 - 20 + 4.11474609375)
     }
 }
+
+/// Layout settles (no "did not settle" diagnostic) around multi-line labels.
+@Suite struct LabelSettlingTests {
+    final class Messages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        func append(_ message: String) { lock.lock(); stored.append(message); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+    }
+
+    @Test func hiddenMultiLineLabelInARowSettles() {
+        let messages = Messages()
+        LayoutDiagnostics.withSink({ messages.append($0) }) {
+            let label = UILabel(), box = IntrinsicBox(40, 20)
+            label.numberOfLines = 0
+            label.text = "one two three four five six seven"
+            let (root, stack) = makeStack([label, box], width: 200) { $0.spacing = 8 }
+            label.isHidden = true
+            root.layoutIfNeeded()
+            checkFrame(label, 0, 0, 0, 20)
+            checkFrame(box, 0, 0, 200, 20)
+            label.isHidden = false
+            root.layoutIfNeeded()
+            #expect(stack.frame.width == 200)
+        }
+        #expect(messages.all.isEmpty, "\(messages.all)")
+    }
+}

@@ -113,25 +113,19 @@ public final class Constraint {
     /// Sets every layout constraint's constant to `offset`.
     @discardableResult
     public func update(offset: ConstraintOffsetTarget) -> Constraint {
-        constant = offset.constraintOffsetTargetValue
-        applyConstantAndPriority()
-        return self
+        trapping { _ throws(LayoutError) in try checkedUpdate(offset: offset) }
     }
 
     /// Sets the constants from insets, pushing inwards as `inset(_:)` does.
     @discardableResult
     public func update(inset: ConstraintInsetTarget) -> Constraint {
-        constant = inset.constraintInsetTargetValue
-        applyConstantAndPriority()
-        return self
+        trapping { _ throws(LayoutError) in try checkedUpdate(inset: inset) }
     }
 
     /// Sets the constants from directional insets.
     @discardableResult
     public func update(inset: ConstraintDirectionalInsetTarget) -> Constraint {
-        constant = inset.constraintDirectionalInsetTargetValue
-        applyConstantAndPriority()
-        return self
+        trapping { _ throws(LayoutError) in try checkedUpdate(inset: inset) }
     }
 
     /// Changes the priority of optional layout constraints to another optional priority. As in
@@ -139,28 +133,54 @@ public final class Constraint {
     /// forbids that change on an active constraint).
     @discardableResult
     public func update(priority: ConstraintPriorityTarget) -> Constraint {
-        self.priority = priority.constraintPriorityTargetValue
-        applyConstantAndPriority()
-        return self
+        trapping { _ throws(LayoutError) in try checkedUpdate(priority: priority) }
     }
 
-    /// Changes the priority to one of SnapKit's named levels (see ``update(priority:)-(ConstraintPriorityTarget)``).
+    /// Changes the priority to one of SnapKit's named levels.
     @discardableResult
     public func update(priority: ConstraintPriority) -> Constraint {
         update(priority: priority.value)
     }
 
-    private func applyConstantAndPriority() {
+    /// The throwing twin of `update(offset:)`: UIKit refuses a constant that is not finite.
+    /// Layout constraints are updated in order, and the first refusal stops the update.
+    @discardableResult
+    public func checkedUpdate(offset: ConstraintOffsetTarget) throws(LayoutError) -> Constraint {
+        try apply(constant: offset.constraintOffsetTargetValue, priority: priority)
+    }
+
+    /// The throwing twin of `update(inset:)`.
+    @discardableResult
+    public func checkedUpdate(inset: ConstraintInsetTarget) throws(LayoutError) -> Constraint {
+        try apply(constant: inset.constraintInsetTargetValue, priority: priority)
+    }
+
+    /// The throwing twin of `update(inset:)` with directional insets.
+    @discardableResult
+    public func checkedUpdate(inset: ConstraintDirectionalInsetTarget) throws(LayoutError) -> Constraint {
+        try apply(constant: inset.constraintDirectionalInsetTargetValue, priority: priority)
+    }
+
+    /// The throwing twin of `update(priority:)`: UIKit refuses priorities outside 1…1000.
+    @discardableResult
+    public func checkedUpdate(priority: ConstraintPriorityTarget) throws(LayoutError) -> Constraint {
+        try apply(constant: constant, priority: priority.constraintPriorityTargetValue)
+    }
+
+    private func apply(constant: ConstraintConstantTarget, priority: Float) throws(LayoutError) -> Constraint {
         let required = ConstraintPriority.required.value
         for layoutConstraint in layoutConstraints {
             let attribute =
                 layoutConstraint.secondAttribute == .notAnAttribute
                 ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute
-            layoutConstraint.constant = constant.constraintConstant(for: attribute)
+            try layoutConstraint.checkedSetConstant(constant.constraintConstant(for: attribute))
             if layoutConstraint.priority.rawValue < required && priority != required {
-                layoutConstraint.priority = UILayoutPriority(priority)
+                try layoutConstraint.checkedSetPriority(UILayoutPriority(priority))
             }
         }
+        self.constant = constant
+        self.priority = priority
+        return self
     }
 }
 

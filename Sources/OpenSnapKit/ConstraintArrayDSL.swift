@@ -21,6 +21,21 @@ public struct ConstraintArrayDSL {
         for view in views { view.snp.updateConstraints(closure) }
     }
 
+    /// The throwing twin of ``makeConstraints(_:)``: stops at the first view that fails.
+    public func checkedMakeConstraints(_ closure: (ConstraintMaker) -> Void) throws(LayoutError) {
+        for view in views { try view.snp.checkedMakeConstraints(closure) }
+    }
+
+    /// The throwing twin of ``remakeConstraints(_:)``: stops at the first view that fails.
+    public func checkedRemakeConstraints(_ closure: (ConstraintMaker) -> Void) throws(LayoutError) {
+        for view in views { try view.snp.checkedRemakeConstraints(closure) }
+    }
+
+    /// The throwing twin of ``updateConstraints(_:)``: stops at the first view that fails.
+    public func checkedUpdateConstraints(_ closure: (ConstraintMaker) -> Void) throws(LayoutError) {
+        for view in views { try view.snp.checkedUpdateConstraints(closure) }
+    }
+
     /// Removes the DSL's constraints of each view.
     public func removeConstraints() {
         for view in views { view.snp.removeConstraints() }

@@ -187,4 +187,27 @@ import Testing
         }
         #expect(root.constraints.count == 4 && root.constraints.allSatisfy(\.isActive))
     }
+
+    @Test func checkedHandleUpdatesRefuseWhatUIKitRefuses() throws {
+        let root = makeRoot()
+        let box = addView(to: root)
+        var width: Constraint?
+        box.snp.makeConstraints { make in width = make.width.equalTo(10).priority(.high).constraint }
+        #expect(throws: LayoutError.self) { try width?.checkedUpdate(offset: CGFloat.nan) }
+        #expect(throws: LayoutError.self) { try width?.checkedUpdate(priority: 0) }
+        try width?.checkedUpdate(priority: 300).checkedUpdate(offset: 12)
+        #expect(box.constraints.map(\.priority.rawValue) == [300] && box.constraints.map(\.constant) == [12])
+    }
+
+    @Test func arrayVerbsApplyToEveryView() throws {
+        let root = makeRoot()
+        let views = [addView(to: root), addView(to: root)]
+        try views.snp.checkedMakeConstraints { make in make.top.left.equalToSuperview().offset(4) }
+        try views.snp.checkedUpdateConstraints { make in make.top.left.equalToSuperview().offset(6) }
+        #expect(root.constraints.map(\.constant) == [6, 6, 6, 6])
+        try views.snp.checkedRemakeConstraints { make in make.size.equalTo(3) }
+        #expect(root.constraints.isEmpty && views.allSatisfy { $0.constraints.count == 2 })
+        views.snp.removeConstraints()
+        #expect(views.allSatisfy { $0.constraints.isEmpty })
+    }
 }

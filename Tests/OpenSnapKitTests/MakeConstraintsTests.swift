@@ -83,6 +83,31 @@ import Testing
         expectFrame(inMargins, 8, 8, 359, 651)
     }
 
+    /// Insets on margin attributes follow the same signs, and margins pair with edges both ways.
+    @Test func insetsOnMarginsAndMarginsToEdges() {
+        let root = makeRoot()
+        let inner = addView(to: root), outer = addView(to: root)
+        var toMargins: Constraint?, fromMargins: Constraint?
+        inner.snp.makeConstraints { make in
+            toMargins = make.edges.equalTo(root.snp.margins).inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                .constraint
+        }
+        outer.snp.makeConstraints { make in fromMargins = make.margins.equalTo(root.snp.edges).constraint }
+        #expect(
+            facts(toMargins?.layoutConstraints ?? []) == [
+                Facts(.left, .equal, .leftMargin, 2), Facts(.top, .equal, .topMargin, 1),
+                Facts(.right, .equal, .rightMargin, -4), Facts(.bottom, .equal, .bottomMargin, -3),
+            ])
+        #expect(
+            facts(fromMargins?.layoutConstraints ?? []) == [
+                Facts(.leftMargin, .equal, .left, 0), Facts(.rightMargin, .equal, .right, 0),
+                Facts(.topMargin, .equal, .top, 0), Facts(.bottomMargin, .equal, .bottom, 0),
+            ])
+        root.layoutIfNeeded()
+        expectFrame(inner, 10, 9, 353, 647)
+        expectFrame(outer, -8, -8, 391, 683)
+    }
+
     @Test func offsetIsTheConstantAsItIs() {
         let root = makeRoot()
         let box = addView(to: root)

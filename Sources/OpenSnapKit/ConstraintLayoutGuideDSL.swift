@@ -4,6 +4,7 @@ import OpenAutoLayout
 public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     let guide: UILayoutGuide
 
+    /// The layout guide.
     public var target: AnyObject? { guide }
 
     /// Returns the closure's constraints without activating them.

@@ -3,36 +3,67 @@ import OpenAutoLayout
 /// The `make` of `view.snp.makeConstraints { make in … }`: each attribute property starts a
 /// line of the DSL, and the lines become constraints once the closure returns.
 public class ConstraintMaker {
+    /// Starts a line on the left edge.
     public var left: ConstraintMakerExtendable { extendable(.left) }
+    /// Starts a line on the top edge.
     public var top: ConstraintMakerExtendable { extendable(.top) }
+    /// Starts a line on the bottom edge.
     public var bottom: ConstraintMakerExtendable { extendable(.bottom) }
+    /// Starts a line on the right edge.
     public var right: ConstraintMakerExtendable { extendable(.right) }
+    /// Starts a line on the leading edge (left in left-to-right layout).
     public var leading: ConstraintMakerExtendable { extendable(.leading) }
+    /// Starts a line on the trailing edge (right in left-to-right layout).
     public var trailing: ConstraintMakerExtendable { extendable(.trailing) }
+    /// Starts a line on the width.
     public var width: ConstraintMakerExtendable { extendable(.width) }
+    /// Starts a line on the height.
     public var height: ConstraintMakerExtendable { extendable(.height) }
+    /// Starts a line on the horizontal center.
     public var centerX: ConstraintMakerExtendable { extendable(.centerX) }
+    /// Starts a line on the vertical center.
     public var centerY: ConstraintMakerExtendable { extendable(.centerY) }
+    /// Starts a line on the last baseline (a view without text: its bottom).
     public var lastBaseline: ConstraintMakerExtendable { extendable(.lastBaseline) }
+    /// Starts a line on the first baseline (a view without text: its top).
     public var firstBaseline: ConstraintMakerExtendable { extendable(.firstBaseline) }
+    /// Starts a line on the left layout margin.
     public var leftMargin: ConstraintMakerExtendable { extendable(.leftMargin) }
+    /// Starts a line on the right layout margin.
     public var rightMargin: ConstraintMakerExtendable { extendable(.rightMargin) }
+    /// Starts a line on the top layout margin.
     public var topMargin: ConstraintMakerExtendable { extendable(.topMargin) }
+    /// Starts a line on the bottom layout margin.
     public var bottomMargin: ConstraintMakerExtendable { extendable(.bottomMargin) }
+    /// Starts a line on the leading layout margin.
     public var leadingMargin: ConstraintMakerExtendable { extendable(.leadingMargin) }
+    /// Starts a line on the trailing layout margin.
     public var trailingMargin: ConstraintMakerExtendable { extendable(.trailingMargin) }
+    /// Starts a line on the horizontal center of the margins.
     public var centerXWithinMargins: ConstraintMakerExtendable { extendable(.centerXWithinMargins) }
+    /// Starts a line on the vertical center of the margins.
     public var centerYWithinMargins: ConstraintMakerExtendable { extendable(.centerYWithinMargins) }
+    /// Starts a line on left, top, right and bottom.
     public var edges: ConstraintMakerExtendable { extendable(.edges) }
+    /// Starts a line on left and right.
     public var horizontalEdges: ConstraintMakerExtendable { extendable(.horizontalEdges) }
+    /// Starts a line on top and bottom.
     public var verticalEdges: ConstraintMakerExtendable { extendable(.verticalEdges) }
+    /// Starts a line on top, bottom, leading and trailing.
     public var directionalEdges: ConstraintMakerExtendable { extendable(.directionalEdges) }
+    /// Starts a line on leading and trailing.
     public var directionalHorizontalEdges: ConstraintMakerExtendable { extendable(.directionalHorizontalEdges) }
+    /// Starts a line on top and bottom.
     public var directionalVerticalEdges: ConstraintMakerExtendable { extendable(.directionalVerticalEdges) }
+    /// Starts a line on width and height.
     public var size: ConstraintMakerExtendable { extendable(.size) }
+    /// Starts a line on centerX and centerY.
     public var center: ConstraintMakerExtendable { extendable(.center) }
+    /// Starts a line on the four margins (left, top, right, bottom).
     public var margins: ConstraintMakerExtendable { extendable(.margins) }
+    /// Starts a line on the four directional margins (top, bottom, leading, trailing).
     public var directionalMargins: ConstraintMakerExtendable { extendable(.directionalMargins) }
+    /// Starts a line on both centers within the margins.
     public var centerWithinMargins: ConstraintMakerExtendable { extendable(.centerWithinMargins) }
     @available(*, deprecated, renamed: "lastBaseline")
     public var baseline: ConstraintMakerExtendable { extendable(.lastBaseline) }

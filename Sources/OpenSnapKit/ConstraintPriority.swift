@@ -6,22 +6,32 @@ import OpenAutoLayout
 public struct ConstraintPriority: ExpressibleByFloatLiteral, Equatable, Strideable, Sendable {
     public typealias FloatLiteralType = Float
 
+    /// The priority, 1…1000.
     public let value: Float
 
+    /// `.priority(600.0)`.
     public init(floatLiteral value: Float) { self.value = value }
+    /// A priority of `value`.
     public init(_ value: Float) { self.value = value }
 
+    /// 1000: must hold.
     public static var required: ConstraintPriority { 1000.0 }
+    /// 750, UIKit's `defaultHigh`.
     public static var high: ConstraintPriority { 750.0 }
+    /// 500, between UIKit's `defaultHigh` and `defaultLow`.
     public static var medium: ConstraintPriority { 500.0 }
+    /// 250, UIKit's `defaultLow`.
     public static var low: ConstraintPriority { 250.0 }
 
+    /// `.high.advanced(by: 1)` is 751.
     public func advanced(by n: Float) -> ConstraintPriority { ConstraintPriority(value + n) }
+    /// `other.value - value`.
     public func distance(to other: ConstraintPriority) -> Float { other.value - value }
 }
 
 /// A number or `UILayoutPriority` given to `priority(_:)` or `update(priority:)`.
 public protocol ConstraintPriorityTarget {
+    /// The priority as a number.
     var constraintPriorityTargetValue: Float { get }
 }
 

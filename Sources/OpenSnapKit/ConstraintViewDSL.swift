@@ -4,6 +4,7 @@ import OpenAutoLayout
 public struct ConstraintViewDSL: ConstraintAttributesDSL {
     let view: UIView
 
+    /// The view.
     public var target: AnyObject? { view }
 
     /// Returns the closure's constraints without activating them (the view stops translating
@@ -64,21 +65,25 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
         try ConstraintMaker.updateConstraints(item: view, failures: ConstraintFailures(traps: false), closure: closure)
     }
 
+    /// The view's horizontal content-hugging priority.
     public var contentHuggingHorizontalPriority: Float {
         get { view.contentHuggingPriority(for: .horizontal).rawValue }
         nonmutating set { view.setContentHuggingPriority(UILayoutPriority(newValue), for: .horizontal) }
     }
 
+    /// The view's vertical content-hugging priority.
     public var contentHuggingVerticalPriority: Float {
         get { view.contentHuggingPriority(for: .vertical).rawValue }
         nonmutating set { view.setContentHuggingPriority(UILayoutPriority(newValue), for: .vertical) }
     }
 
+    /// The view's horizontal compression-resistance priority.
     public var contentCompressionResistanceHorizontalPriority: Float {
         get { view.contentCompressionResistancePriority(for: .horizontal).rawValue }
         nonmutating set { view.setContentCompressionResistancePriority(UILayoutPriority(newValue), for: .horizontal) }
     }
 
+    /// The view's vertical compression-resistance priority.
     public var contentCompressionResistanceVerticalPriority: Float {
         get { view.contentCompressionResistancePriority(for: .vertical).rawValue }
         nonmutating set { view.setContentCompressionResistancePriority(UILayoutPriority(newValue), for: .vertical) }

@@ -3,7 +3,7 @@ import OpenAutoLayout
 
 /// The layout constraints the DSL makes. In SnapKit a subclass of `NSLayoutConstraint`; here
 /// `NSLayoutConstraint` itself (its initializers cannot be inherited across modules), with the
-/// DSL's constraints remembered in ``MadeConstraints`` so that `updateConstraints` and
+/// DSL's constraints remembered in `MadeConstraints` so that `updateConstraints` and
 /// `removeConstraints` still touch only those.
 public typealias LayoutConstraint = NSLayoutConstraint
 

@@ -4,9 +4,10 @@ import OpenAutoLayout
 ///
 /// SnapKit keeps each item's constraints in an associated object. Here an item's constraints
 /// are read from the tree instead: the active constraints the DSL made whose first item is
-/// this item, found on the item's view and its ancestors (where UIKit installs them). So the DSL
-/// keeps no state of its own, and a constraint UIKit deactivates (for example when its view
-/// leaves the tree) is no longer one of the item's constraints — SnapKit would still list it.
+/// this item, found on the item's view and its ancestors (where UIKit installs them). The DSL
+/// only remembers which constraints it made (`MadeConstraints`), and a constraint UIKit
+/// deactivates (for example when its view leaves the tree) is no longer one of the item's
+/// constraints — SnapKit would still list it.
 public protocol LayoutConstraintItem: AnyObject {}
 
 extension UIView: LayoutConstraintItem {}

@@ -51,13 +51,13 @@ extension ConstraintConstantTarget {
             case nil: return 0
             }
         }
-        if let insets = self as? UIEdgeInsets { return insets.constant(for: attribute) }
+        let leftToRight = ConstraintConfig.interfaceLayoutDirection == .leftToRight
+        if let insets = self as? UIEdgeInsets { return insets.constant(for: attribute, leftToRight: leftToRight) }
         if let insets = self as? NSDirectionalEdgeInsets {
-            let leftToRight = ConstraintConfig.interfaceLayoutDirection == .leftToRight
             let physical = UIEdgeInsets(
                 top: insets.top, left: leftToRight ? insets.leading : insets.trailing, bottom: insets.bottom,
                 right: leftToRight ? insets.trailing : insets.leading)
-            return physical.constant(for: attribute)
+            return physical.constant(for: attribute, leftToRight: leftToRight)
         }
         return 0
     }
@@ -65,8 +65,7 @@ extension ConstraintConstantTarget {
 
 extension UIEdgeInsets {
     /// SnapKit's inward reading of insets for one attribute.
-    fileprivate func constant(for attribute: NSLayoutConstraint.Attribute) -> CGFloat {
-        let leftToRight = ConstraintConfig.interfaceLayoutDirection == .leftToRight
+    fileprivate func constant(for attribute: NSLayoutConstraint.Attribute, leftToRight: Bool) -> CGFloat {
         switch attribute {
         case .left, .leftMargin: return left
         case .top, .topMargin, .firstBaseline: return top

@@ -108,6 +108,23 @@ import Testing
         expectFrame(outer, -8, -8, 391, 683)
     }
 
+    /// SnapKit's global switch: in right-to-left, leading reads the right inset and trailing the
+    /// left one, and directional insets give left and right the other way round. (No other test
+    /// reads asymmetric insets through it, so flipping it here cannot disturb them.)
+    @Test func interfaceLayoutDirectionReadsInsets() {
+        let root = makeRoot()
+        let box = addView(to: root)
+        let insets = UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 4)
+        let directional = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 4)
+        ConstraintConfig.interfaceLayoutDirection = .rightToLeft
+        defer { ConstraintConfig.interfaceLayoutDirection = .leftToRight }
+        let prepared = box.snp.prepareConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(insets)
+            make.left.right.equalToSuperview().inset(directional)
+        }
+        #expect(prepared.flatMap(\.layoutConstraints).map(\.constant) == [4, -2, 4, -2])
+    }
+
     @Test func offsetIsTheConstantAsItIs() {
         let root = makeRoot()
         let box = addView(to: root)

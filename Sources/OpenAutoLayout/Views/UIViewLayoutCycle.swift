@@ -41,6 +41,13 @@ extension UIView {
         engine.needsFrameUpdate = true
     }
 
+    /// Something the safe area or the effective margins depend on changed (a frame, a setting,
+    /// the host's insets, the direction): resolve them again at the next pass.
+    func insetsInputsChanged() {
+        needsInsetsResolution = true
+        registeredEngine?.scheduleInsets(self)
+    }
+
     func intrinsicContentSizeChanged() {
         intrinsicStamp = ActivationClock.tick()
         guard let engine = registeredEngine else { return }

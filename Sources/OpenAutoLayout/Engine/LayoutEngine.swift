@@ -191,7 +191,9 @@ final class LayoutEngine {
     /// when their constraints are added.)
     func directionChanged(of view: UIView) {
         let referencing = view.referencingConstraints + view.ownedGuides.flatMap(\.referencingConstraints)
-        for constraint in referencing where constraint.active {
+        // Constraints already waiting in the queue are translated with the new direction when
+        // they are added; re-queueing them would add them twice.
+        for constraint in referencing where constraint.active && constraint.solverConstraint != nil {
             if constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true {
                 removeNow(constraint)
                 enqueue(constraint)

@@ -19,11 +19,11 @@ enum LayoutPass {
                 reportUnsettled(engine)
                 engine.updateQueue.takeAll().forEach { $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false }
                 engine.layoutQueue.takeAll().forEach { $0.isQueuedForLayout = false; $0.needsLayoutFlag = false }
-                engine.insetsQueue.takeAll().forEach { $0.isQueuedForInsets = false; $0.needsInsetsResolution = false }
                 engine.flush()
                 engine.solver.updateVariables()
                 applyFrames(engine)
                 engine.needsFrameUpdate = false
+                // The insets stay as the last round left them; a later change marks them again.
                 engine.insetsQueue.takeAll().forEach { $0.isQueuedForInsets = false; $0.needsInsetsResolution = false }
                 return
             }

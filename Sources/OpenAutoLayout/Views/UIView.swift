@@ -94,6 +94,12 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     package var hostMinimumLayoutMargins: NSDirectionalEdgeInsets? {
         didSet { if hostMinimumLayoutMargins != oldValue { insetsInputsChanged() } }
     }
+    /// Own margins a host imposes whatever is set on the view (a view controller's root view in
+    /// the iOS 8–10 mode, whose margins are `{0, m, 0, m}` and cannot be set, SPEC §5). `nil`
+    /// for every other view.
+    package var hostFixedLayoutMargins: NSDirectionalEdgeInsets? {
+        didSet { if hostFixedLayoutMargins != oldValue { insetsInputsChanged() } }
+    }
     /// How the view's content is described for right-to-left layout; `forceRightToLeft` and
     /// `forceLeftToRight` fix the view's direction, everything else follows the environment
     /// (SPEC §2). As in UIKit, subviews do not inherit it.

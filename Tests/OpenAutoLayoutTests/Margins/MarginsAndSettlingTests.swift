@@ -85,6 +85,26 @@ import Testing
         #expect(root.layoutMargins.description == "{20, 30, 0, 20}")
     }
 
+    /// A root view in the iOS 8–10 mode: its margins are the host's and cannot be set.
+    @Test func hostFixedMarginsIgnoreWhatIsSet() {
+        let root = makeRoot()
+        root.hostFixedLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        root.layoutMargins = UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)
+        #expect(root.layoutMargins.description == "{0, 16, 0, 16}")
+        let child = makeConstrainedView(in: root)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(child, 16, 0, 343, 10)
+        root.hostFixedLayoutMargins = nil
+        root.layoutIfNeeded()
+        expectFrame(child, 50, 50, 275, 10)
+    }
+
     /// ReadableContentWidth: at most 672 pt, centred in the margins guide.
     @Test func readableContentGuideOnWideAndNarrowViews() {
         let root = makeRoot(width: 1024, height: 768)

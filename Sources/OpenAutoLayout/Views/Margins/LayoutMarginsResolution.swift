@@ -12,14 +12,15 @@ import Foundation
 ///
 /// `own(e)` is what was set (DirectionalLayoutMargins.swift), raised to the host's minimum for
 /// a view controller's root view (`systemMinimumLayoutMargins`, through
-/// `UIView.hostMinimumLayoutMargins`). Distances are measured in the superview's bounds
+/// `UIView.hostMinimumLayoutMargins`), or what the host fixes (`UIView.hostFixedLayoutMargins`,
+/// a root view in the iOS 8–10 mode). Distances are measured in the superview's bounds
 /// coordinates, so a superview whose bounds origin moved (a scrolled view) is measured from
 /// its visible edges.
 enum LayoutMarginsResolution {
     /// The effective margins of `view`, given its superview's effective margins (`nil` when the
     /// view does not preserve them or has no superview).
     static func effectiveMargins(of view: UIView, superviewMargins: UIEdgeInsets?) -> UIEdgeInsets {
-        var own = view.ownLayoutMargins
+        var own = view.hostFixedLayoutMargins?.edgeInsets(rightToLeft: view.isRightToLeft) ?? view.ownLayoutMargins
         if let minimum = view.hostMinimumLayoutMargins?.edgeInsets(rightToLeft: view.isRightToLeft) {
             own = UIEdgeInsets(
                 top: max(own.top, minimum.top), left: max(own.left, minimum.left),

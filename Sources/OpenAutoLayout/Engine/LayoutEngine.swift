@@ -212,7 +212,7 @@ final class LayoutEngine {
         root.forEachViewInSubtree { view in
             guard view.semanticContentAttribute == .unspecified else { return }
             self.directionChanged(of: view)
-            view.insetsInputsChanged()
+            view.marginSettingsChanged()
         }
     }
 

@@ -55,6 +55,6 @@ extension UIView {
     /// directional margins re-resolved.
     func directionChanged() {
         registeredEngine?.directionChanged(of: self)
-        insetsInputsChanged()
+        marginSettingsChanged()
     }
 }

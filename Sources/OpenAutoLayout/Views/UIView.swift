@@ -74,12 +74,12 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// When true, the view's effective margins are at least its superview's margins where
     /// the two overlap (SPEC §5). Default false, as in UIKit.
     open var preservesSuperviewLayoutMargins: Bool = false {
-        didSet { if preservesSuperviewLayoutMargins != oldValue { insetsInputsChanged() } }
+        didSet { if preservesSuperviewLayoutMargins != oldValue { marginSettingsChanged() } }
     }
     /// When true (the default, as in UIKit), the safe-area insets are added to the view's own
     /// margins (SPEC §5).
     open var insetsLayoutMarginsFromSafeArea: Bool = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { insetsInputsChanged() } }
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginSettingsChanged() } }
     }
     /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
     /// this view when it is the root of what the host shows (SPEC §6). `nil` for views whose
@@ -92,13 +92,13 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// with `viewRespectsSystemMinimumLayoutMargins`: its `systemMinimumLayoutMargins`, SPEC §5).
     /// `nil` for every other view.
     package var hostMinimumLayoutMargins: NSDirectionalEdgeInsets? {
-        didSet { if hostMinimumLayoutMargins != oldValue { insetsInputsChanged() } }
+        didSet { if hostMinimumLayoutMargins != oldValue { marginSettingsChanged() } }
     }
     /// Own margins a host imposes whatever is set on the view (a view controller's root view in
     /// the iOS 8–10 mode, whose margins are `{0, m, 0, m}` and cannot be set, SPEC §5). `nil`
     /// for every other view.
     package var hostFixedLayoutMargins: NSDirectionalEdgeInsets? {
-        didSet { if hostFixedLayoutMargins != oldValue { insetsInputsChanged() } }
+        didSet { if hostFixedLayoutMargins != oldValue { marginSettingsChanged() } }
     }
     /// How the view's content is described for right-to-left layout; `forceRightToLeft` and
     /// `forceLeftToRight` fix the view's direction, everything else follows the environment
@@ -249,9 +249,8 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// is in a hosted tree and has been laid out; updated by every layout pass.
     open var safeAreaInsets: UIEdgeInsets { resolvedSafeAreaInsets }
 
-    /// Called when the effective layout margins change: during a layout pass, once the new
-    /// value is known (UIKit also calls it from the setters; here a set value takes effect at
-    /// the next pass, and the call comes then).
+    /// Called when the effective layout margins change: from a setter of a margin setting (as
+    /// in UIKit), and from a layout pass when new frames or safe-area insets change them.
     open func layoutMarginsDidChange() {}
     /// Called during a layout pass when ``safeAreaInsets`` changed.
     open func safeAreaInsetsDidChange() {}

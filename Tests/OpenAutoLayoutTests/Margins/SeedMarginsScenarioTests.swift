@@ -23,6 +23,12 @@ import Testing
         #expect(orange.safeAreaInsets.description == "{0, 0, 0, 0}")
         #expect(orange.layoutMargins.description == "{8, 8, 8, 8}")
         expectRect(blue.layoutMarginsGuide.layoutFrame, 50, 70, 275, 547)
+        // Settled without transient values: orange never saw a safe area, and every line blue
+        // printed is the final one.
+        #expect(orange.safeAreaChanges == 0)
+        #expect(blue.safeAreaChanges == 1)
+        #expect(!blue.printed.isEmpty)
+        #expect(blue.printed.allSatisfy { $0.safeArea == "{20, 0, 0, 0}" && $0.margins == "{70, 50, 50, 50}" })
     }
 
     /// Scene 2's tree: blue fills the screen, orange is blue's top half, red fills orange's margins.

@@ -31,6 +31,6 @@ extension UIView {
     func setStoredLayoutMargins(_ newValue: StoredLayoutMargins) {
         guard newValue != storedLayoutMargins else { return }
         storedLayoutMargins = newValue
-        insetsInputsChanged()
+        marginSettingsChanged()
     }
 }

@@ -11,7 +11,9 @@ enum EngineMadeConstraints {
     static func sync(_ view: UIView, engine: LayoutEngine) {
         syncAutoresizing(view, engine: engine)
         syncContentSize(view, engine: engine)
-        for (guide, insets) in view.systemGuidePlacements(margins: view.resolvedLayoutMargins) { guide.syncSystemConstraints(insets: insets, engine: engine) }
+        for (guide, insets) in view.systemGuidePlacements(margins: view.resolvedLayoutMargins) {
+            guide.syncSystemConstraints(insets: insets, engine: engine)
+        }
     }
 
     static func syncAutoresizing(_ view: UIView, engine: LayoutEngine) {

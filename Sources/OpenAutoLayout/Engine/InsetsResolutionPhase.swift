@@ -45,7 +45,9 @@ enum InsetsResolutionPhase {
         let boundsChanged = view.resolvedBounds != view.storedBounds
         view.resolvedBounds = view.storedBounds
         if safeAreaChanged || marginsChanged || (boundsChanged && view.readableGuide != nil) {
-            for (guide, insets) in view.systemGuidePlacements(margins: view.resolvedLayoutMargins) { guide.syncSystemConstraints(insets: insets, engine: engine) }
+            for (guide, insets) in view.systemGuidePlacements(margins: margins) {
+                guide.syncSystemConstraints(insets: insets, engine: engine)
+            }
         }
         if safeAreaChanged {
             view.markNeedsLayout()

@@ -141,6 +141,32 @@ import Testing
         expectInsets(badge.safeAreaInsets, 5, 0, 0, 0)
     }
 
+    /// A frame set by a superview's layoutSubviews during the pass is resolved in the same pass.
+    @Test func viewsPlacedByLayoutSubviewsAreUpdatedInTheSamePass() {
+        final class Stack: UIView {
+            let row = InsetsLoggingView(frame: .zero)
+            var offset: CGFloat = 0 {
+                didSet { setNeedsLayout() }
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                row.frame = CGRect(x: 0, y: offset, width: bounds.width, height: 44)
+            }
+        }
+        let root = makeHostedRoot()
+        let stack = Stack(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        stack.addSubview(stack.row)
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        expectInsets(stack.row.safeAreaInsets, 20, 0, 0, 0)
+        #expect(stack.row.lastSafeArea == "{20, 0, 0, 0}")
+        stack.offset = 6
+        root.layoutIfNeeded()
+        expectInsets(stack.row.safeAreaInsets, 14, 0, 0, 0)
+        #expect(stack.row.lastSafeArea == "{14, 0, 0, 0}")
+        #expect(stack.row.lastMargins == "{22, 8, 8, 8}")
+    }
+
     /// Our reading for scrolled superviews: distances are measured from the superview's visible
     /// edges (its bounds), so content scrolled under the top bar gets the bar's inset.
     @Test func aSuperviewsBoundsOriginCounts() {

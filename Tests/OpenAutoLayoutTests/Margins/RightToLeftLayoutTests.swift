@@ -135,6 +135,22 @@ import Testing
         expectFrame(child, 5, 0, 345, 10)
     }
 
+    /// VFL's `|-[v]-|` pins to the leading/trailing margins: in right-to-left layout, the
+    /// leading margin is on the right.
+    @Test func visualFormatMarginsInRightToLeftLayout() {
+        let root = makeRoot()
+        root.environmentLayoutDirection = .rightToLeft
+        let container = makeConstrainedView(in: root, name: "container")
+        pinEdges(container, to: root)
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
+        let field = makeConstrainedView(in: container, name: "field")
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[field]-|", options: [], metrics: nil, views: ["field": field])
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-[field(30)]", options: [], metrics: nil, views: ["field": field]))
+        root.layoutIfNeeded()
+        expectFrame(field, 10, 0, 325, 30)
+    }
+
     @Test func aViewsOwnAttributeDecidesItsMargins() {
         let root = makeRoot()
         let container = makeConstrainedView(in: root)

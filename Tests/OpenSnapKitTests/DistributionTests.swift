@@ -16,10 +16,11 @@ import Testing
             make.height.equalTo(30)
         }
         root.layoutIfNeeded()
-        let width: CGFloat = 310.0 / 3
-        expectFrame(views[0], 20, 5, width, 30)
-        expectFrame(views[1], 30 + width, 5, width, 30)
-        expectFrame(views[2], 40 + 2 * width, 5, width, 30)
+        // On the 2× pixel grid the edges 123.333, 133.333, 236.667 and 246.667 snap to 123.5,
+        // 133.5, 236.5 and 246.5.
+        expectFrame(views[0], 20, 5, 103.5, 30)
+        expectFrame(views[1], 133.5, 5, 103, 30)
+        expectFrame(views[2], 246.5, 5, 103.5, 30)
         #expect(facts(views[1].snp.prepareConstraints { _ in }.flatMap(\.layoutConstraints)).isEmpty)
         #expect(views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
     }
@@ -35,9 +36,9 @@ import Testing
             make.width.equalTo(40)
         }
         root.layoutIfNeeded()
-        let gap: CGFloat = 437.0 / 3
-        for (index, view) in views.enumerated() {
-            expectFrame(view, 0, 10 + CGFloat(index) * (50 + gap), 40, 50)
+        // Tops at 10, 205.667, 401.333 and 597, on the 2× pixel grid 10, 205.5, 401.5 and 597.
+        for (view, top) in zip(views, [10, 205.5, 401.5, 597] as [CGFloat]) {
+            expectFrame(view, 0, top, 40, 50)
         }
     }
 

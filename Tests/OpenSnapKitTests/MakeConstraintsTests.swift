@@ -192,7 +192,8 @@ import Testing
         #expect(quarterConstraint.map { facts($0.layoutConstraints) } == [Facts(.width, .equal, .width, multiplier: 0.25, 1)])
         root.layoutIfNeeded()
         expectFrame(half, 0, 0, 187.5, 10)
-        expectFrame(quarter, 0, 0, 94.75, 10)
+        // 375 / 4 + 1 = 94.75, on the 2× pixel grid 95.
+        expectFrame(quarter, 0, 0, 95, 10)
     }
 
     @Test func prioritiesHaveSnapKitsValues() {

@@ -169,12 +169,13 @@ import Testing
         }
         let dsl = build(dsl: true)
         expectSameFrames(dsl, build(dsl: false))
-        let gap: CGFloat = 517.0 / 3
-        expectFrame(dsl[0], 137.5, gap, 100, 100)
-        expectFrame(dsl[1], 162.5, 2 * gap + 100, 50, 50)
-        expectFrame(dsl[2], 182.5, 0, 10, gap)
-        expectFrame(dsl[3], 182.5, gap + 100, 10, gap)
-        expectFrame(dsl[4], 182.5, 2 * gap + 150, 10, gap)
+        // Gaps of 517 / 3 = 172.333…; on the 2× pixel grid the edges 172.333, 272.333, 444.667
+        // and 494.667 snap to 172.5, 272.5, 444.5 and 494.5.
+        expectFrame(dsl[0], 137.5, 172.5, 100, 100)
+        expectFrame(dsl[1], 162.5, 444.5, 50, 50)
+        expectFrame(dsl[2], 182.5, 0, 10, 172.5)
+        expectFrame(dsl[3], 182.5, 272.5, 10, 172)
+        expectFrame(dsl[4], 182.5, 494.5, 10, 172.5)
     }
 
     /// The same gaps with the seed's UILayoutGuide version (anchors only) give the DSL's frames.
@@ -202,9 +203,8 @@ import Testing
             subView2.heightAnchor.constraint(equalToConstant: 50),
         ])
         root.layoutIfNeeded()
-        let gap: CGFloat = 517.0 / 3
-        expectFrame(subView1, 137.5, gap, 100, 100)
-        expectFrame(subView2, 162.5, 2 * gap + 100, 50, 50)
+        expectFrame(subView1, 137.5, 172.5, 100, 100)
+        expectFrame(subView2, 162.5, 444.5, 50, 50)
     }
 
     /// Application (2): a content view as wide as its container, ten rows 25, 50 … 250 high

@@ -45,7 +45,9 @@ enum FittingSolver {
         } catch {
             for constraint in made { try? solver.addConstraint(constraint) }
         }
-        return CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
+        // UIKit returns the size on the pixel grid of the view's screen (PixelGrid).
+        let grid = PixelGrid(scale: view.treeDisplayScale)
+        return CGSize(width: grid.snap(solver.value(of: v.width)), height: grid.snap(solver.value(of: v.height)))
     }
 
     private static func contentSizeConstraints(_ view: UIView) -> [NSLayoutConstraint] {

@@ -100,6 +100,14 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     package var hostFixedLayoutMargins: NSDirectionalEdgeInsets? {
         didSet { if hostFixedLayoutMargins != oldValue { marginSettingsChanged() } }
     }
+    /// The pixels per point of the screen a host shows this root view's tree on (a window
+    /// sets its screen's scale); `nil` elsewhere. Layout snaps frames to that grid
+    /// (``PixelGrid``). Read at the next layout pass.
+    package var hostDisplayScale: CGFloat? {
+        didSet { if hostDisplayScale != oldValue { setNeedsLayout() } }
+    }
+    /// A scale set through `contentScaleFactor` for drawing; layout does not use it.
+    var drawingScale: CGFloat?
     /// How the view's content is described for right-to-left layout; `forceRightToLeft` and
     /// `forceLeftToRight` fix the view's direction, everything else follows the environment
     /// (SPEC §2). As in UIKit, subviews do not inherit it.

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
     ],
     targets: [
@@ -13,10 +14,13 @@ let package = Package(
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // UIKit's Auto Layout: views, guides, constraints, anchors and the layout engine.
         .target(name: "OpenAutoLayout", dependencies: ["Cassowary"]),
+        // Screens, windows, view controllers, bars, scroll and table views; re-exports OpenAutoLayout.
+        .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout"]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -66,6 +66,9 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     package var hostSafeAreaInsets: UIEdgeInsets? {
         didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
+    /// What hosts this view as its root above the view layer (OpenUIKit's view controllers):
+    /// told around this view's layoutSubviews. Weak, as UIKit's view → controller link.
+    package weak var layoutHost: (any ViewLayoutHost)?
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { directionChanged() } }
     }

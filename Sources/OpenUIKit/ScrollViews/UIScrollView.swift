@@ -175,15 +175,15 @@ open class UIScrollView: UIView, ContentAreaProviding {
     }
 
     /// iOS 7–10 mode (SPEC §8): replaces the previous automatic adjustment of the content and
-    /// indicator insets with `insets`, and moves a content at rest to −top.
+    /// indicator insets with `insets`, and moves the content by the change of the top
+    /// adjustment: a content at offset 0 comes to rest at −top.
     func applyAutomaticInsets(_ insets: UIEdgeInsets) {
         let old = automaticInset
         guard insets != old else { return }
-        let atRest = contentOffset.y == -adjustedContentInset.top
         automaticInset = insets
         contentInset = Self.replacing(old, with: insets, in: contentInset)
         scrollIndicatorInsets = Self.replacing(old, with: insets, in: scrollIndicatorInsets)
-        if atRest { contentOffset.y = -adjustedContentInset.top }
+        contentOffset.y -= insets.top - old.top
     }
 
     private static func replacing(_ old: UIEdgeInsets, with new: UIEdgeInsets, in insets: UIEdgeInsets) -> UIEdgeInsets {

@@ -194,11 +194,17 @@ open class UIScrollView: UIView, ContentAreaProviding {
 
     // MARK: Layout
 
+    /// Whether layout reads the content size back from ``contentLayoutGuide``; a table view sets
+    /// its content size from its rows instead.
+    var derivesContentSizeFromConstraints: Bool { true }
+
     /// Reads the content size back from ``contentLayoutGuide`` and re-derives the adjusted inset.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let solved = contentLayoutGuide.layoutFrame.size
-        if contentSizeAssigned {
+        if !derivesContentSizeFromConstraints {
+            contentSizeAssigned = false
+        } else if contentSizeAssigned {
             contentSizeAssigned = false
         } else if solved != contentSize {
             isReadingContentSize = true

@@ -138,6 +138,8 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
+    override var derivesContentSizeFromConstraints: Bool { false }
+
     open override func layoutSubviews() {
         let width = bounds.width
         if measuredWidth != width { measureRows(width: width) }
@@ -190,7 +192,7 @@ open class UITableView: UIScrollView {
         let visibleRect = bounds
         var wanted: [IndexPath] = []
         for (section, frames) in rowFrames.enumerated() {
-            for (row, frame) in frames.enumerated() where frame.intersects(visibleRect) {
+            for (row, frame) in frames.enumerated() where frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY {
                 wanted.append(IndexPath(row: row, section: section))
             }
         }

@@ -119,11 +119,11 @@ open class UINavigationController: UIViewController {
         let bounds = view.bounds
         let screen = self.screen
         let heights = screen.barHeights
-        let statusBar = rootController.resolvedStatusBarHidden ? 0 : screen.statusBarHeight
-        let large = screen.usesSafeArea && navigationBar.prefersLargeTitles ? heights.largeTitleExtension : 0
-        navigationBar.frame = CGRect(x: bounds.minX, y: bounds.minY + statusBar, width: bounds.width, height: heights.navigationBar + large)
-        toolbar.isHidden = isToolbarHidden
         let coverage = BarCoverage(for: self, screen: screen)
+        let large = screen.usesSafeArea && navigationBar.prefersLargeTitles ? heights.largeTitleExtension : 0
+        navigationBar.frame = CGRect(
+            x: bounds.minX, y: bounds.minY + coverage.topInset, width: bounds.width, height: heights.navigationBar + large)
+        toolbar.isHidden = isToolbarHidden
         let bottomOfToolbar = coverage.bottom.last?.reach ?? screen.device.safeAreaInsets(in: screen.orientation).bottom
         toolbar.frame = CGRect(
             x: bounds.minX, y: bounds.maxY - bottomOfToolbar - heights.toolbar, width: bounds.width, height: heights.toolbar)

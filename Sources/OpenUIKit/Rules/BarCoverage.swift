@@ -4,9 +4,9 @@ import Foundation
 /// reaches from the screen's edge. Containers are assumed to fill the screen.
 ///
 /// - The status bar covers the top by its height unless hidden (iPhone landscape, or
-///   `prefersStatusBarHidden`).
-/// - A navigation controller adds its top area: the status bar plus the navigation bar (with
-///   large titles in iOS 11+ mode); with the navigation bar hidden, the status bar alone, which
+///   `prefersStatusBarHidden`); a sensor housing covers the top whether or not it is shown.
+/// - A navigation controller adds its top area: that top inset plus the navigation bar (with
+///   large titles in iOS 11+ mode); with the navigation bar hidden, the top inset alone, which
 ///   counts as translucent. Only a navigation controller makes the status bar a bar for extended
 ///   layout and automatic scroll-view insets: a controller that is the window's root, or a tab's,
 ///   is under the status bar but not under a bar (our choice, after seeds 002 and 004).
@@ -22,8 +22,8 @@ struct BarCoverage {
     }
 
     var screenSize: CGSize
-    /// The status bar's height; 0 when hidden.
-    var statusBar: CGFloat
+    /// Where bars start at the top: below the status bar and the sensor housing.
+    var topInset: CGFloat { screenInsets.top }
     /// What the status bar and the hardware cover (SPEC §7's table).
     var screenInsets: UIEdgeInsets
     /// The navigation controller's top area, if the controller is in one.
@@ -32,7 +32,7 @@ struct BarCoverage {
     var bottom: [Bar] = []
 
     /// How far bars (status bar included) reach down from the top.
-    var topReach: CGFloat { max(statusBar, top?.reach ?? 0) }
+    var topReach: CGFloat { max(topInset, top?.reach ?? 0) }
     /// How far bars reach up from the bottom.
     var bottomReach: CGFloat { bottom.last?.reach ?? 0 }
 
@@ -41,7 +41,6 @@ struct BarCoverage {
         let heights = screen.barHeights
         let statusBarHidden = controller.rootController.resolvedStatusBarHidden
         screenSize = screen.bounds.size
-        statusBar = statusBarHidden ? 0 : screen.statusBarHeight
         screenInsets = screen.coveredInsets(statusBarHidden: statusBarHidden)
         let homeIndicator = screen.device.safeAreaInsets(in: screen.orientation).bottom
         var tabBarReach: CGFloat?
@@ -52,10 +51,10 @@ struct BarCoverage {
             if let navigation = container as? UINavigationController, top == nil {
                 let bar = navigation.navigationBar
                 if bar.isHidden {
-                    top = statusBar > 0 ? Bar(reach: statusBar, isTranslucent: true) : nil
+                    top = topInset > 0 ? Bar(reach: topInset, isTranslucent: true) : nil
                 } else {
                     let large = screen.usesSafeArea && bar.prefersLargeTitles ? heights.largeTitleExtension : 0
-                    top = Bar(reach: statusBar + heights.navigationBar + large, isTranslucent: bar.isEffectivelyTranslucent)
+                    top = Bar(reach: topInset + heights.navigationBar + large, isTranslucent: bar.isEffectivelyTranslucent)
                 }
                 if !navigation.isToolbarHidden {
                     toolbar = (heights.toolbar, navigation.toolbar.isTranslucent)

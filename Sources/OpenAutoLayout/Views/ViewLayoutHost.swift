@@ -19,6 +19,8 @@ extension UIView {
             return
         }
         host.hostedViewWillLayoutSubviews()
+        // What the host changed before the view lays out is laid out now, not in another round.
+        needsLayoutFlag = false
         layoutSubviews()
         host.hostedViewDidLayoutSubviews()
     }

@@ -69,6 +69,12 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// What hosts this view as its root above the view layer (OpenUIKit's view controllers):
     /// told around this view's layoutSubviews. Weak, as UIKit's view → controller link.
     package weak var layoutHost: (any ViewLayoutHost)?
+    /// The smallest margins the host wants for this view (a view controller's root view:
+    /// SPEC §5's system minimum), or nil for none. The margin resolution takes the larger of
+    /// these and the view's own margins.
+    package var hostMinimumLayoutMargins: NSDirectionalEdgeInsets? {
+        didSet { if hostMinimumLayoutMargins != oldValue { layoutMarginsChanged() } }
+    }
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { directionChanged() } }
     }

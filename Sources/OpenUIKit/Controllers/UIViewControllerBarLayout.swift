@@ -94,14 +94,21 @@ extension UIViewController {
         return total
     }
 
-    /// Sets the root view's own margins to the system minimum while the app has not set others
-    /// (SPEC §5); in iOS 7–10 mode they are always the minimum.
+    /// SPEC §5: in iOS 8–10 mode the root view's margins are the system minimum and cannot be
+    /// set. In iOS 11+ mode its own margins start at the system minimum, and while
+    /// ``viewRespectsSystemMinimumLayoutMargins`` the minimum is a floor under whatever the app
+    /// sets (the view's margin resolution takes the larger).
     func applyMinimumMargins(to view: UIView) {
         let minimum = SystemMinimumLayoutMargins.margins(forWidth: view.bounds.width)
-        let wanted = viewRespectsSystemMinimumLayoutMargins || !screen.usesSafeArea ? minimum : .zero
-        let untouched = appliedMinimumMargins.map { view.directionalLayoutMargins == $0 } ?? true
-        guard wanted != appliedMinimumMargins, untouched || !screen.usesSafeArea else { return }
-        appliedMinimumMargins = wanted
-        view.directionalLayoutMargins = wanted
+        guard screen.usesSafeArea else {
+            view.hostMinimumLayoutMargins = nil
+            if view.directionalLayoutMargins != minimum { view.directionalLayoutMargins = minimum }
+            return
+        }
+        if appliedMinimumMargins == nil {
+            appliedMinimumMargins = minimum
+            view.directionalLayoutMargins = minimum
+        }
+        view.hostMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins ? minimum : nil
     }
 }

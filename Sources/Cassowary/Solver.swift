@@ -92,8 +92,10 @@ public final class Solver {
         state.evaluate()
         let values = state.values
         if state.allVariablesUnwritten {
-            for (index, variable) in state.variableObjects.enumerated() {
-                variable.value = values[index]
+            values.withUnsafeBufferPointer { values in
+                state.variableObjects.withUnsafeBufferPointer { objects in
+                    for index in objects.indices { objects[index].storedValue = values[index] }
+                }
             }
         } else {
             for index in state.unwrittenVariables {

@@ -9,13 +9,13 @@
 /// a constraint is changed by one thread at a time.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side; the right-hand side is zero.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let priority: Priority
 
     /// The solver this constraint is added to, and its record index there.
-    var owner: SolverToken?
-    var ownerIndex: Int32 = -1
+    @exclusivity(unchecked) var owner: SolverToken?
+    @exclusivity(unchecked) var ownerIndex: Int32 = -1
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression

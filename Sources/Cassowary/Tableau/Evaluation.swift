@@ -22,13 +22,18 @@ extension SolverState {
 
     /// Queues one definition for recomputation.
     mutating func invalidate(definition index: Int32) {
-        if valuesAreCurrent { dirtyDefinitions.append(index) }
+        guard valuesAreCurrent else { return }
+        if dirtyVariables.count + dirtyDefinitions.count > downstreamLimit {
+            invalidateValues()
+            return
+        }
+        dirtyDefinitions.append(index)
     }
 
     /// Queues what a basic symbol's new value changes: its variable, or its definition.
     mutating func invalidate(basic symbol: Int32) {
         guard valuesAreCurrent else { return }
-        if dirtyVariables.count + dirtyDefinitions.count > variables.count / 4 + 64 {
+        if dirtyVariables.count + dirtyDefinitions.count > downstreamLimit {
             // So much moved that one linear pass is cheaper than following the changes.
             invalidateValues()
             return
@@ -46,14 +51,44 @@ extension SolverState {
         }
     }
 
+    /// One linear pass: every tableau variable from its row, then every definition in order
+    /// (a definition reads only variables defined before it). Runs over raw buffers: this is
+    /// the loop a resize spends its time in.
     private mutating func evaluateAll() {
-        for i in variables.indices where variables[i].definition < 0 {
-            let symbol = variables[i].symbol
-            values[i] = symbol >= 0 ? symbolValue(symbol) : 0
+        var out = values
+        values = []
+        out.withUnsafeMutableBufferPointer { out in
+            basicRows.withUnsafeBufferPointer { basicRows in
+                rows.withUnsafeBufferPointer { rows in
+                    @inline(__always) func symbolValue(_ symbol: Int32) -> Double {
+                        let slot = basicRows[Int(symbol)]
+                        return slot >= 0 ? rows[Int(slot)].constant : 0
+                    }
+                    variables.withUnsafeBufferPointer { variables in
+                        for i in variables.indices where variables[i].definition < 0 {
+                            let symbol = variables[i].symbol
+                            out[i] = symbol >= 0 ? symbolValue(symbol) : 0
+                        }
+                    }
+                    definitions.withUnsafeBufferPointer { definitions in
+                        definitionTermCoefficients.withUnsafeBufferPointer { coefficients in
+                            definitionTermVariables.withUnsafeBufferPointer { termVariables in
+                                for definition in definitions {
+                                    var value = definition.constant
+                                    let start = Int(definition.termStart)
+                                    for k in start..<(start + Int(definition.termCount)) {
+                                        value += coefficients[k] * out[Int(termVariables[k])]
+                                    }
+                                    if definition.marker >= 0 { value += symbolValue(definition.marker) }
+                                    out[Int(definition.variable)] = value
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
-        for index in definitions.indices {
-            values[Int(definitions[index].variable)] = value(ofDefinition: index)
-        }
+        values = out
         dirtyDefinitions.removeAll(keepingCapacity: true)
         dirtyVariables.removeAll(keepingCapacity: true)
         allVariablesUnwritten = true
@@ -61,52 +96,62 @@ extension SolverState {
     }
 
     private mutating func evaluateDownstream() {
-        var pending = MinHeap()
-        func enqueueDependents(of variable: Int, _ state: inout SolverState) {
-            var term = state.firstDependentTerm[variable]
-            while term >= 0 {
-                let dependent = state.termDefinition[Int(term)]
-                if !state.definitionQueued[Int(dependent)] {
-                    state.definitionQueued[Int(dependent)] = true
-                    pending.push(dependent)
-                }
-                term = state.nextDependentTerm[Int(term)]
-            }
-        }
-        func store(_ value: Double, in variable: Int, _ state: inout SolverState) -> Bool {
-            if value.bitPattern == state.values[variable].bitPattern { return false }
-            state.values[variable] = value
-            if !state.allVariablesUnwritten { state.unwrittenVariables.append(Int32(variable)) }
-            return true
-        }
+        let limit = downstreamLimit
         for index in dirtyVariables {
             let variable = Int(index)
             let symbol = variables[variable].symbol
-            if store(symbol >= 0 ? symbolValue(symbol) : 0, in: variable, &self) {
-                enqueueDependents(of: variable, &self)
+            if store(symbol >= 0 ? symbolValue(symbol) : 0, in: variable) {
+                enqueueDependents(of: variable)
             }
         }
         dirtyVariables.removeAll(keepingCapacity: true)
-        for index in dirtyDefinitions where !definitionQueued[Int(index)] {
-            definitionQueued[Int(index)] = true
-            pending.push(index)
-        }
+        for index in dirtyDefinitions { enqueue(definition: index) }
         dirtyDefinitions.removeAll(keepingCapacity: true)
         var processed = 0
-        while let index = pending.pop() {
+        while let index = pendingDefinitions.pop() {
             definitionQueued[Int(index)] = false
             processed += 1
-            if processed > definitions.count / 4 + 64 {
+            if processed + pendingDefinitions.count > limit {
                 // Most of the system moves (a resize): one linear pass beats following it.
-                for queued in pending.items { definitionQueued[Int(queued)] = false }
+                for queued in pendingDefinitions.items { definitionQueued[Int(queued)] = false }
+                pendingDefinitions.removeAll()
                 evaluateAll()
                 return
             }
             let variable = Int(definitions[Int(index)].variable)
-            if store(value(ofDefinition: Int(index)), in: variable, &self) {
-                enqueueDependents(of: variable, &self)
+            if store(value(ofDefinition: Int(index)), in: variable) {
+                enqueueDependents(of: variable)
             }
         }
+    }
+
+    private mutating func enqueue(definition index: Int32) {
+        if definitionQueued[Int(index)] { return }
+        definitionQueued[Int(index)] = true
+        pendingDefinitions.push(index)
+    }
+
+    /// Following changes costs a heap operation each; past this many definitions, one linear
+    /// pass over everything is cheaper.
+    var downstreamLimit: Int { definitions.count / 32 + 64 }
+
+    /// Queues the definitions that read `variable`; stops early once so many are queued that
+    /// the caller will fall back to a linear pass anyway.
+    private mutating func enqueueDependents(of variable: Int) {
+        let limit = downstreamLimit
+        var term = firstDependentTerm[variable]
+        while term >= 0 && pendingDefinitions.count <= limit {
+            enqueue(definition: termDefinition[Int(term)])
+            term = nextDependentTerm[Int(term)]
+        }
+    }
+
+    /// Stores a variable's new value; false when it did not change (bit for bit).
+    private mutating func store(_ value: Double, in variable: Int) -> Bool {
+        if value.bitPattern == values[variable].bitPattern { return false }
+        values[variable] = value
+        if !allVariablesUnwritten { unwrittenVariables.append(Int32(variable)) }
+        return true
     }
 
     private func value(ofDefinition index: Int) -> Double {

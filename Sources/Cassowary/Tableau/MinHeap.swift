@@ -4,6 +4,7 @@ struct MinHeap {
     private(set) var items: [Int32] = []
 
     var isEmpty: Bool { items.isEmpty }
+    var count: Int { items.count }
 
     mutating func push(_ value: Int32) {
         items.append(value)

@@ -58,6 +58,8 @@ struct SolverState {
     var dirtyDefinitions: [Int32] = []
     var dirtyVariables: [Int32] = []
     var definitionQueued: [Bool] = []
+    /// Definitions waiting for recomputation, lowest index (earliest defined) first.
+    var pendingDefinitions = MinHeap()
     var unwrittenVariables: [Int32] = []
     var allVariablesUnwritten = true
 

@@ -174,6 +174,16 @@ import Testing
         #expect(plus.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     }
 
+    @Test func aViewOutsideAWindowIsUnderNoBar() {
+        let controller = UIViewController()
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.view.layoutIfNeeded()
+        expectFrame(controller.view, 0, 0, 375, 667)
+        expectValue(controller.topLayoutGuide.length, 0)
+        #expect(controller.view.hostSafeAreaInsets == nil)
+        #expect(controller.view.window == nil)
+    }
+
     @Test func defaults() {
         let controller = UIViewController()
         #expect(controller.edgesForExtendedLayout == .all)

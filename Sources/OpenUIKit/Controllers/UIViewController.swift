@@ -21,7 +21,7 @@ open class UIViewController: ViewLayoutHost {
     private var storedChildren: [UIViewController] = []
     private lazy var topGuide = LayoutSupportGuide(edge: .top)
     private lazy var bottomGuide = LayoutSupportGuide(edge: .bottom)
-    /// The root view's own margins the controller last set to the system minimum (SPEC §5).
+    /// The system minimum the root view's own margins were set to when it was installed (SPEC §5).
     var appliedMinimumMargins: NSDirectionalEdgeInsets?
     private var lastHostSafeArea: UIEdgeInsets?
     private var lastLayoutMargins: UIEdgeInsets?

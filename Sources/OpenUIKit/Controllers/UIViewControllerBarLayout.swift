@@ -5,10 +5,8 @@ import Foundation
 extension UIViewController {
     /// The screen the controller's view is on: its window's, or the main screen.
     var screen: UIScreen {
-        storedScreenView?.window?.screen ?? UIScreen.main
+        viewIfLoaded?.window?.screen ?? UIScreen.main
     }
-
-    private var storedScreenView: UIView? { viewIfLoaded }
 
     /// The top-most controller of this one's hierarchy.
     var rootController: UIViewController {
@@ -56,9 +54,10 @@ extension UIViewController {
     }
 
     /// Updates the layout guides, the root view's safe area (iOS 11+ mode), the scroll-view insets
-    /// (iOS 7–10 mode) and the minimum margins from where the root view now is.
+    /// (iOS 7–10 mode) and the minimum margins from where the root view now is. A view outside
+    /// any window is under no bar and has no safe area (SPEC §6).
     func updateBarInsets() {
-        guard let view = viewIfLoaded else { return }
+        guard let view = viewIfLoaded, view.window != nil else { return }
         let screen = self.screen
         let coverage = BarCoverage(for: self, screen: screen)
         let frame = view.convert(view.bounds, to: nil)

@@ -70,8 +70,7 @@ open class UITableView: UIScrollView {
 
     /// Forgets the rows and their cells; the next layout asks the data source again.
     open func reloadData() {
-        for cell in visible.values { enqueue(cell) }
-        visible = [:]
+        enqueueVisibleCells()
         measuredWidth = nil
         setNeedsLayout()
     }
@@ -123,6 +122,15 @@ open class UITableView: UIScrollView {
         return type.init(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Puts every visible cell aside, top row first (never in hash order, so reuse is
+    /// deterministic).
+    private func enqueueVisibleCells() {
+        for indexPath in indexPathsForVisibleRows ?? [] {
+            if let cell = visible[indexPath] { enqueue(cell) }
+        }
+        visible = [:]
+    }
+
     private func enqueue(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
@@ -149,8 +157,7 @@ open class UITableView: UIScrollView {
 
     /// Measures every row (SelfSizingRows for automatic heights) and sets the content size.
     private func measureRows(width: CGFloat) {
-        for cell in visible.values { enqueue(cell) }
-        visible = [:]
+        enqueueVisibleCells()
         measuredWidth = width
         var y: CGFloat = 0
         if let header = tableHeaderView {
@@ -196,9 +203,8 @@ open class UITableView: UIScrollView {
                 wanted.append(IndexPath(row: row, section: section))
             }
         }
-        for (indexPath, cell) in visible where !wanted.contains(indexPath) {
-            visible[indexPath] = nil
-            enqueue(cell)
+        for indexPath in indexPathsForVisibleRows ?? [] where !wanted.contains(indexPath) {
+            if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell) }
         }
         for indexPath in wanted {
             let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)

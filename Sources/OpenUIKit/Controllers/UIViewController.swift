@@ -16,7 +16,7 @@ import Foundation
 open class UIViewController: ViewLayoutHost {
     private var storedView: UIView?
     private var isLoadingView = false
-    /// The controller that contains this one; unowned as in UIKit, cleared by removeFromParent.
+    /// The controller that contains this one; weak, as in UIKit.
     private weak var storedParent: UIViewController?
     private var storedChildren: [UIViewController] = []
     private lazy var topGuide = LayoutSupportGuide(edge: .top)

@@ -248,7 +248,7 @@ import Testing
     }
 
     @Test func superviewClosureAndSafeAreaTargets() {
-        let root = SafeAreaRootView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let root = makeSafeAreaRoot()
         let box = addView(to: root)
         box.snp.makeConstraints { make in
             make.top.equalToSuperviewSafeAreaLayoutGuide { $0.snp.top }.offset(6)

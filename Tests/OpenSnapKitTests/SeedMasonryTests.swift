@@ -494,7 +494,7 @@ import Testing
     /// iOS 11: the same view under the safe area's top ({44, 0, 34, 0} here).
     @Test func underTheSafeArea() {
         func build(dsl: Bool) -> UIView {
-            let root = SafeAreaRootView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+            let root = makeSafeAreaRoot()
             let view = addView(to: root)
             if dsl {
                 view.snp.makeConstraints { make in

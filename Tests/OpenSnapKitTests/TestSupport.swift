@@ -40,9 +40,12 @@ final class SizedView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-/// A root view with a fixed safe area, standing in for an iPhone X screen ({44, 0, 34, 0}).
-final class SafeAreaRootView: UIView {
-    override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0) }
+/// A 375 × 812 root view with an iPhone X's safe area {44, 0, 34, 0}, given through the seam a
+/// window or view controller uses.
+func makeSafeAreaRoot() -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    root.hostSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    return root
 }
 
 /// A 375 × 667 root view (an iPhone 8 screen).

@@ -27,11 +27,10 @@ enum FittingSolver {
         var made = constraints.map(LayoutEngine.translate)
         // Guides created while translating margin attributes are placed after the translation.
         view.forEachViewInSubtree { subview in
-            if let guide = subview.marginsGuide {
-                made += guide.placementConstraints(insets: subview.resolvedLayoutMargins).map(LayoutEngine.translate)
-            }
-            if let guide = subview.safeAreaGuide {
-                made += guide.placementConstraints(insets: subview.safeAreaInsets).map(LayoutEngine.translate)
+            // The margins as they are now: the view may never have been laid out.
+            let margins = LayoutMarginsResolution.currentMargins(of: subview)
+            for (guide, insets) in subview.systemGuidePlacements(margins: margins) {
+                made += guide.placementConstraints(insets: insets).map(LayoutEngine.translate)
             }
         }
         let v = view.layoutVariables

@@ -1,8 +1,11 @@
 import Foundation
 
 /// SPEC §11's layout cycle for one tree: update constraints bottom-up, solve once, apply frames
-/// top-down, run layoutSubviews top-down, and repeat while any of that changed something,
-/// up to ``maximumIterations`` times.
+/// top-down, bring the safe area and margins up to date with the new frames (SPEC §6: they
+/// depend on frames, and frames on them through the guides), run layoutSubviews top-down, and
+/// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
+/// insets change once settles in two rounds; one that has not settled after the last round is
+/// reported (LayoutDiagnostics) and keeps its last frames.
 enum LayoutPass {
     static let maximumIterations = 32
 
@@ -13,17 +16,18 @@ enum LayoutPass {
         while engine.hasWork {
             iteration += 1
             if iteration > maximumIterations {
-                LayoutDiagnostics.emit(
-                    "Layout did not settle after \(maximumIterations) passes: layoutSubviews or updateConstraints of \(describePending(engine)) keep changing the layout. The last frames are kept."
-                )
+                reportUnsettled(engine)
                 engine.updateQueue.takeAll().forEach { $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false }
                 engine.layoutQueue.takeAll().forEach { $0.isQueuedForLayout = false; $0.needsLayoutFlag = false }
                 engine.flush()
                 engine.solver.updateVariables()
                 applyFrames(engine)
                 engine.needsFrameUpdate = false
+                // The insets stay as the last round left them; a later change marks them again.
+                engine.insetsQueue.takeAll().forEach { $0.isQueuedForInsets = false; $0.needsInsetsResolution = false }
                 return
             }
+            engine.refreshEnvironmentDirection()
             updateConstraintsPhase(engine)
             engine.flush()
             if engine.needsFrameUpdate {
@@ -31,13 +35,28 @@ enum LayoutPass {
                 engine.solver.updateVariables()
                 applyFrames(engine)
             }
+            InsetsResolutionPhase.run(engine)
             layoutSubviewsPhase(engine)
         }
     }
 
-    private static func describePending(_ engine: LayoutEngine) -> String {
-        let views = (engine.layoutQueue.views + engine.updateQueue.views).prefix(3).map(\.description)
-        return views.isEmpty ? "the tree" : views.joined(separator: ", ")
+    /// Names what kept changing in the last round: views whose safe area or margins, layout or
+    /// constraints were still changing (at most three of each).
+    private static func reportUnsettled(_ engine: LayoutEngine) {
+        func names(_ views: [UIView]) -> String {
+            views.prefix(3).map(\.description).joined(separator: ", ") + (views.count > 3 ? " and \(views.count - 3) more" : "")
+        }
+        var parts: [String] = []
+        let insets = engine.insetsQueue.views
+        if !insets.isEmpty { parts.append("the safe area or layout margins of \(names(insets))") }
+        let layout = engine.layoutQueue.views
+        if !layout.isEmpty { parts.append("layoutSubviews of \(names(layout))") }
+        let update = engine.updateQueue.views
+        if !update.isEmpty { parts.append("updateConstraints of \(names(update))") }
+        if parts.isEmpty { parts.append("the constraints of \(engine.root)") }
+        LayoutDiagnostics.reportUnsettled(
+            "Layout did not settle after \(maximumIterations) passes: \(parts.joined(separator: "; ")) keep changing the layout. The last frames are kept."
+        )
     }
 
     /// Calls updateConstraints on every view that asked, deepest first.

@@ -101,13 +101,14 @@ extension UIViewController {
         let minimum = SystemMinimumLayoutMargins.margins(forWidth: view.bounds.width)
         guard screen.usesSafeArea else {
             view.hostMinimumLayoutMargins = nil
-            if view.directionalLayoutMargins != minimum { view.directionalLayoutMargins = minimum }
+            view.hostFixedLayoutMargins = minimum
             return
         }
         if appliedMinimumMargins == nil {
             appliedMinimumMargins = minimum
             view.directionalLayoutMargins = minimum
         }
+        view.hostFixedLayoutMargins = nil
         view.hostMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins ? minimum : nil
     }
 }

@@ -3,8 +3,8 @@ import OpenUIKit
 import Testing
 
 /// SPEC §7's devices and the root safe area they give (iOS 11+ mode), in both orientations, with
-/// and without bars. Until the safe area flows through views (the margins issue), the root's
-/// safe area is read where the controller puts it: its root view's host insets.
+/// and without bars: what the controller gives its root view (host insets) and what the view
+/// reports.
 @Suite struct DeviceAndSafeAreaTests {
     struct Row: CustomStringConvertible {
         var device: DeviceProfile
@@ -44,6 +44,8 @@ import Testing
         expectFrame(portrait.view, 0, 0, row.size.width, row.size.height)
         let p = row.portrait
         expectInsets(portrait.view.hostSafeAreaInsets, p.top, p.left, p.bottom, p.right)
+        expectInsets(portrait.view.safeAreaInsets, p.top, p.left, p.bottom, p.right)
+        expectInsets(window.safeAreaInsets, p.top, p.left, p.bottom, p.right)
 
         for orientation in [UIInterfaceOrientation.landscapeLeft, .landscapeRight] {
             let landscape = UIViewController()
@@ -52,6 +54,7 @@ import Testing
             expectFrame(landscape.view, 0, 0, row.size.height, row.size.width)
             let l = row.landscape
             expectInsets(landscape.view.hostSafeAreaInsets, l.top, l.left, l.bottom, l.right)
+            expectInsets(landscape.view.safeAreaInsets, l.top, l.left, l.bottom, l.right)
         }
         #expect(DeviceProfile.all.contains(row.device))
     }
@@ -82,7 +85,9 @@ import Testing
         expectFrame(navigation.navigationBar, 0, 0, 812, 32)
         expectFrame(controller.view, 0, 0, 812, 375)
         expectInsets(controller.view.hostSafeAreaInsets, 32, 44, 21, 44)
+        expectInsets(controller.view.safeAreaInsets, 32, 44, 21, 44)
         expectInsets(window.hostSafeAreaInsets, 0, 44, 21, 44)
+        expectInsets(controller.view.layoutMargins, 32, 64, 21, 64)
     }
 
     /// Values by hand: top = status bar (or sensor housing) + navigation bar (44 upright, 32 on
@@ -107,6 +112,7 @@ import Testing
         let size = window.screen.bounds.size
         expectFrame(controller.view, 0, 0, size.width, size.height)
         expectInsets(controller.view.hostSafeAreaInsets, expected.top, expected.left, expected.bottom, expected.right)
+        expectInsets(controller.view.safeAreaInsets, expected.top, expected.left, expected.bottom, expected.right)
         expectFrame(tabs.tabBar, 0, size.height - expected.bottom, size.width, expected.bottom)
     }
 

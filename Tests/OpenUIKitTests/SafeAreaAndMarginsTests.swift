@@ -152,4 +152,35 @@ import Testing
         expectInsets(controller.view.safeAreaInsets, 54, 0, 0, 0)
         _ = window
     }
+
+    @Test func rotationChangesMarginsAndTellsTheController() {
+        final class Watcher: UIViewController {
+            var marginChanges = 0
+            override func viewLayoutMarginsDidChange() {
+                super.viewLayoutMarginsDidChange()
+                marginChanges += 1
+            }
+        }
+        let controller = Watcher()
+        let window = show(controller, on: .iPhoneX)
+        expectInsets(controller.view.layoutMargins, 44, 16, 34, 16)
+        let before = controller.marginChanges
+        window.screen = UIScreen(device: .iPhoneX, orientation: .landscapeLeft)
+        window.layoutIfNeeded()
+        expectInsets(controller.view.safeAreaInsets, 0, 44, 21, 44)
+        expectInsets(controller.view.layoutMargins, 0, 64, 21, 64)
+        #expect(controller.marginChanges > before)
+        #expect(controller.systemMinimumLayoutMargins.leading == 20)
+    }
+
+    @Test func changingAdditionalInsetsRelaysTheView() {
+        let controller = UIViewController()
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = show(navigation, on: .iPhone8)
+        expectInsets(controller.view.safeAreaInsets, 64, 0, 0, 0)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
+        window.layoutIfNeeded()
+        expectInsets(controller.view.safeAreaInsets, 64, 0, 40, 0)
+        expectValue(controller.bottomLayoutGuide.length, 40)
+    }
 }

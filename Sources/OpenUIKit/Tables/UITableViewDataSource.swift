@@ -11,15 +11,3 @@ public protocol UITableViewDataSource: AnyObject {
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
-
-/// What a table view asks its delegate for. UIKit's delegate methods are optional; here each has
-/// a default: a row's height is the table's `rowHeight`.
-public protocol UITableViewDelegate: AnyObject {
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-}
-
-extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
-    }
-}

@@ -183,4 +183,13 @@ import Testing
         expectInsets(controller.view.safeAreaInsets, 64, 0, 40, 0)
         expectValue(controller.bottomLayoutGuide.length, 40)
     }
+
+    /// docs/uikit.md's example: a table under a navigation bar on an iPhone X.
+    @Test func theDocumentationExample() {
+        let table = RowsController(style: .plain)
+        let window = UIWindow(screen: UIScreen(device: .iPhoneX, orientation: .portrait, systemVersion: 17))
+        window.rootViewController = UINavigationController(rootViewController: table)
+        window.makeKeyAndVisible()
+        expectInsets(table.tableView.adjustedContentInset, 88, 0, 34, 0)
+    }
 }

@@ -186,7 +186,7 @@ enum LayoutPass {
                 view.isQueuedForLayout = false
                 guard view.needsLayoutFlag else { continue }
                 view.needsLayoutFlag = false
-                view.layoutSubviews()
+                view.performLayoutSubviews()
             }
         }
     }

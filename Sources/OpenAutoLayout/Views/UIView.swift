@@ -88,6 +88,9 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     package var hostSafeAreaInsets: UIEdgeInsets? {
         didSet { if hostSafeAreaInsets != oldValue { insetsInputsChanged() } }
     }
+    /// What hosts this view as its root above the view layer (OpenUIKit's view controllers):
+    /// told around this view's layoutSubviews. Weak, as UIKit's view → controller link.
+    package weak var layoutHost: (any ViewLayoutHost)?
     /// The smallest own margins a host allows for this view (a view controller's root view
     /// with `viewRespectsSystemMinimumLayoutMargins`: its `systemMinimumLayoutMargins`, SPEC §5).
     /// `nil` for every other view.

@@ -158,4 +158,23 @@ import Testing
         expectInsets(controller.view.hostSafeAreaInsets, 80, 0, 70, 0)
         #expect(device.cornerRadius == 20)
     }
+
+    /// Pixels per point of each device (Apple's published display scales): 2× for the home-button
+    /// phones but the Plus, the XR and the iPads; 3× for the Plus and the other notched phones.
+    @Test func screenScales() {
+        let expected: [(DeviceProfile, CGFloat)] = [
+            (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2), (.iPhone11ProMax, 3),
+            (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3), (.iPhone14ProMax, 3),
+            (.iPhone16Pro, 3), (.iPad, 2), (.iPadPro11, 2),
+        ]
+        #expect(expected.count == DeviceProfile.all.count)
+        for (device, scale) in expected {
+            #expect(UIScreen(device: device).scale == scale, "\(device.name)")
+        }
+        let window = UIWindow(screen: UIScreen(device: .iPhone8Plus))
+        #expect(window.contentScaleFactor == 3)
+        let view = UIView()
+        window.addSubview(view)
+        #expect(view.contentScaleFactor == 3)
+    }
 }

@@ -62,7 +62,8 @@ import Testing
         ])
         let window = show(navigation ? UINavigationController(rootViewController: controller) : controller, on: device)
         let width = window.screen.bounds.width
-        expectFrame(box, (width - 50) / 2, top, 50, 50)
+        // Centred: x = (width − 50) / 2 on the device's pixel grid (171.5 is 171.667 on 3×).
+        expectFrame(box, onPixelGrid((width - 50) / 2, scale: device.scale), top, 50, 50)
         expectValue(controller.view.safeAreaInsets.top, top)
         expectValue(controller.topLayoutGuide.length, top)
     }

@@ -70,8 +70,8 @@ import Testing
         // Height equals the frame's (667); top and bottom pin the content area to it.
         #expect(scrollView.contentSize.height == 667)
         // centerX is the frame's center in the scroll view's superview, so on screen the view
-        // stays centred: x = 187.5 − 93.75 in root coordinates.
-        expectRect(content.convert(content.bounds, to: root), 93.75, -30, 187.5, 667)
+        // stays centred: x = 187.5 − 93.75 in root coordinates, 94 on the 2× pixel grid.
+        expectRect(content.convert(content.bounds, to: root), 94, -30, 187.5, 667)
     }
 
     @Test func constraintsToViewsOutsideKeepThemFixedOnScreen() {

@@ -96,3 +96,9 @@ final class PinnedController: UIViewController {
         pinnedToGuide.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true
     }
 }
+
+/// `value` on a screen with `scale` pixels per point: at the nearest pixel, halves away from
+/// zero, as UIKit places edges that constraints compute (PixelGrid).
+func onPixelGrid(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+}

@@ -155,7 +155,8 @@ import Testing
         }
         let notched = Pinned()
         show(UINavigationController(rootViewController: notched), on: .iPhoneX)
-        expectFrame(notched.box, 162.5, 88, 50, 50)
+        // On the iPhone X's 3× grid, 162.5 is 162.667.
+        expectFrame(notched.box, 488.0 / 3, 88, 50, 50)
     }
 
     /// SPEC §5: a root view's own margins are the system minimum, {0, 16, 0, 16} below 400 pt of

@@ -27,11 +27,13 @@ public struct DeviceProfile: Hashable, Sendable {
     public var hasSensorHousing: Bool
     /// The radius of the screen's corners, for drawing only.
     public var cornerRadius: CGFloat
+    /// Pixels per point (`UIScreen.scale`): layout snaps frames to this grid.
+    public var scale: CGFloat
 
     public init(
         name: String, idiom: Idiom = .phone, portraitSize: CGSize, portraitSafeAreaInsets: UIEdgeInsets,
         landscapeSafeAreaInsets: UIEdgeInsets, portraitBarHeights: BarHeights, landscapeBarHeights: BarHeights,
-        hasSensorHousing: Bool = false, cornerRadius: CGFloat = 0
+        hasSensorHousing: Bool = false, cornerRadius: CGFloat = 0, scale: CGFloat = 2
     ) {
         self.name = name
         self.idiom = idiom
@@ -42,6 +44,7 @@ public struct DeviceProfile: Hashable, Sendable {
         self.landscapeBarHeights = landscapeBarHeights
         self.hasSensorHousing = hasSensorHousing
         self.cornerRadius = cornerRadius
+        self.scale = scale
     }
 
     /// The screen size in `orientation`.
@@ -61,35 +64,35 @@ public struct DeviceProfile: Hashable, Sendable {
     // MARK: SPEC §7's devices
 
     /// A phone with a home button: status bar 20 upright, hidden on its side.
-    private static func homeButtonPhone(_ name: String, _ width: CGFloat, _ height: CGFloat) -> DeviceProfile {
+    private static func homeButtonPhone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat) -> DeviceProfile {
         DeviceProfile(
             name: name, portraitSize: CGSize(width: width, height: height),
             portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
-            portraitBarHeights: .phonePortrait(statusBar: 20), landscapeBarHeights: .phoneLandscape)
+            portraitBarHeights: .phonePortrait(statusBar: 20), landscapeBarHeights: .phoneLandscape, scale: scale)
     }
 
     /// A phone with a sensor housing of height `top` and a home indicator.
     private static func notchPhone(
-        _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, cornerRadius: CGFloat
+        _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, cornerRadius: CGFloat, scale: CGFloat = 3
     ) -> DeviceProfile {
         DeviceProfile(
             name: name, portraitSize: CGSize(width: width, height: height),
             portraitSafeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0),
             landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: top, bottom: 21, right: top),
             portraitBarHeights: .phonePortrait(statusBar: top), landscapeBarHeights: .phoneLandscape,
-            hasSensorHousing: true, cornerRadius: cornerRadius)
+            hasSensorHousing: true, cornerRadius: cornerRadius, scale: scale)
     }
 
-    /// iPhone SE (1st generation), 5, 5s: 320 × 568.
-    public static let iPhoneSE1 = homeButtonPhone("iPhone SE (1st generation)", 320, 568)
-    /// iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation): 375 × 667.
-    public static let iPhone8 = homeButtonPhone("iPhone 8", 375, 667)
-    /// iPhone 6 Plus … 8 Plus: 414 × 736.
-    public static let iPhone8Plus = homeButtonPhone("iPhone 8 Plus", 414, 736)
+    /// iPhone SE (1st generation), 5, 5s: 320 × 568 (2×).
+    public static let iPhoneSE1 = homeButtonPhone("iPhone SE (1st generation)", 320, 568, scale: 2)
+    /// iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation): 375 × 667 (2×).
+    public static let iPhone8 = homeButtonPhone("iPhone 8", 375, 667, scale: 2)
+    /// iPhone 6 Plus … 8 Plus: 414 × 736 (3×).
+    public static let iPhone8Plus = homeButtonPhone("iPhone 8 Plus", 414, 736, scale: 3)
     /// iPhone X, XS, 11 Pro: 375 × 812.
     public static let iPhoneX = notchPhone("iPhone X", 375, 812, top: 44, cornerRadius: 39)
-    /// iPhone XR, 11: 414 × 896.
-    public static let iPhoneXR = notchPhone("iPhone XR", 414, 896, top: 48, cornerRadius: 41.5)
+    /// iPhone XR, 11: 414 × 896 (2×; the other notched phones are 3×).
+    public static let iPhoneXR = notchPhone("iPhone XR", 414, 896, top: 48, cornerRadius: 41.5, scale: 2)
     /// iPhone XS Max, 11 Pro Max: 414 × 896.
     public static let iPhone11ProMax = notchPhone("iPhone 11 Pro Max", 414, 896, top: 44, cornerRadius: 39)
     /// iPhone 12 mini, 13 mini: 375 × 812.

@@ -24,10 +24,18 @@ open class UIScreen: CustomStringConvertible, @unchecked Sendable {
 
     /// The screen windows made with `UIWindow(frame:)` use. UIKit's is read-only; here it can be
     /// set (default: iPhone 8, portrait, iOS 17). Safe to use from any thread.
+    /// Setting it also sets the pixel grid that trees outside a window are snapped to
+    /// (`LayoutEnvironment.displayScale`).
     public class var main: UIScreen {
         get { mainStorage.current }
-        set { mainStorage.current = newValue }
+        set {
+            mainStorage.current = newValue
+            LayoutEnvironment.displayScale = newValue.scale
+        }
     }
+
+    /// Pixels per point: layout snaps the frames of views on this screen to this grid.
+    open var scale: CGFloat { device.scale }
 
     /// The screen's rectangle in points, in the current orientation, at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: device.size(in: orientation)) }

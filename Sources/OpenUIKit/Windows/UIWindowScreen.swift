@@ -17,6 +17,7 @@ extension UIWindow {
             screenStorage = newValue
             frame = newValue.bounds
             hostSafeAreaInsets = newValue.usesSafeArea ? newValue.coveredInsets(statusBarHidden: false) : .zero
+            hostDisplayScale = newValue.scale
             rootViewController?.setNeedsBarLayout()
             setNeedsLayout()
         }

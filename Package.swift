@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
+        .library(name: "OpenSnapKit", targets: ["OpenSnapKit"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
     ],
@@ -14,12 +15,15 @@ let package = Package(
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // UIKit's Auto Layout: views, guides, constraints, anchors and the layout engine.
         .target(name: "OpenAutoLayout", dependencies: ["Cassowary"]),
+        // SnapKit's DSL (`view.snp.makeConstraints { make in … }`) with Masonry's extras.
+        .target(name: "OpenSnapKit", dependencies: ["OpenAutoLayout"]),
         // Screens, windows, view controllers, bars, scroll and table views; re-exports OpenAutoLayout.
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout"]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+        .testTarget(name: "OpenSnapKitTests", dependencies: ["OpenSnapKit", "OpenAutoLayout"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -133,6 +133,26 @@ final class LayoutTree {
     }
 }
 
+/// Frames `(x, y, width, height)` of views whose superview sits at the window's origin, as
+/// UIKit shows them on a screen with `scale` pixels per point: each edge at the nearest pixel
+/// (halves away from zero, a millionth of a pixel counting as a half), sizes between the
+/// snapped edges.
+func snappedToPixels(_ frames: [Double], scale: Double) -> [Double] {
+    func snap(_ value: Double) -> Double {
+        let pixels = value * scale
+        return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded(.toNearestOrAwayFromZero) / scale
+    }
+    var result = frames
+    for base in stride(from: 0, to: frames.count, by: 4) {
+        for axis in 0..<2 {
+            let start = frames[base + axis], length = frames[base + 2 + axis]
+            result[base + axis] = snap(start)
+            result[base + 2 + axis] = snap(start + length) - snap(start)
+        }
+    }
+    return result
+}
+
 struct LayoutSizeResult {
     var views: Int
     /// Median seconds of a whole first layout, and of its layoutIfNeeded alone.
@@ -167,7 +187,8 @@ func benchmarkLayout(_ workload: LayoutWorkload, size: Int, quick: Bool,
     var expected = [Double](repeating: 0, count: 4 * spec.views)
     ClosedForm.frames(spec, width: spec.initialWidth, height: spec.initialHeight, into: &expected)
     func check(_ tree: LayoutTree, _ context: String, _ reference: [Double]) {
-        if let mismatch = Mismatch.check(tree.frames(), against: reference, context: "\(where_) \(context)") {
+        let onScreen = snappedToPixels(reference, scale: Double(LayoutEnvironment.displayScale))
+        if let mismatch = Mismatch.check(tree.frames(), against: onScreen, context: "\(where_) \(context)") {
             failures.append(mismatch.description)
         }
     }

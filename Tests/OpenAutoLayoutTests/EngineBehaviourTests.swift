@@ -144,7 +144,9 @@ import Testing
             view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: 10),
         ])
         root.layoutIfNeeded()
-        expectFrame(view, 93.75, 281.625, 187.5, 103.75)
+        // The solution (93.75, 281.625, 187.5, 103.75) on the 2× pixel grid: edges 93.75,
+        // 281.25, 281.625 and 385.375 snap to 94, 281.5, 281.5 and 385.5.
+        expectFrame(view, 94, 281.5, 187.5, 104)
     }
 
     @Test func legacyAddConstraintOnTheCommonAncestor() {
@@ -345,7 +347,8 @@ import Testing
             view.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        expectFrame(view, 93.75, 0, 10, 10)
+        // x = 93.75 lands on the 2× pixel grid at 94; the guide reports the exact value.
+        expectFrame(view, 94, 0, 10, 10)
         expectRect(guide.layoutFrame, 0, 0, 93.75, 1)
         #expect(normalizeAddresses(guide.description).hasPrefix("<UILayoutGuide: 0x… - \"column\", layoutFrame = {{0, 0}, {93.75, 1}}"))
         root.removeLayoutGuide(guide)

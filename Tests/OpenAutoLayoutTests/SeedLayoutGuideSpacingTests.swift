@@ -4,7 +4,9 @@ import Testing
 
 /// Seeds 001 and 003 (1): two views whose gaps to the superview and to each other stay equal,
 /// built once with three layout guides and once with three spacer views. 667 − 100 − 50 = 517
-/// points of space in three equal gaps of 172.333…
+/// points of space in three equal gaps of 172.333… Frames land on the 2× pixel grid, as on an
+/// iPhone 8 (PixelGrid): edges at 172.333 and 444.667 snap to 172.5 and 444.5. Layout guides
+/// report the engine's exact values.
 @Suite struct SeedLayoutGuideSpacingTests {
     let gap: CGFloat = 517.0 / 3
 
@@ -35,8 +37,8 @@ import Testing
             subView2.heightAnchor.constraint(equalToConstant: 50),
         ])
         superView.layoutIfNeeded()
-        expectFrame(subView1, 137.5, gap, 100, 100)
-        expectFrame(subView2, 162.5, 2 * gap + 100, 50, 50)
+        expectFrame(subView1, 137.5, 172.5, 100, 100)
+        expectFrame(subView2, 162.5, 444.5, 50, 50)
         expectRect(space1.layoutFrame, 0, 0, 0, gap)
         expectRect(space2.layoutFrame, 0, gap + 100, 0, gap)
         expectRect(space3.layoutFrame, 0, 2 * gap + 150, 0, gap)
@@ -46,8 +48,9 @@ import Testing
         let height = subView1.constraints.first { $0.firstAttribute == .height }
         height?.constant = 160
         superView.layoutIfNeeded()
-        expectFrame(subView1, 137.5, 152.333333, 100, 160)
-        expectFrame(subView2, 162.5, 464.666667, 50, 50)
+        // Gaps of 152.333…: edges at 152.333 and 464.667 snap to 152.5 and 464.5.
+        expectFrame(subView1, 137.5, 152.5, 100, 160)
+        expectFrame(subView2, 162.5, 464.5, 50, 50)
     }
 
     @Test func threeSpacerViewsGiveTheSameFrames() {
@@ -89,12 +92,12 @@ import Testing
         LayoutDiagnostics.withSink({ message in Issue.record("unexpected diagnostic: \(message)") }) {
             superView.layoutIfNeeded()
         }
-        expectFrame(subView1, 137.5, gap, 100, 100)
-        expectFrame(subView2, 162.5, 2 * gap + 100, 50, 50)
-        // Hidden spacer views are still laid out.
-        expectFrame(spacers[0], 182.5, 0, 10, gap)
-        expectFrame(spacers[1], 182.5, gap + 100, 10, gap)
-        expectFrame(spacers[2], 182.5, 2 * gap + 150, 10, gap)
+        expectFrame(subView1, 137.5, 172.5, 100, 100)
+        expectFrame(subView2, 162.5, 444.5, 50, 50)
+        // Hidden spacer views are still laid out; their snapped edges give 172.5, 172 and 172.5.
+        expectFrame(spacers[0], 182.5, 0, 10, 172.5)
+        expectFrame(spacers[1], 182.5, 272.5, 10, 172)
+        expectFrame(spacers[2], 182.5, 494.5, 10, 172.5)
         #expect(spacers.allSatisfy { !$0.hasAmbiguousLayout })
     }
 

@@ -1,5 +1,6 @@
 /// Where the engine reports what UIKit logs: unsatisfiable constraints (SPEC §3) and layout
-/// passes that do not settle.
+/// passes that do not settle (frames, safe area and margins still changing after the last
+/// round, SPEC §6).
 ///
 /// `sink` is process-wide and replaceable (standard error by default). Tests running in
 /// parallel can capture only their own messages with ``withSink(_:perform:)``, which overrides
@@ -12,6 +13,7 @@ public enum LayoutDiagnostics {
             FileHandleOutput.writeToStandardError(message + "\n")
         }
         var broken: [BrokenConstraintRecord] = []
+        var unsettled: [String] = []
     }
 
     @TaskLocal static var taskSink: (@Sendable (String) -> Void)?
@@ -48,6 +50,28 @@ public enum LayoutDiagnostics {
         _ sink: @escaping @Sendable (String) -> Void, perform body: () throws -> Result
     ) rethrows -> Result {
         try $taskSink.withValue(sink) { try body() }
+    }
+
+    /// The reports of layout passes that did not settle (frames, safe area and margins still
+    /// changing after the last round), oldest first; at most ``brokenConstraintLimit`` kept.
+    public static var unsettledLayoutReports: [String] {
+        state.withLock { $0.unsettled }
+    }
+
+    /// Forgets the recorded unsettled-layout reports.
+    public static func clearUnsettledLayoutReports() {
+        state.withLock { $0.unsettled.removeAll() }
+    }
+
+    /// Sends `message` to the sink and records it as an unsettled layout.
+    static func reportUnsettled(_ message: String) {
+        state.withLock { state in
+            state.unsettled.append(message)
+            if state.unsettled.count > brokenConstraintLimit {
+                state.unsettled.removeFirst(state.unsettled.count - brokenConstraintLimit)
+            }
+        }
+        emit(message)
     }
 
     static func emit(_ message: String) {

@@ -32,6 +32,7 @@ enum AttributeExpression {
     static func difference(
         _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double
     ) -> LinearExpression {
+        let (first, second) = ScrollContentAttachment.attach(first, second)
         let mirrored = isMirrored(first) || isMirrored(second)
         return expression(first, mirrored: mirrored) - expression(second, mirrored: mirrored) * multiplier
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The constraints the engine makes for a view rather than the app: its autoresizing-mask
 /// constraints (SPEC §4), its intrinsic-size constraints (SPEC §1), and the constraints that
-/// place its layout-margins and safe-area guides (SPEC §5/§6 feed their insets).
+/// place its layout-margins, safe-area and readable-content guides (SPEC §5/§6 feed their
+/// insets).
 ///
 /// Re-deriving them edits constants in place when only numbers changed, and replaces them when
 /// their shape changed (mask, priority, an axis gaining or losing an intrinsic size).
@@ -10,8 +11,9 @@ enum EngineMadeConstraints {
     static func sync(_ view: UIView, engine: LayoutEngine) {
         syncAutoresizing(view, engine: engine)
         syncContentSize(view, engine: engine)
-        if let guide = view.marginsGuide { guide.syncSystemConstraints(insets: view.resolvedLayoutMargins, engine: engine) }
-        if let guide = view.safeAreaGuide { guide.syncSystemConstraints(insets: view.safeAreaInsets, engine: engine) }
+        for (guide, insets) in view.systemGuidePlacements(margins: view.resolvedLayoutMargins) {
+            guide.syncSystemConstraints(insets: insets, engine: engine)
+        }
     }
 
     static func syncAutoresizing(_ view: UIView, engine: LayoutEngine) {

@@ -67,11 +67,10 @@ enum FittingSolver {
         var made = constraints.map(LayoutEngine.translate)
         // Guides created while translating margin attributes are placed after the translation.
         view.forEachViewInSubtree { subview in
-            if let guide = subview.marginsGuide {
-                made += guide.placementConstraints(insets: subview.resolvedLayoutMargins).map(LayoutEngine.translate)
-            }
-            if let guide = subview.safeAreaGuide {
-                made += guide.placementConstraints(insets: subview.safeAreaInsets).map(LayoutEngine.translate)
+            // The margins as they are now: the view may never have been laid out.
+            let margins = LayoutMarginsResolution.currentMargins(of: subview)
+            for (guide, insets) in subview.systemGuidePlacements(margins: margins) {
+                made += guide.placementConstraints(insets: insets).map(LayoutEngine.translate)
             }
         }
         let v = view.layoutVariables
@@ -90,7 +89,10 @@ enum FittingSolver {
         for subview in measured {
             solvedWidths[ObjectIdentifier(subview)] = CGFloat(solver.value(of: subview.layoutVariables.width))
         }
-        return (CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height)), solvedWidths)
+        // UIKit returns the size on the pixel grid of the view's screen (PixelGrid).
+        let grid = PixelGrid(scale: view.treeDisplayScale)
+        let size = CGSize(width: grid.snap(solver.value(of: v.width)), height: grid.snap(solver.value(of: v.height)))
+        return (size, solvedWidths)
     }
 
     private static func contentSizeConstraints(_ view: UIView, size: CGSize) -> [NSLayoutConstraint] {

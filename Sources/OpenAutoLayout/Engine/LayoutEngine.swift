@@ -19,6 +19,10 @@ final class LayoutEngine {
     /// Views that asked for updateConstraints / layoutSubviews.
     var updateQueue: ViewQueue
     var layoutQueue: ViewQueue
+    /// Views whose safe area or layout margins must be resolved again (InsetsResolutionPhase).
+    var insetsQueue: ViewQueue
+    /// The environment's direction for this tree as of the current pass (LayoutDirectionResolution).
+    private(set) var environmentDirection: UIUserInterfaceLayoutDirection
     /// The solver's values changed since frames were last applied.
     var needsFrameUpdate = true
     /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
@@ -31,6 +35,8 @@ final class LayoutEngine {
         syncQueue = ViewQueue(root: root)
         updateQueue = ViewQueue(root: root)
         layoutQueue = ViewQueue(root: root)
+        insetsQueue = ViewQueue(root: root)
+        environmentDirection = root.treeEnvironmentDirection
         let v = root.layoutVariables
         rootPins = [v.minX == 0, v.minY == 0]
         for pin in rootPins { try? solver.addConstraint(pin) }
@@ -38,16 +44,20 @@ final class LayoutEngine {
     }
 
     var hasWork: Bool {
-        !pending.isEmpty || !syncQueue.isEmpty || !updateQueue.isEmpty || !layoutQueue.isEmpty || needsFrameUpdate
+        !pending.isEmpty || !syncQueue.isEmpty || !updateQueue.isEmpty || !layoutQueue.isEmpty || !insetsQueue.isEmpty
+            || needsFrameUpdate || root.treeEnvironmentDirection != environmentDirection
     }
 
     // MARK: Registration
 
     /// Makes every view and guide of `subtree` part of this engine and queues their constraints.
+    /// Their safe area and margins are resolved again: the new tree decides them.
     func register(subtree: UIView) {
         subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
             self.scheduleSync(view)
+            view.needsInsetsResolution = true
+            self.scheduleInsets(view)
             for constraint in view.installedConstraints where constraint.active { self.enqueue(constraint) }
             if view.needsUpdateConstraintsFlag { self.scheduleUpdate(view) }
             if view.needsLayoutFlag { self.scheduleLayout(view) }
@@ -69,6 +79,8 @@ final class LayoutEngine {
             view.needsEngineSync = false
             view.isQueuedForUpdate = false
             view.isQueuedForLayout = false
+            view.isQueuedForInsets = false
+            view.needsInsetsResolution = true
         }
         needsFrameUpdate = true
     }
@@ -98,6 +110,12 @@ final class LayoutEngine {
         guard !view.isQueuedForUpdate else { return }
         view.isQueuedForUpdate = true
         updateQueue.append(view)
+    }
+
+    func scheduleInsets(_ view: UIView) {
+        guard !view.isQueuedForInsets else { return }
+        view.isQueuedForInsets = true
+        insetsQueue.append(view)
     }
 
     func scheduleLayout(_ view: UIView) {
@@ -173,11 +191,28 @@ final class LayoutEngine {
     /// when their constraints are added.)
     func directionChanged(of view: UIView) {
         let referencing = view.referencingConstraints + view.ownedGuides.flatMap(\.referencingConstraints)
-        for constraint in referencing where constraint.active {
+        // Constraints already waiting in the queue are translated with the new direction when
+        // they are added; re-queueing them would add them twice.
+        for constraint in referencing where constraint.active && constraint.solverConstraint != nil {
             if constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true {
                 removeNow(constraint)
                 enqueue(constraint)
             }
+        }
+    }
+
+    /// Reads the environment's direction for the tree again (at the start of each pass, and
+    /// when the root's `environmentLayoutDirection` is set). When it changed, every view that
+    /// follows the environment re-adds its leading/trailing constraints and re-resolves its
+    /// directional margins.
+    func refreshEnvironmentDirection() {
+        let current = root.treeEnvironmentDirection
+        guard current != environmentDirection else { return }
+        environmentDirection = current
+        root.forEachViewInSubtree { view in
+            guard view.semanticContentAttribute == .unspecified else { return }
+            self.directionChanged(of: view)
+            view.marginSettingsChanged()
         }
     }
 

@@ -1,8 +1,11 @@
 import Foundation
 
 /// SPEC §11's layout cycle for one tree: update constraints bottom-up, solve once, apply frames
-/// top-down, run layoutSubviews top-down, and repeat while any of that changed something,
-/// up to ``maximumIterations`` times.
+/// top-down, bring the safe area and margins up to date with the new frames (SPEC §6: they
+/// depend on frames, and frames on them through the guides), run layoutSubviews top-down, and
+/// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
+/// insets change once settles in two rounds; one that has not settled after the last round is
+/// reported (LayoutDiagnostics) and keeps its last frames.
 enum LayoutPass {
     static let maximumIterations = 32
 
@@ -13,17 +16,18 @@ enum LayoutPass {
         while engine.hasWork {
             iteration += 1
             if iteration > maximumIterations {
-                LayoutDiagnostics.emit(
-                    "Layout did not settle after \(maximumIterations) passes: layoutSubviews or updateConstraints of \(describePending(engine)) keep changing the layout. The last frames are kept."
-                )
+                reportUnsettled(engine)
                 engine.updateQueue.takeAll().forEach { $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false }
                 engine.layoutQueue.takeAll().forEach { $0.isQueuedForLayout = false; $0.needsLayoutFlag = false }
                 engine.flush()
                 engine.solver.updateVariables()
                 applyFrames(engine)
                 engine.needsFrameUpdate = false
+                // The insets stay as the last round left them; a later change marks them again.
+                engine.insetsQueue.takeAll().forEach { $0.isQueuedForInsets = false; $0.needsInsetsResolution = false }
                 return
             }
+            engine.refreshEnvironmentDirection()
             updateConstraintsPhase(engine)
             engine.flush()
             if engine.needsFrameUpdate {
@@ -31,13 +35,28 @@ enum LayoutPass {
                 engine.solver.updateVariables()
                 applyFrames(engine)
             }
+            InsetsResolutionPhase.run(engine)
             layoutSubviewsPhase(engine)
         }
     }
 
-    private static func describePending(_ engine: LayoutEngine) -> String {
-        let views = (engine.layoutQueue.views + engine.updateQueue.views).prefix(3).map(\.description)
-        return views.isEmpty ? "the tree" : views.joined(separator: ", ")
+    /// Names what kept changing in the last round: views whose safe area or margins, layout or
+    /// constraints were still changing (at most three of each).
+    private static func reportUnsettled(_ engine: LayoutEngine) {
+        func names(_ views: [UIView]) -> String {
+            views.prefix(3).map(\.description).joined(separator: ", ") + (views.count > 3 ? " and \(views.count - 3) more" : "")
+        }
+        var parts: [String] = []
+        let insets = engine.insetsQueue.views
+        if !insets.isEmpty { parts.append("the safe area or layout margins of \(names(insets))") }
+        let layout = engine.layoutQueue.views
+        if !layout.isEmpty { parts.append("layoutSubviews of \(names(layout))") }
+        let update = engine.updateQueue.views
+        if !update.isEmpty { parts.append("updateConstraints of \(names(update))") }
+        if parts.isEmpty { parts.append("the constraints of \(engine.root)") }
+        LayoutDiagnostics.reportUnsettled(
+            "Layout did not settle after \(maximumIterations) passes: \(parts.joined(separator: "; ")) keep changing the layout. The last frames are kept."
+        )
     }
 
     /// Calls updateConstraints on every view that asked, deepest first.
@@ -54,31 +73,45 @@ enum LayoutPass {
     }
 
     /// Writes every view's frame from the solver's values (top-down, root first).
+    /// Each edge is snapped to the tree's pixel grid (``PixelGrid``), as UIKit does.
     static func applyFrames(_ engine: LayoutEngine) {
         let root = engine.root
+        let grid = PixelGrid(scale: root.treeDisplayScale)
         if !root.translatesAutoresizingMaskIntoConstraints {
             let v = root.layoutVariables
-            let size = CGSize(width: v.width.value, height: v.height.value)
-            root.applyFrame(CGRect(origin: root.frame.origin, size: size), fromEngine: true)
+            let width = grid.span(start: v.minX.value, length: v.width.value).length
+            let height = grid.span(start: v.minY.value, length: v.height.value).length
+            root.applyFrame(CGRect(origin: root.frame.origin, size: CGSize(width: width, height: height)), fromEngine: true)
         }
-        apply(children: root)
+        apply(children: root, grid: grid)
     }
 
-    private static func apply(children root: UIView) {
+    private static func apply(children root: UIView, grid: PixelGrid) {
         root.forEachViewInSubtree { parent in
             guard !parent.children.isEmpty else { return }
             let p = parent.layoutVariables
-            let originX = p.minX.value - Double(parent.bounds.minX)
-            let originY = p.minY.value - Double(parent.bounds.minY)
+            let originX = grid.snap(p.minX.value) - Double(parent.bounds.minX)
+            let originY = grid.snap(p.minY.value) - Double(parent.bounds.minY)
+            // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
+            // relative to the parent's exact position: UIKit does not snap it.
+            let exactOriginX = p.minX.value - Double(parent.bounds.minX)
+            let exactOriginY = p.minY.value - Double(parent.bounds.minY)
             // As in UIKit, a view that is about to lay out receives the engine's frames for all
             // its subviews; otherwise only frames the engine changed are written, so a frame set
             // by hand in layoutSubviews stays until the engine's opinion changes.
             let force = parent.needsLayoutFlag
             for child in parent.children {
                 let v = child.layoutVariables
-                let frame = CGRect(
-                    x: v.minX.value - originX, y: v.minY.value - originY, width: v.width.value,
-                    height: v.height.value)
+                let frame: CGRect
+                if child.translatesAutoresizingMaskIntoConstraints {
+                    frame = CGRect(
+                        x: v.minX.value - exactOriginX, y: v.minY.value - exactOriginY, width: v.width.value,
+                        height: v.height.value)
+                } else {
+                    let x = grid.span(start: v.minX.value, length: v.width.value)
+                    let y = grid.span(start: v.minY.value, length: v.height.value)
+                    frame = CGRect(x: x.start - originX, y: y.start - originY, width: x.length, height: y.length)
+                }
                 if force || child.lastEngineFrame != frame {
                     child.lastEngineFrame = frame
                     child.applyFrame(frame, fromEngine: true)
@@ -153,7 +186,7 @@ enum LayoutPass {
                 view.isQueuedForLayout = false
                 guard view.needsLayoutFlag else { continue }
                 view.needsLayoutFlag = false
-                view.layoutSubviews()
+                view.performLayoutSubviews()
             }
         }
     }

@@ -12,7 +12,7 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
     unowned(unsafe) var owner: UIView?
     var variables: LayoutVariables?
     var referenceList = ConstraintList()
-    /// For system guides (margins, safe area): the constraints that place the guide in its view.
+    /// For system guides (margins, safe area, readable content): the constraints that place the guide in its view.
     var systemConstraints: [SystemGuideConstraint] = []
     let serial: Int
 
@@ -86,11 +86,18 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
         guard let owner else { return [] }
         let constants = [insets.left, -insets.right, insets.top, -insets.bottom]
         let attributes: [NSLayoutConstraint.Attribute] = [.left, .right, .top, .bottom]
-        let names = identifier == "UIViewLayoutMarginsGuide"
-            ? ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
-               "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
-            : ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
-               "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom"]
+        let names: [String]
+        switch identifier {
+        case "UIViewLayoutMarginsGuide":
+            names = ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+                     "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+        case "UIViewReadableContentGuide":
+            names = ["UIViewReadableContentGuide-left", "UIViewReadableContentGuide-right",
+                     "UIViewReadableContentGuide-top", "UIViewReadableContentGuide-bottom"]
+        default:
+            names = ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
+                     "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom"]
+        }
         return (0..<4).map { index in
             let constraint = SystemGuideConstraint(
                 first: AnchorReference(item: self, attribute: attributes[index]), relation: .equal,

@@ -21,44 +21,52 @@ extension UIView {
         layoutGuide.owner = nil
         if marginsGuide === layoutGuide { marginsGuide = nil }
         if safeAreaGuide === layoutGuide { safeAreaGuide = nil }
+        if readableGuide === layoutGuide { readableGuide = nil }
     }
 
-    /// The bounds inset by the layout margins (SPEC §5).
+    /// The bounds inset by the effective layout margins (SPEC §5); the margin attributes
+    /// (`leadingMargin` … `centerYWithinMargins`) are its edges.
     public var layoutMarginsGuide: UILayoutGuide {
         if let marginsGuide { return marginsGuide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
+        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
         marginsGuide = guide
-        addLayoutGuide(guide)
         return guide
     }
 
     /// The bounds inset by the safe-area insets (SPEC §6).
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let safeAreaGuide { return safeAreaGuide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
         safeAreaGuide = guide
+        return guide
+    }
+
+    /// The part of the layout-margins guide where text is comfortable to read: as tall as the
+    /// margins guide, at most ``ReadableContentWidth/maximumWidth`` wide, centred in it
+    /// (ReadableContentWidth.swift documents the rule and how it differs from UIKit's).
+    public var readableContentGuide: UILayoutGuide {
+        if let readableGuide { return readableGuide }
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
+        readableGuide = guide
+        return guide
+    }
+
+    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
         addLayoutGuide(guide)
         return guide
     }
 
-    // MARK: Margins and safe area (seams for the margins issue)
-
-    func setLayoutMargins(_ newValue: UIEdgeInsets) {
-        guard newValue != storedLayoutMargins else { return }
-        storedLayoutMargins = newValue
-        layoutMarginsChanged()
-    }
-
-    /// The margins the engine uses for the margins guide. The margins issue replaces this with
-    /// SPEC §5's resolution (safe area, preservesSuperviewLayoutMargins).
-    var resolvedLayoutMargins: UIEdgeInsets { storedLayoutMargins }
-
-
-    func layoutMarginsChanged() {
-        registeredEngine?.scheduleSync(self)
-        setNeedsLayout()
-        layoutMarginsDidChange()
+    /// The insets that place each system guide this view has, from the given effective margins
+    /// and the resolved safe area.
+    func systemGuidePlacements(margins: UIEdgeInsets) -> [(guide: UILayoutGuide, insets: UIEdgeInsets)] {
+        var placements: [(guide: UILayoutGuide, insets: UIEdgeInsets)] = []
+        if let marginsGuide { placements.append((marginsGuide, margins)) }
+        if let safeAreaGuide { placements.append((safeAreaGuide, resolvedSafeAreaInsets)) }
+        if let readableGuide {
+            placements.append((readableGuide, ReadableContentWidth.insets(bounds: storedBounds, margins: margins)))
+        }
+        return placements
     }
 }

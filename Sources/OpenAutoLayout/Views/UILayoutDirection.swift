@@ -14,34 +14,14 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 /// The direction of the environment: what views with an `unspecified` semantic content
-/// attribute use (UIApplication's userInterfaceLayoutDirection in UIKit). Process-wide.
+/// attribute use (UIApplication's userInterfaceLayoutDirection in UIKit). Process-wide; a tree
+/// can override it on its root with `UIView.environmentLayoutDirection`. Trees already laid
+/// out pick a change up at their next layout pass.
 public enum LayoutEnvironment {
     private static let direction = Locked(UIUserInterfaceLayoutDirection.leftToRight)
 
     public static var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         get { direction.current }
         set { direction.current = newValue }
-    }
-}
-
-extension UIView {
-    /// SPEC §2: forced directions win; everything else follows the environment.
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        case .unspecified: LayoutEnvironment.userInterfaceLayoutDirection
-        }
-    }
-
-    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
-        -> UIUserInterfaceLayoutDirection
-    {
-        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-    }
-
-    /// Leading/trailing constraints on this view read the new direction at their next addition.
-    func directionChanged() {
-        registeredEngine?.directionChanged(of: self)
     }
 }

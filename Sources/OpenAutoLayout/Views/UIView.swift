@@ -58,18 +58,74 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
 
-    // Margins and direction (the margins issue replaces the resolution, SPEC §5).
-    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    open var preservesSuperviewLayoutMargins: Bool = false
-    open var insetsLayoutMarginsFromSafeArea: Bool = true
+    var readableGuide: UILayoutGuide?
+
+    // Margins, safe area and direction (SPEC §2, §5, §6).
+    /// The one stored value behind `layoutMargins` and `directionalLayoutMargins`, in the form
+    /// it was last set in (see DirectionalLayoutMargins.swift).
+    var storedLayoutMargins = StoredLayoutMargins.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    /// The effective margins and safe-area insets as of the last settling of this tree's
+    /// insets (InsetsResolutionPhase.swift), and the bounds they were computed for.
+    var resolvedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var resolvedSafeAreaInsets = UIEdgeInsets.zero
+    var resolvedBounds: CGRect?
+    /// The safe area or margins may have changed: resolve them at the next pass.
+    var needsInsetsResolution = true
+    var isQueuedForInsets = false
+
+    /// When true, the view's effective margins are at least its superview's margins where
+    /// the two overlap (SPEC §5). Default false, as in UIKit.
+    open var preservesSuperviewLayoutMargins: Bool = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { marginSettingsChanged() } }
+    }
+    /// When true (the default, as in UIKit), the safe-area insets are added to the view's own
+    /// margins (SPEC §5).
+    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginSettingsChanged() } }
+    }
     /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
     /// this view when it is the root of what the host shows (SPEC §6). `nil` for views whose
-    /// safe area flows from their superview. Setting it marks the view for layout.
+    /// safe area flows from their superview. Read at the next layout pass, like every other
+    /// input of the safe area.
     package var hostSafeAreaInsets: UIEdgeInsets? {
-        didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
+        didSet { if hostSafeAreaInsets != oldValue { insetsInputsChanged() } }
     }
+    /// What hosts this view as its root above the view layer (OpenUIKit's view controllers):
+    /// told around this view's layoutSubviews. Weak, as UIKit's view → controller link.
+    package weak var layoutHost: (any ViewLayoutHost)?
+    /// The smallest own margins a host allows for this view (a view controller's root view
+    /// with `viewRespectsSystemMinimumLayoutMargins`: its `systemMinimumLayoutMargins`, SPEC §5).
+    /// `nil` for every other view.
+    package var hostMinimumLayoutMargins: NSDirectionalEdgeInsets? {
+        didSet { if hostMinimumLayoutMargins != oldValue { marginSettingsChanged() } }
+    }
+    /// Own margins a host imposes whatever is set on the view (a view controller's root view in
+    /// the iOS 8–10 mode, whose margins are `{0, m, 0, m}` and cannot be set, SPEC §5). `nil`
+    /// for every other view.
+    package var hostFixedLayoutMargins: NSDirectionalEdgeInsets? {
+        didSet { if hostFixedLayoutMargins != oldValue { marginSettingsChanged() } }
+    }
+    /// The pixels per point of the screen a host shows this root view's tree on (a window
+    /// sets its screen's scale); `nil` elsewhere. Layout snaps frames to that grid
+    /// (``PixelGrid``). Read at the next layout pass.
+    package var hostDisplayScale: CGFloat? {
+        didSet { if hostDisplayScale != oldValue { setNeedsLayout() } }
+    }
+    /// A scale set through `contentScaleFactor` for drawing; layout does not use it.
+    var drawingScale: CGFloat?
+    /// How the view's content is described for right-to-left layout; `forceRightToLeft` and
+    /// `forceLeftToRight` fix the view's direction, everything else follows the environment
+    /// (SPEC §2). As in UIKit, subviews do not inherit it.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { directionChanged() } }
+    }
+    /// The direction of the environment for this view's tree, read on the tree's root view: set
+    /// on a window (or any root) to lay out one screen right-to-left while other trees follow
+    /// `LayoutEnvironment.userInterfaceLayoutDirection`. `nil` (the default) follows the
+    /// process-wide value. Not UIKit API: UIKit reads the direction from the application and
+    /// the trait collection.
+    public var environmentLayoutDirection: UIUserInterfaceLayoutDirection? {
+        didSet { if environmentLayoutDirection != oldValue { registeredEngine?.refreshEnvironmentDirection() } }
     }
 
     // Layout cycle.
@@ -183,23 +239,33 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// The view whose bottom edge is this view's last baseline (SPEC §2).
     open var forLastBaselineLayout: UIView { self }
 
-    /// The view's layout margins. Default 8 on every side (SPEC §5). Until the margins issue
-    /// lands, the effective margins are the ones set here.
+    /// The view's effective layout margins (SPEC §5): what was set (default 8 on every side),
+    /// plus the safe-area insets when ``insetsLayoutMarginsFromSafeArea``, at least the
+    /// superview's overlapping margins when ``preservesSuperviewLayoutMargins``. So, as in
+    /// UIKit, the getter can return more than was set. Setting it stores left/right insets that
+    /// stay on their sides when the layout direction changes.
     open var layoutMargins: UIEdgeInsets {
-        get { resolvedLayoutMargins }
-        set { setLayoutMargins(newValue) }
+        get { LayoutMarginsResolution.currentMargins(of: self) }
+        set { setStoredLayoutMargins(.absolute(newValue)) }
     }
 
-    /// The layout margins with leading/trailing in place of left/right.
+    /// The effective layout margins with leading/trailing in place of left/right, through the
+    /// view's ``effectiveUserInterfaceLayoutDirection`` (SPEC §5). Setting it stores
+    /// leading/trailing insets that follow the layout direction when it changes.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { resolvedLayoutMargins.directional(rightToLeft: isRightToLeft) }
-        set { setLayoutMargins(newValue.edgeInsets(rightToLeft: isRightToLeft)) }
+        get { LayoutMarginsResolution.currentMargins(of: self).directional(rightToLeft: isRightToLeft) }
+        set { setStoredLayoutMargins(.directional(newValue)) }
     }
 
-    /// Zero until the safe-area issue lands (SPEC §6).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// How far the safe area is inset from the bounds (SPEC §6): a hosted root's insets, and
+    /// for other views the part of their superview's insets they overlap. Zero until the view
+    /// is in a hosted tree and has been laid out; updated by every layout pass.
+    open var safeAreaInsets: UIEdgeInsets { resolvedSafeAreaInsets }
 
+    /// Called when the effective layout margins change: from a setter of a margin setting (as
+    /// in UIKit), and from a layout pass when new frames or safe-area insets change them.
     open func layoutMarginsDidChange() {}
+    /// Called during a layout pass when ``safeAreaInsets`` changed.
     open func safeAreaInsetsDidChange() {}
 
     open func didAddSubview(_ subview: UIView) {}
@@ -267,5 +333,5 @@ extension UIView: LayoutItem {
 
     var hostView: UIView? { self }
 
-    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    var isRightToLeft: Bool { resolvedLayoutDirection == .rightToLeft }
 }

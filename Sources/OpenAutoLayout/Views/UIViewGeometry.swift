@@ -10,6 +10,7 @@ extension UIView {
             let center = self.center
             storedBounds = newValue
             frameOrigin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
+            insetsInputsChanged()
             if newValue.origin != oldBounds.origin {
                 for child in children { child.autoresizingInputsChanged() }
                 setNeedsLayout()
@@ -26,6 +27,7 @@ extension UIView {
             let origin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
             guard origin != frameOrigin else { return }
             frameOrigin = origin
+            insetsInputsChanged()
             autoresizingInputsChanged()
         }
     }
@@ -39,6 +41,7 @@ extension UIView {
         guard newFrame.origin != oldOrigin || newFrame.size != oldSize else { return }
         frameOrigin = newFrame.origin
         storedBounds.size = newFrame.size
+        insetsInputsChanged()
         if !fromEngine { autoresizingInputsChanged() }
         if newFrame.size != oldSize { sizeDidChange(from: oldSize, fromEngine: fromEngine) }
     }

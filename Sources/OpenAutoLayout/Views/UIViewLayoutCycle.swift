@@ -41,6 +41,28 @@ extension UIView {
         engine.needsFrameUpdate = true
     }
 
+    /// Something the safe area or the effective margins depend on changed (a frame, a setting,
+    /// the host's insets, the direction): resolve them again at the next pass.
+    func insetsInputsChanged() {
+        needsInsetsResolution = true
+        registeredEngine?.scheduleInsets(self)
+    }
+
+    /// A setting the effective margins depend on changed (what was set, preservation, the
+    /// safe-area flag, the host's margins, the direction): resolve this view's margins now from
+    /// the current frames and resolved values, so that the next solve already uses them, and
+    /// let the subviews follow at the next pass.
+    func marginSettingsChanged() {
+        let superviewMargins = preservesSuperviewLayoutMargins ? parent?.resolvedLayoutMargins : nil
+        let margins = LayoutMarginsResolution.effectiveMargins(of: self, superviewMargins: superviewMargins)
+        guard margins != resolvedLayoutMargins else { return }
+        resolvedLayoutMargins = margins
+        registeredEngine?.scheduleSync(self)
+        for child in children { child.insetsInputsChanged() }
+        markNeedsLayout()
+        layoutMarginsDidChange()
+    }
+
     func intrinsicContentSizeChanged() {
         intrinsicStamp = ActivationClock.tick()
         contentSizeDidChange()

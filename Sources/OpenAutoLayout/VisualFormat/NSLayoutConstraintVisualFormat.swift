@@ -206,10 +206,11 @@ struct VisualFormatBuilder {
             result += try connectBar(leading: true, view: items[0], superview: superview, bar.connection)
         }
         result += try sizeConstraints(layout.views[0])
+        let baselines = !horizontal && options.contains(.spacingBaselineToBaseline)
         for index in 1..<max(layout.views.count, 1) where index < layout.views.count {
             result += try connect(
-                prev: items[index - 1], prevAttr: trailingEdge, next: items[index], nextAttr: leadingEdge,
-                layout.connections[index - 1])
+                prev: items[index - 1], prevAttr: baselines ? .lastBaseline : trailingEdge, next: items[index],
+                nextAttr: baselines ? .firstBaseline : leadingEdge, layout.connections[index - 1])
             result += try sizeConstraints(layout.views[index])
         }
         if let bar = layout.trailingSuperview, let last = items.last, let superview = Self.superview(of: last) {

@@ -3,10 +3,10 @@ import Foundation
 /// A button, as UIKit's UIButton, sized by its title and image (SPEC §1, §11).
 ///
 /// Intrinsic content size (and `sizeThatFits`): the image's width plus the title's (its label's
-/// single-line size, whole points) plus ``contentEdgeInsets``' left and right; the larger of
+/// single-line size, on the pixel grid) plus ``contentEdgeInsets``' left and right; the larger of
 /// the image's height and the title's height plus the insets' top and bottom. As in UIKit, a
-/// title gets 6 points above and below when ``contentEdgeInsets`` is zero (so a 15-point title
-/// makes a 30-point-tall button), and a button with neither title nor image is 30 × 34.
+/// title gets 6 points above and below when ``contentEdgeInsets`` is zero (a 15-point DejaVu
+/// title, 17.5 points on a 2× screen, makes a 29.5-point-tall button; San Francisco's makes 30), and a button with neither title nor image is 30 × 34.
 /// `titleEdgeInsets` / `imageEdgeInsets` move the content without changing the size, as in
 /// UIKit. The title font defaults to the system font at 15 points. Hugging 250, compression
 /// resistance 750.

@@ -3,9 +3,9 @@ import Foundation
 /// A one-line text entry field, as UIKit's UITextField, sized by its font (SPEC §1).
 ///
 /// Intrinsic content size: the width of the text (or of the placeholder when the text is
-/// empty) and the font's line height, both rounded up to whole points, plus the border's
-/// padding: 7 points on every side for ``BorderStyle/roundedRect`` (34 points tall with a
-/// 17-point font, as in UIKit), 2 for `line` and `bezel`, none for `none`. The font defaults
+/// empty) and the font's line height, both rounded up to the screen's pixel grid, plus the
+/// border's padding: 7 points on every side for ``BorderStyle/roundedRect`` (34 points tall
+/// with a 17-point font, as in UIKit), 2 for `line` and `bezel`, none for `none`. The font defaults
 /// to the system font at 17 points. Hugging 250, compression resistance 750.
 open class UITextField: UIControl {
     /// UIKit's border styles (the same raw values).
@@ -55,8 +55,10 @@ open class UITextField: UIControl {
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
         let width = shown.size(withAttributes: [.font: font]).width
+        let scale = contentScaleFactor
         return CGSize(
-            width: ceil(width - 1e-9) + 2 * borderPadding, height: ceil(font.lineHeight - 1e-9) + 2 * borderPadding)
+            width: ceilToPixels(width, scale: scale) + 2 * borderPadding,
+            height: ceilToPixels(font.lineHeight, scale: scale) + 2 * borderPadding)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A view that shows text, as UIKit's UILabel, sized by its text (SPEC §1, §11).
 ///
-/// - ``intrinsicContentSize`` is the text's size, rounded up to whole points: on one line when
+/// - ``intrinsicContentSize`` is the text's size, rounded up to the pixel grid of the label's
+///   screen (`contentScaleFactor`, 2 by default, as UIKit rounds): on one line when
 ///   ``numberOfLines`` is 1; otherwise wrapped at ``preferredMaxLayoutWidth`` when it is set,
 ///   or else at the label's current width once a layout pass has given it one (UIKit's
 ///   two-pass behaviour: the first pass measures the text unwrapped; when the label's width
@@ -112,11 +113,11 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         return TextLayout(styledText, request)
     }
 
-    /// The size of the text within `width` (nil: no limit), rounded up to whole points.
+    /// The size of the text within `width` (nil: no limit), rounded up to the pixel grid.
     private func textSize(width: CGFloat?, lines: Int) -> CGSize {
         guard !styledText.isEmpty else { return .zero }
         let size = layout(width: width, lines: lines).size
-        return CGSize(width: ceil(size.width - 1e-9), height: ceil(size.height - 1e-9))
+        return CGSize(width: ceilToPixels(size.width, scale: contentScaleFactor), height: ceilToPixels(size.height, scale: contentScaleFactor))
     }
 
     /// The width the intrinsic size wraps at: nil for none.
@@ -145,8 +146,8 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         guard !styledText.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let size = layout(width: bounds.width, lines: numberOfLines).size
         return CGRect(
-            x: bounds.minX, y: bounds.minY, width: min(ceil(size.width - 1e-9), bounds.width),
-            height: min(ceil(size.height - 1e-9), bounds.height))
+            x: bounds.minX, y: bounds.minY, width: min(ceilToPixels(size.width, scale: contentScaleFactor), bounds.width),
+            height: min(ceilToPixels(size.height, scale: contentScaleFactor), bounds.height))
     }
 
     /// The lines the label shows at its current size (for tests and debugging).
@@ -182,7 +183,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
             return (font.ascender, -font.descender)
         }
         let layout = layout(width: intrinsicWrapWidth, lines: numberOfLines)
-        let padding = (ceil(layout.size.height - 1e-9) - layout.size.height) / 2
+        let padding = (ceilToPixels(layout.size.height, scale: contentScaleFactor) - layout.size.height) / 2
         return (padding + layout.firstBaseline, padding + layout.lastBaselineFromBottom)
     }
 

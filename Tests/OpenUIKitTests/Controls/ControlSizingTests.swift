@@ -60,24 +60,24 @@ import Testing
         checkSize(button.intrinsicContentSize, 30, 34)
         button.setTitle("Button", for: .normal)
         let w = try FontOracle.widths(["Button", "Selected title"], size: 15)
-        // ceil(15 × 2384 / 2048) = ceil(17.4609375) = 18, plus 6 above and below.
-        checkSize(button.intrinsicContentSize, ceil(w[0]), 30)
+        // 15 × 2384 / 2048 = 17.4609375 → 17.5 on the 2× screen, plus 6 above and below.
+        checkSize(button.intrinsicContentSize, pixelCeil(w[0]), 29.5)
         #expect(button.titleLabel?.text == "Button")
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
         button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 5, right: 12)
-        checkSize(button.intrinsicContentSize, ceil(w[0]) + 22, 18 + 9)
+        checkSize(button.intrinsicContentSize, pixelCeil(w[0]) + 22, 17.5 + 9)
         button.setImage(UIImage(size: CGSize(width: 24, height: 24)), for: .normal)
-        checkSize(button.intrinsicContentSize, 24 + ceil(w[0]) + 22, 24 + 9)
-        checkSize(button.sizeThatFits(.zero), 24 + ceil(w[0]) + 22, 24 + 9)
+        checkSize(button.intrinsicContentSize, 24 + pixelCeil(w[0]) + 22, 24 + 9)
+        checkSize(button.sizeThatFits(.zero), 24 + pixelCeil(w[0]) + 22, 24 + 9)
         button.setTitle("Selected title", for: .selected)
         button.isSelected = true
         #expect(button.currentTitle == "Selected title")
-        checkNumber(button.intrinsicContentSize.width, 24 + ceil(w[1]) + 22)
+        checkNumber(button.intrinsicContentSize.width, 24 + pixelCeil(w[1]) + 22)
         button.isSelected = false
         #expect(button.title(for: .highlighted) == "Button")
         // The title label's font decides the size.
         button.titleLabel?.font = UIFont.systemFont(ofSize: 30)
-        checkNumber(button.intrinsicContentSize.height, ceil(30.0 * 2384 / 2048) + 9)
+        checkNumber(button.intrinsicContentSize.height, pixelCeil(30.0 * 2384 / 2048) + 9)
     }
 
     @Test func buttonLaysOutItsContent() throws {
@@ -92,9 +92,9 @@ import Testing
         ])
         root.layoutIfNeeded()
         let w = try FontOracle.widths(["OK"], size: 15)
-        checkFrame(button, 20, 30, ceil(w[0]), 30)
+        checkFrame(button, 20, 30, pixelCeil(w[0]), 29.5)
         let label = try #require(button.titleLabel)
-        checkFrame(label, 0, 6, ceil(w[0]), 18)
+        checkFrame(label, 0, 6, pixelCeil(w[0]), 17.5)
     }
 
     @Test func textFieldHeightFromTheFont() throws {
@@ -102,14 +102,14 @@ import Testing
         field.placeholder = "Name"
         let w = try FontOracle.widths(["Name", "Jonathan"], size: 17)
         // 17 × 2384 / 2048 = 19.789… → 20.
-        checkSize(field.intrinsicContentSize, ceil(w[0]), 20)
+        checkSize(field.intrinsicContentSize, pixelCeil(w[0]), 20)
         field.text = "Jonathan"
-        checkSize(field.intrinsicContentSize, ceil(w[1]), 20)
+        checkSize(field.intrinsicContentSize, pixelCeil(w[1]), 20)
         field.borderStyle = .roundedRect
-        checkSize(field.intrinsicContentSize, ceil(w[1]) + 14, 34)
+        checkSize(field.intrinsicContentSize, pixelCeil(w[1]) + 14, 34)
         field.font = UIFont.systemFont(ofSize: 14)
-        // 14 × 2384 / 2048 = 16.296875 → 17, + 14.
-        checkNumber(field.intrinsicContentSize.height, 31)
+        // 14 × 2384 / 2048 = 16.296875 → 16.5, + 14.
+        checkNumber(field.intrinsicContentSize.height, 30.5)
         #expect(field.contentHuggingPriority(for: .vertical) == .defaultLow)
     }
 

@@ -54,14 +54,15 @@ import Testing
     }
 
     @Test func fillProportionallySharesByIntrinsicWidth() {
-        // 330 − 2 × 10 = 310 shared 50 : 100 : 150 → 51.667, 103.333, 155.
+        // 330 − 2 × 10 = 310 shared 50 : 100 : 150 → 51.667, 103.333, 155; edges at 51.667 and
+        // 61.667 snap to the half point (2× screen): 51.5 and 61.5.
         let views = [IntrinsicBox(50, 20), IntrinsicBox(100, 20), IntrinsicBox(150, 20)]
         let (root, stack) = makeStack(views, width: 330) {
             $0.distribution = .fillProportionally
             $0.spacing = 10
         }
-        checkFrame(views[0], 0, 0, 310.0 / 6, 20)
-        checkFrame(views[1], 310.0 / 6 + 10, 0, 310.0 / 3, 20)
+        checkFrame(views[0], 0, 0, 51.5, 20)
+        checkFrame(views[1], 61.5, 0, 103.5, 20)
         checkFrame(views[2], 175, 0, 155, 20)
         let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue)
         #expect(priorities == [999, 998, 997])

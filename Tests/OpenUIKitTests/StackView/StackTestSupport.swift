@@ -71,3 +71,15 @@ func makeStack(
     root.layoutIfNeeded()
     return (root, stack)
 }
+
+/// Rounds up to the pixel grid of the default screen (an iPhone 8, 2 pixels per point), as
+/// UIKit rounds text sizes: 19.79 → 20, 17.46 → 17.5.
+func pixelCeil(_ value: CGFloat) -> CGFloat {
+    ceil(value * 2 - 1e-6) / 2
+}
+
+/// The nearest pixel boundary on the default 2× screen (halves away from zero), where layout
+/// puts every edge it computes.
+func pixelSnap(_ value: CGFloat) -> CGFloat {
+    (value * 2).rounded(.toNearestOrAwayFromZero) / 2
+}

@@ -15,10 +15,12 @@ import Testing
         let width = max(w[0], w[2]) + 2
         try #require(w[1] > width)
         let (_, stack) = makeStack([title, body], axis: .vertical, width: width) { $0.spacing = 4 }
-        // Title: ceil(20 × 2384 / 2048 = 23.28125) = 24; body: 2 lines → 40.
-        checkFrame(title, 0, 0, width, 24)
-        checkFrame(body, 0, 28, width, 40)
-        checkFrame(stack, 10, 20, width, 68)
+        // Title: 20 × 2384 / 2048 = 23.28125 → 23.5 on the 2× screen; body: 2 lines → 40.
+        // The stack's right edge, 10 + width, snaps to the nearest half point.
+        let snapped = pixelSnap(10 + width) - 10
+        checkFrame(title, 0, 0, snapped, 23.5)
+        checkFrame(body, 0, 27.5, snapped, 40)
+        checkFrame(stack, 10, 20, snapped, 67.5)
     }
 
     @Test func stackMeasuredBySystemLayoutSizeFitting() {

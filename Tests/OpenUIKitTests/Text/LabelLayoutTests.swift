@@ -5,7 +5,7 @@ import Testing
 
 /// UILabel in Auto Layout: intrinsic size, UIKit's two-pass wrapping, baselines. Expected
 /// values worked out by hand from DejaVu's units (em 2048, ascender 1901, descender −483) and
-/// the oracle's widths.
+/// the oracle's widths; sizes round up to the default 2× screen's pixels, frames snap to them.
 @Suite struct LabelLayoutTests {
     @Test func defaultsFollowUIKit() {
         let label = UILabel()
@@ -23,11 +23,11 @@ import Testing
         let label = UILabel()
         label.text = "Hello, World"
         let w = try FontOracle.widths(["Hello, World"], size: 17)
-        checkSize(label.intrinsicContentSize, ceil(w[0]), 20)
+        checkSize(label.intrinsicContentSize, pixelCeil(w[0]), 20)
         label.font = UIFont.boldSystemFont(ofSize: 24)
         let bold = try FontOracle.widths(["Hello, World"], font: "DejaVu Sans:bold", size: 24)
         // 24 × 2384 / 2048 = 27.9375 → 28.
-        checkSize(label.intrinsicContentSize, ceil(bold[0]), 28)
+        checkSize(label.intrinsicContentSize, pixelCeil(bold[0]), 28)
     }
 
     @Test func attributedTextUsesItsRuns() throws {
@@ -39,7 +39,7 @@ import Testing
         let big = try FontOracle.widths(["Big"], size: 30)
         let small = try FontOracle.widths(["small"], size: 10)
         // One line as tall as the larger font: 30 × 2384 / 2048 = 34.921875 → 35.
-        checkSize(label.intrinsicContentSize, ceil(big[0] + small[0]), 35)
+        checkSize(label.intrinsicContentSize, pixelCeil(big[0] + small[0]), 35)
     }
 
     @Test func preferredMaxLayoutWidthWraps() throws {
@@ -50,7 +50,7 @@ import Testing
         label.preferredMaxLayoutWidth = max(w[0], w[2]) + 1
         try #require(w[1] > label.preferredMaxLayoutWidth)
         // 2 lines: 2 × 19.7890625 = 39.578125 → 40.
-        checkSize(label.intrinsicContentSize, ceil(max(w[0], w[2])), 40)
+        checkSize(label.intrinsicContentSize, pixelCeil(max(w[0], w[2])), 40)
     }
 
     @Test func twoPassWrapsAtTheWidthTheLayoutGave() throws {
@@ -69,7 +69,7 @@ import Testing
             label.widthAnchor.constraint(equalToConstant: width),
         ])
         root.layoutIfNeeded()
-        checkFrame(label, 10, 10, width, 40)
+        checkFrame(label, 10, 10, pixelSnap(10 + width) - 10, 40)
         #expect(label.displayedLines == ["one two three ", "four five six"])
     }
 
@@ -80,12 +80,12 @@ import Testing
         let w = try FontOracle.widths(
             ["The quick brown fox jumps over the lazy dog", "The quick brown fox", "The quick brown fox jumps", "jumps over the lazy dog"],
             size: 17)
-        checkSize(label.sizeThatFits(CGSize(width: 50, height: 10)), ceil(w[0]), 20)
-        checkSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), ceil(w[0]), 20)
+        checkSize(label.sizeThatFits(CGSize(width: 50, height: 10)), pixelCeil(w[0]), 20)
+        checkSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), pixelCeil(w[0]), 20)
         label.numberOfLines = 0
         let width = max(w[1], w[3]) + 1
         try #require(w[2] > width)
-        checkSize(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), ceil(max(w[1], w[3])), 40)
+        checkSize(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 40)
         // The same as the bounding rect of seed 004, then ceil.
         let rect = (label.text! as NSString).boundingRect(
             with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
@@ -93,7 +93,7 @@ import Testing
         checkSize(CGSize(width: ceil(rect.width), height: ceil(rect.height)), ceil(max(w[1], w[3])), 40)
         label.frame = CGRect(x: 7, y: 8, width: width, height: 5)
         label.sizeToFit()
-        checkFrame(label, 7, 8, ceil(max(w[1], w[3])), 40)
+        checkFrame(label, 7, 8, pixelCeil(max(w[1], w[3])), 40)
     }
 
     @Test func textRectLimitsLines() throws {
@@ -106,13 +106,13 @@ import Testing
         #expect(one.origin == CGPoint(x: 3, y: 4))
         checkNumber(one.height, 20)
         let two = label.textRect(forBounds: bounds, limitedToNumberOfLines: 0)
-        checkSize(two.size, ceil(max(w[0], w[2])), 40)
+        checkSize(two.size, pixelCeil(max(w[0], w[2])), 40)
         let short = label.textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 25), limitedToNumberOfLines: 0)
         checkNumber(short.height, 25)
     }
 
     @Test func baselinesAlignLabelsInAStack() {
-        // First-baseline offset = (ceil(h) − h) / 2 + ascender:
+        // First-baseline offset = (h rounded up to the pixel − h) / 2 + ascender:
         // 17 pt: h = 19.7890625, ascender 15.77978515625 → 0.10546875 + 15.77978515625 = 15.88525390625;
         // 30 pt: h = 34.921875, ascender 27.8466796875 → 0.0390625 + 27.8466796875 = 27.8857421875.
         let small = UILabel(), large = UILabel()
@@ -121,14 +121,14 @@ import Testing
         large.font = UIFont.systemFont(ofSize: 30)
         let (root, stack) = makeStack([small, large]) { $0.alignment = .firstBaseline }
         checkNumber(large.frame.minY, 0)
-        checkNumber(small.frame.minY, 27.8857421875 - 15.88525390625)
+        checkNumber(small.frame.minY, pixelSnap(27.8857421875 - 15.88525390625))
         checkNumber(stack.frame.height, 35)
         // A new font moves the baseline.
         small.font = UIFont.systemFont(ofSize: 40)
         root.layoutIfNeeded()
         // 40 pt: h = 46.5625 → 47, pad 0.21875, ascender 37.12890625 → 37.34765625.
         checkNumber(small.frame.minY, 0)
-        checkNumber(large.frame.minY, 37.34765625 - 27.8857421875)
+        checkNumber(large.frame.minY, pixelSnap(37.34765625 - 27.8857421875))
     }
 
     @Test func lastBaselineAnchorOfAMultiLineLabel() throws {
@@ -151,7 +151,7 @@ import Testing
         // label: 2 lines, h = 39.578125 → 40, pad 0.2109375; last baseline from bottom =
         // pad + descent (4.00927734375) → baseline at 10 + 40 − 4.22021484375 = 45.77978515625.
         // note: 20 tall, pad 0.10546875, descent 4.00927734375 → top = baseline − 20 + 4.11474609375.
-        checkNumber(note.frame.minY, 45.77978515625 - 20 + 4.11474609375)
+        checkNumber(note.frame.minY, pixelSnap(45.77978515625 - 20 + 4.11474609375))
     }
 }
 

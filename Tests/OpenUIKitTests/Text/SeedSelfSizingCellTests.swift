@@ -9,8 +9,9 @@ import Testing
 /// measured with `systemLayoutSizeFitting` at the table's width (320), which is what
 /// `UITableView.automaticDimension` does.
 ///
-/// Heights by hand: name bold 16 → ceil(16 × 2384 / 2048 = 18.625) = 19; content 14 per line
-/// 16.296875 (k lines: ceil(k × 16.296875)); company 12 → ceil(13.96875) = 14;
+/// Heights by hand, rounded up to the pixels of the default 2× screen: name bold 16 →
+/// 16 × 2384 / 2048 = 18.625 → 19; content 14 per line 16.296875 (k lines: k × 16.296875 rounded
+/// up to a half point); company 12 → 13.96875 → 14;
 /// cell = 10 + 19 + 6 + content + 6 + 14 + 10, at least 10 + 60 + 10 for the image.
 @Suite struct SeedSelfSizingCellTests {
     /// One content line per phrase: the phrase fits the content label's width, the phrase and
@@ -83,10 +84,10 @@ import Testing
     func cellHeightFollowsTheText(preferredWidth: Bool) throws {
         try requireOnePhrasePerLine()
         let cell = Cell(preferredWidth: preferredWidth)
-        // 1 line: 17 → 82; 3 lines: ceil(48.890625) = 49 → 114; 5 lines: ceil(81.484375) = 82 → 147.
-        checkNumber(cell.height(phrases: 1), 82)
+        // 1 line: 16.5 → 81.5; 3 lines: 48.890625 → 49 → 114; 5 lines: 81.484375 → 81.5 → 146.5.
+        checkNumber(cell.height(phrases: 1), 81.5)
         checkNumber(cell.height(phrases: 3), 114)
-        checkNumber(cell.height(phrases: 5), 147)
+        checkNumber(cell.height(phrases: 5), 146.5)
     }
 
     /// In a layout pass the first measurement is unwrapped (636 points here), and the content
@@ -104,7 +105,7 @@ import Testing
         root.layoutIfNeeded()
         let w = try FontOracle.widths([SeedSelfSizingCellTests.phrase, "Lin Wei"], font: "DejaVu Sans", size: 14)
         checkFrame(cell.imageView, 10, 27, 60, 60)
-        checkFrame(cell.contentLabel, 76, 35, ceil(w[0]), 49)
+        checkFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
         checkFrame(cell.companyLabel, 76, 90, cell.companyLabel.intrinsicContentSize.width, 14)
         #expect(cell.contentLabel.displayedLines.count == 3)
     }

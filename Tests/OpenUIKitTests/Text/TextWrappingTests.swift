@@ -137,9 +137,9 @@ import Testing
         let unlimited = label.layout(width: width, lines: 0).lines.map(\.text)
         #expect(unlimited.first == "one two three ")
         let count = CGFloat(unlimited.count)
-        checkSize(label.sizeThatFits(CGSize(width: width, height: 0)), ceil(label.layout(width: width, lines: 0).size.width), ceil(count * lineHeight))
+        checkSize(label.sizeThatFits(CGSize(width: width, height: 0)), pixelCeil(label.layout(width: width, lines: 0).size.width), pixelCeil(count * lineHeight))
         label.numberOfLines = 2
-        checkNumber(label.sizeThatFits(CGSize(width: width, height: 0)).height, ceil(2 * lineHeight))
+        checkNumber(label.sizeThatFits(CGSize(width: width, height: 0)).height, pixelCeil(2 * lineHeight))
         #expect(label.layout(width: width, lines: 2).lines.count == 2)
         #expect(label.layout(width: width, lines: 2).lines.last?.text.hasSuffix("…") == true)
     }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// UIKit cannot place an edge between two pixels: what the layout engine computes is snapped
+/// to the pixel grid of the screen that shows the view (1/2 pt on a 2× screen, 1/3 pt on a 3×
+/// one). Observed on devices: a view constrained to y = 950.25 gets y = 950.5 on a 2× iPad and
+/// y = 950 for 950.2; `systemLayoutSizeFitting` of a view 173.5 pt wide returns 173.5 on a 2×
+/// phone and 173.666… on a 3× one (each to the nearest pixel, halves away from zero).
+///
+/// What is snapped here, and how:
+/// - frames applied from constraints: each edge (in window coordinates) goes to the nearest
+///   pixel, and the size is the distance between the snapped edges, so views that touch in the
+///   solution still touch on screen. The engine keeps the exact values.
+/// - sizes returned by `systemLayoutSizeFitting`.
+/// Frames set by hand (views that translate their autoresizing mask into constraints keep the
+/// frame they were given, and autoresizing moves them by frame arithmetic) and layout guides'
+/// `layoutFrame` are not snapped (UIKit's guides report the engine's values; our choice where
+/// unverified).
+struct PixelGrid {
+    /// Pixels per point; 0 or less turns snapping off.
+    let scale: Double
+
+    init(scale: CGFloat) {
+        self.scale = Double(scale)
+    }
+
+    /// The nearest pixel boundary to `value` (points). A value within a millionth of a pixel of
+    /// a half counts as the half, so rounding noise in the solver (377.7499999… for 377.75)
+    /// cannot move an edge by a whole pixel.
+    func snap(_ value: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        let pixels = value * scale
+        let nudged = pixels + (pixels < 0 ? -Self.tieTolerance : Self.tieTolerance)
+        return nudged.rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    private static let tieTolerance = 1e-6
+
+    /// The snapped span from `start` to `start + length`: its snapped start and its length.
+    func span(start: Double, length: Double) -> (start: Double, length: Double) {
+        let snappedStart = snap(start)
+        return (snappedStart, snap(start + length) - snappedStart)
+    }
+}
+
+/// The screen scale the engine snaps to, per tree (SPEC-independent UIKit behaviour, see
+/// ``PixelGrid``).
+extension LayoutEnvironment {
+    private static let scale = Locked(CGFloat(2))
+
+    /// The scale of the screen that trees without one of their own are shown on: UIKit's main
+    /// screen. 2 by default (the default main screen is an iPhone 8); OpenUIKit sets it when
+    /// `UIScreen.main` changes. 0 turns pixel snapping off.
+    public static var displayScale: CGFloat {
+        get { scale.current }
+        set { scale.current = newValue }
+    }
+}
+
+extension UIView {
+    /// The number of pixels per point of the screen showing the view's tree: its root's host
+    /// scale (a window's screen), else ``LayoutEnvironment/displayScale``. Layout snaps frames to
+    /// this grid. UIKit also lets a view draw at another scale by setting it; here the setter
+    /// records a drawing scale that layout does not use.
+    public var contentScaleFactor: CGFloat {
+        get { drawingScale ?? treeDisplayScale }
+        set { drawingScale = newValue }
+    }
+
+    /// The scale layout snaps the tree's frames to.
+    var treeDisplayScale: CGFloat {
+        rootView.hostDisplayScale ?? LayoutEnvironment.displayScale
+    }
+}

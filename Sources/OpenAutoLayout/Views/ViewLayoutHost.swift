@@ -1,0 +1,27 @@
+import Foundation
+
+/// The seam through which a view controller (OpenUIKit) hears about its root view's layout,
+/// as UIKit's `viewWillLayoutSubviews` / `viewDidLayoutSubviews` wrap the root view's
+/// `layoutSubviews`. A view controller sets itself as its root view's ``UIView/layoutHost``.
+package protocol ViewLayoutHost: AnyObject {
+    /// Runs just before the hosted root view's `layoutSubviews`: the host places its bars and
+    /// child views and updates insets here.
+    func hostedViewWillLayoutSubviews()
+    /// Runs just after the hosted root view's `layoutSubviews`.
+    func hostedViewDidLayoutSubviews()
+}
+
+extension UIView {
+    /// `layoutSubviews`, wrapped by the host's calls when this view is a hosted root.
+    func performLayoutSubviews() {
+        guard let host = layoutHost else {
+            layoutSubviews()
+            return
+        }
+        host.hostedViewWillLayoutSubviews()
+        // What the host changed before the view lays out is laid out now, not in another round.
+        needsLayoutFlag = false
+        layoutSubviews()
+        host.hostedViewDidLayoutSubviews()
+    }
+}

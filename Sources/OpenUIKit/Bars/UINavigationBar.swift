@@ -1,0 +1,45 @@
+import Foundation
+
+/// The bar at the top of a navigation controller's view. Its height comes from the screen
+/// (SPEC §7: 44 upright, 32 on an iPhone's side, 50 on an iPad, plus 52 with large titles in
+/// iOS 11+ mode); the navigation controller places it below the status bar.
+///
+/// Changing `isTranslucent`, `isHidden`, `prefersLargeTitles` or the appearance's background
+/// lays the navigation controller out again.
+open class UINavigationBar: UIView {
+    /// Whether content can show through the bar; the root views of the navigation controller's
+    /// children extend under it only when it is (or when they include opaque bars). Default: true.
+    open var isTranslucent: Bool = true {
+        didSet { if isTranslucent != oldValue { barDidChange() } }
+    }
+
+    /// Whether the bar shows large titles (iOS 11+ mode): 52 points taller. Default: false.
+    open var prefersLargeTitles: Bool = false {
+        didSet { if prefersLargeTitles != oldValue { barDidChange() } }
+    }
+
+    /// The bar's appearance. A bar configured with an opaque background counts as opaque for
+    /// extended layout, like one with an opaque background image in UIKit (SPEC §8).
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { barDidChange() }
+    }
+
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { barDidChange() } }
+    }
+
+    /// Whether the bar lets the views below extend under it (SPEC §8).
+    var isEffectivelyTranslucent: Bool { isTranslucent && !standardAppearance.hasOpaqueBackground }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func barDidChange() {
+        superview?.setNeedsLayout()
+    }
+}

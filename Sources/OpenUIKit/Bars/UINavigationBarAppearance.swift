@@ -1,0 +1,15 @@
+import Foundation
+
+/// A navigation bar's background, reduced to what layout needs: whether it is opaque.
+open class UINavigationBarAppearance {
+    private(set) var hasOpaqueBackground = false
+
+    public init() {}
+
+    /// A translucent, blurred background (the default).
+    open func configureWithDefaultBackground() { hasOpaqueBackground = false }
+    /// An opaque background: views do not extend under the bar unless they include opaque bars.
+    open func configureWithOpaqueBackground() { hasOpaqueBackground = true }
+    /// No background at all.
+    open func configureWithTransparentBackground() { hasOpaqueBackground = false }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A stack of controllers under a navigation bar, as UIKit's UINavigationController, without
+/// animations (`animated` is accepted and ignored) and without the bar's items.
+///
+/// Its view fills the area its parent gives it. The top controller's root view sits in it as
+/// SPEC §8 says (under or below the bars); the navigation bar below the status bar; the toolbar,
+/// when shown, above the tab bar or the home indicator (SPEC §7).
+open class UINavigationController: UIViewController {
+    /// The navigation bar, a subview of the controller's view.
+    public let navigationBar = UINavigationBar()
+    /// The toolbar, a subview of the controller's view while shown.
+    public let toolbar: UIToolbar! = UIToolbar()
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The stack
+
+    /// The stack, bottom first.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { children.last }
+    open var visibleViewController: UIViewController? { topViewController }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let oldTop = topViewController
+        for controller in children where !viewControllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        for controller in viewControllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        setChildOrder(viewControllers)
+        showTop(replacing: oldTop)
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        setViewControllers(viewControllers.filter { $0 !== viewController } + [viewController], animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let top = topViewController else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        setViewControllers([root], animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        setViewControllers(Array(viewControllers[...index]), animated: animated)
+        return popped
+    }
+
+    // MARK: Bars
+
+    /// Whether the navigation bar is hidden: the bar's own `isHidden`.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Whether the toolbar is hidden. Default: true.
+    open var isToolbarHidden: Bool = true {
+        didSet { if isToolbarHidden != oldValue { setNeedsBarLayout() } }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    // MARK: Layout
+
+    open override func loadView() {
+        view = ContainerView(frame: UIScreen.main.bounds)
+    }
+
+    override func viewDidInstall(_ view: UIView) {
+        view.addSubview(toolbar)
+        view.addSubview(navigationBar)
+        showTop(replacing: nil)
+    }
+
+    override func layoutManagedViews() {
+        guard let view = viewIfLoaded else { return }
+        let bounds = view.bounds
+        let screen = self.screen
+        let heights = screen.barHeights
+        let coverage = BarCoverage(for: self, screen: screen)
+        let large = screen.usesSafeArea && navigationBar.prefersLargeTitles ? heights.largeTitleExtension : 0
+        navigationBar.frame = CGRect(
+            x: bounds.minX, y: bounds.minY + coverage.topInset, width: bounds.width, height: heights.navigationBar + large)
+        toolbar.isHidden = isToolbarHidden
+        let bottomOfToolbar = coverage.bottom.last?.reach ?? screen.device.safeAreaInsets(in: screen.orientation).bottom
+        toolbar.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - bottomOfToolbar - heights.toolbar, width: bounds.width, height: heights.toolbar)
+        if let top = topViewController { place(child: top, in: bounds) }
+    }
+
+    /// Puts the top controller's root view in the controller's view, below the bars.
+    private func showTop(replacing oldTop: UIViewController?) {
+        guard let view = viewIfLoaded else { return }
+        if let oldTop, oldTop !== topViewController, oldTop.viewIfLoaded?.superview === view {
+            oldTop.viewIfLoaded?.removeFromSuperview()
+        }
+        if let top = topViewController, top.view.superview !== view {
+            view.insertSubview(top.view, at: 0)
+        }
+        setNeedsBarLayout()
+    }
+}

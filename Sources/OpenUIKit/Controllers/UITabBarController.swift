@@ -1,0 +1,94 @@
+import Foundation
+
+/// Tabs of controllers above a tab bar, as UIKit's UITabBarController, without the bar's items
+/// and without a "More" tab.
+///
+/// Its view fills the area its parent gives it; the selected controller's root view sits in it
+/// as SPEC §8 says (a navigation controller fills it), the tab bar at the bottom (SPEC §7).
+open class UITabBarController: UIViewController {
+    /// The tab bar, a subview of the controller's view.
+    public let tabBar = UITabBar()
+    private var selectedStorage = 0
+
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The tabs' controllers, in order; nil when there are none.
+    open var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let wanted = viewControllers ?? []
+        let oldSelected = selectedViewController
+        for controller in children where !wanted.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        for controller in wanted where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        setChildOrder(wanted)
+        selectedStorage = min(selectedStorage, max(0, wanted.count - 1))
+        showSelected(replacing: oldSelected)
+    }
+
+    /// The index of the selected tab. Default: 0.
+    open var selectedIndex: Int {
+        get { selectedStorage }
+        set {
+            guard newValue >= 0, newValue < children.count, newValue != selectedStorage else { return }
+            let old = selectedViewController
+            selectedStorage = newValue
+            showSelected(replacing: old)
+        }
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { selectedStorage < children.count ? children[selectedStorage] : nil }
+        set {
+            guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// The selected controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
+    open override func loadView() {
+        view = ContainerView(frame: UIScreen.main.bounds)
+    }
+
+    override func viewDidInstall(_ view: UIView) {
+        view.addSubview(tabBar)
+        showSelected(replacing: nil)
+    }
+
+    override func layoutManagedViews() {
+        guard let view = viewIfLoaded else { return }
+        let screen = self.screen
+        let bounds = view.bounds
+        let height = screen.barHeights.tabBar + screen.device.safeAreaInsets(in: screen.orientation).bottom
+        tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        if let selected = selectedViewController { place(child: selected, in: bounds) }
+    }
+
+    private func showSelected(replacing old: UIViewController?) {
+        guard let view = viewIfLoaded else { return }
+        if let old, old !== selectedViewController, old.viewIfLoaded?.superview === view {
+            old.viewIfLoaded?.removeFromSuperview()
+        }
+        if let selected = selectedViewController, selected.view.superview !== view {
+            view.insertSubview(selected.view, at: 0)
+        }
+        setNeedsBarLayout()
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// Manages a root view and its place among the system's bars, as UIKit's UIViewController.
+///
+/// The view is made on first access (``loadView()`` then ``viewDidLoad()``). Around the root
+/// view's `layoutSubviews` the controller calls ``viewWillLayoutSubviews()`` and
+/// ``viewDidLayoutSubviews()``; just before, it places what it manages: a container lays out its
+/// bars and its children's root views (SPEC §8), and every controller updates its layout guides,
+/// its root view's safe area (iOS 11+ mode, SPEC §6) and, in iOS 7–10 mode, the insets of its
+/// scroll view.
+///
+/// Differences from UIKit: no appearance callbacks, no presentation, no storyboards or nibs
+/// (`nibName` and `bundle` are accepted and ignored); a controller added with ``addChild(_:)``
+/// to a plain controller is not placed or inset by it (its view's safe area flows from its
+/// superview as for any view).
+open class UIViewController: ViewLayoutHost {
+    private var storedView: UIView?
+    private var isLoadingView = false
+    /// The controller that contains this one; weak, as in UIKit.
+    private weak var storedParent: UIViewController?
+    private var storedChildren: [UIViewController] = []
+    private lazy var topGuide = LayoutSupportGuide(edge: .top)
+    private lazy var bottomGuide = LayoutSupportGuide(edge: .bottom)
+    /// The system minimum the root view's own margins were set to when it was installed (SPEC §5).
+    var appliedMinimumMargins: NSDirectionalEdgeInsets?
+    private var lastHostSafeArea: UIEdgeInsets?
+    private var lastLayoutMargins: UIEdgeInsets?
+
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
+
+    /// Archives do not exist here; a decoded controller is a new one.
+    public required init?(coder: NSCoder) {}
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { install(view: newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { storedView }
+
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Makes the root view: a plain view as large as the main screen, as in UIKit. Overrides
+    /// assign ``view`` without calling super.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once the root view has been loaded.
+    open func viewDidLoad() {}
+
+    open func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if storedView == nil { install(view: UIView(frame: UIScreen.main.bounds)) }
+        viewDidLoad()
+    }
+
+    private func install(view newView: UIView?) {
+        if let old = storedView, old.layoutHost === self { old.layoutHost = nil }
+        storedView = newView
+        lastHostSafeArea = nil
+        appliedMinimumMargins = nil
+        guard let newView else { return }
+        newView.layoutHost = self
+        applyMinimumMargins(to: newView)
+        viewDidInstall(newView)
+    }
+
+    /// Containers add their bars here, once their root view exists.
+    func viewDidInstall(_ view: UIView) {}
+
+    // MARK: Layout callbacks
+
+    /// Called before the root view lays out its subviews (after the controller placed its bars
+    /// and children and updated its insets).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe-area insets changed (iOS 11+ mode).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    package func hostedViewWillLayoutSubviews() {
+        if parent == nil { updateBarInsets() }
+        layoutManagedViews()
+        viewWillLayoutSubviews()
+    }
+
+    package func hostedViewDidLayoutSubviews() {
+        viewDidLayoutSubviews()
+        if let view = storedView {
+            let margins = view.layoutMargins
+            if let last = lastLayoutMargins, last != margins { viewLayoutMarginsDidChange() }
+            lastLayoutMargins = margins
+        }
+    }
+
+    func updateGuideLengths(_ lengths: (top: CGFloat, bottom: CGFloat)) {
+        topGuide.setLength(lengths.top)
+        bottomGuide.setLength(lengths.bottom)
+    }
+
+    /// Gives the root view its safe area through the host seam, telling the controller when it
+    /// changed.
+    func setHostSafeArea(_ insets: UIEdgeInsets, on view: UIView) {
+        view.hostSafeAreaInsets = insets
+        let previous = lastHostSafeArea ?? .zero
+        lastHostSafeArea = insets
+        if previous != insets { viewSafeAreaInsetsDidChange() }
+    }
+
+    /// Containers place their bars and children's root views here (and update the children's
+    /// insets); a plain controller has nothing to place.
+    func layoutManagedViews() {}
+
+    // MARK: Extended layout (SPEC §8)
+
+    /// The edges along which the root view may extend under bars. Default: all.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { setNeedsBarLayout() } }
+    }
+
+    /// Whether the root view extends under opaque bars too. Default: false.
+    open var extendedLayoutIncludesOpaqueBars: Bool = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { setNeedsBarLayout() } }
+    }
+
+    /// iOS 7–10 mode: whether the controller insets its scroll view (the root view, or its first
+    /// subview) by the bars above and below it. iOS 11+ mode: only read by a scroll view's
+    /// `.automatic` content-inset adjustment. Default: true.
+    open var automaticallyAdjustsScrollViewInsets: Bool = true {
+        didSet { if automaticallyAdjustsScrollViewInsets != oldValue { setNeedsBarLayout() } }
+    }
+
+    /// The bottom of the bars above the root view, for constraints (iOS 7–10's way; still kept).
+    open var topLayoutGuide: UILayoutSupport {
+        topGuide.install(in: view)
+        return topGuide
+    }
+
+    /// The top of the bars below the root view, for constraints.
+    open var bottomLayoutGuide: UILayoutSupport {
+        bottomGuide.install(in: view)
+        return bottomGuide
+    }
+
+    /// Insets added to the root view's safe area (iOS 11+ mode); may be negative.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { setNeedsBarLayout() } }
+    }
+
+    // MARK: Margins (SPEC §5)
+
+    /// The smallest margins of the root view: `{0, m, 0, m}`, m = 16 below 400 pt of width, 20 from
+    /// 400 pt up.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = storedView?.bounds.width ?? UIScreen.main.bounds.width
+        return SystemMinimumLayoutMargins.margins(forWidth: width)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default: true.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { setNeedsBarLayout() } }
+    }
+
+    // MARK: Status bar
+
+    /// Whether the status bar should be hidden while this controller decides it. Default: false.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The child that decides whether the status bar is hidden, if not this controller.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Tells the window that ``prefersStatusBarHidden`` may have changed.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        rootController.setNeedsBarLayout()
+    }
+
+    // MARK: Identity
+
+    /// The controller's title; navigation and tab bar controllers show it in their bars.
+    open var title: String?
+
+    // MARK: Containment
+
+    /// The controller that contains this one.
+    open var parent: UIViewController? { storedParent }
+
+    /// The controllers contained in this one, in the order they were added.
+    open var children: [UIViewController] { storedChildren }
+
+    /// Adds `childController` as a child: calls its ``willMove(toParent:)`` with this controller
+    /// (the caller adds its view and then calls ``didMove(toParent:)``, as in UIKit).
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    /// Removes the controller from its parent and calls ``didMove(toParent:)`` with nil (the
+    /// caller calls ``willMove(toParent:)`` with nil and removes the view first, as in UIKit).
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Puts the children in `order` (containers keep their stack or tabs in `children`); `order`
+    /// must hold exactly the current children.
+    func setChildOrder(_ order: [UIViewController]) {
+        guard order.count == storedChildren.count,
+            order.allSatisfy({ child in storedChildren.contains { $0 === child } })
+        else { return }
+        storedChildren = order
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The closest navigation controller above this controller.
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// The closest tab bar controller above this controller.
+    open var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// How a controller applies SPEC §5–8 to its root view: the layout guides, the safe area, the
+/// scroll-view insets and the minimum margins. The rules themselves live in `Rules/`.
+extension UIViewController {
+    /// The screen the controller's view is on: its window's, or the main screen.
+    var screen: UIScreen {
+        viewIfLoaded?.window?.screen ?? UIScreen.main
+    }
+
+    /// The top-most controller of this one's hierarchy.
+    var rootController: UIViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    /// Whether the status bar is hidden, following ``childForStatusBarHidden`` down from here.
+    var resolvedStatusBarHidden: Bool {
+        var controller = self
+        var steps = 0
+        while let child = controller.childForStatusBarHidden, child !== controller, steps < 64 {
+            controller = child
+            steps += 1
+        }
+        return controller.prefersStatusBarHidden
+    }
+
+    /// Containers (navigation and tab bar controllers) fill the area their parent gives them;
+    /// every other child is placed by ``ExtendedLayout``.
+    var fillsContainer: Bool { self is UINavigationController || self is UITabBarController }
+
+    /// Asks for the bars, guides and insets to be worked out again at the next layout pass.
+    func setNeedsBarLayout() {
+        viewIfLoaded?.setNeedsLayout()
+        parent?.setNeedsBarLayout()
+    }
+
+    /// Places a child's root view inside `bounds` of the container's view (SPEC §8) and updates
+    /// the child's insets.
+    func place(child: UIViewController, in bounds: CGRect) {
+        let childView = child.view!
+        let screen = self.screen
+        if child.fillsContainer {
+            childView.frame = bounds
+            childView.setNeedsLayout()
+        } else {
+            let coverage = BarCoverage(for: child, screen: screen)
+            childView.frame = ExtendedLayout.frame(
+                in: bounds, coverage: coverage, edges: child.edgesForExtendedLayout,
+                includesOpaqueBars: child.extendedLayoutIncludesOpaqueBars)
+        }
+        child.updateBarInsets()
+    }
+
+    /// Updates the layout guides, the root view's safe area (iOS 11+ mode), the scroll-view insets
+    /// (iOS 7–10 mode) and the minimum margins from where the root view now is. A view outside
+    /// any window is under no bar and has no safe area (SPEC §6).
+    func updateBarInsets() {
+        guard let view = viewIfLoaded, view.window != nil else { return }
+        let screen = self.screen
+        let coverage = BarCoverage(for: self, screen: screen)
+        let frame = view.convert(view.bounds, to: nil)
+        if parent == nil, let window = view.window {
+            window.hostSafeAreaInsets = screen.usesSafeArea ? coverage.screenInsets : .zero
+        }
+        let safeArea: UIEdgeInsets
+        let lengths: (top: CGFloat, bottom: CGFloat)
+        if screen.usesSafeArea {
+            safeArea = RootSafeArea.insets(frame: frame, coverage: coverage, additional: accumulatedAdditionalSafeAreaInsets)
+            lengths = (safeArea.top, safeArea.bottom)
+        } else {
+            safeArea = .zero
+            lengths = LayoutGuideLengths.lengths(frame: frame, coverage: coverage)
+            AutomaticScrollViewInsets.apply(to: self, coverage: coverage, lengths: lengths)
+        }
+        updateGuideLengths(lengths)
+        setHostSafeArea(safeArea, on: view)
+        applyMinimumMargins(to: view)
+    }
+
+    /// This controller's additional safe-area insets plus those of every container above it.
+    var accumulatedAdditionalSafeAreaInsets: UIEdgeInsets {
+        var total = UIEdgeInsets.zero
+        var controller: UIViewController? = self
+        while let current = controller {
+            let extra = current.additionalSafeAreaInsets
+            total = UIEdgeInsets(
+                top: total.top + extra.top, left: total.left + extra.left, bottom: total.bottom + extra.bottom,
+                right: total.right + extra.right)
+            controller = current.parent
+        }
+        return total
+    }
+
+    /// SPEC §5: in iOS 8–10 mode the root view's margins are the system minimum and cannot be
+    /// set. In iOS 11+ mode its own margins start at the system minimum, and while
+    /// ``viewRespectsSystemMinimumLayoutMargins`` the minimum is a floor under whatever the app
+    /// sets (the view's margin resolution takes the larger).
+    func applyMinimumMargins(to view: UIView) {
+        let minimum = SystemMinimumLayoutMargins.margins(forWidth: view.bounds.width)
+        guard screen.usesSafeArea else {
+            view.hostMinimumLayoutMargins = nil
+            view.hostFixedLayoutMargins = minimum
+            return
+        }
+        if appliedMinimumMargins == nil {
+            appliedMinimumMargins = minimum
+            view.directionalLayoutMargins = minimum
+        }
+        view.hostFixedLayoutMargins = nil
+        view.hostMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins ? minimum : nil
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The heights of the system bars on one device in one orientation (SPEC §7). The tab bar's
+/// height here excludes the home-indicator inset, which the tab bar adds below itself.
+public struct BarHeights: Hashable, Sendable {
+    /// The status bar; 0 where the system hides it (iPhone landscape).
+    public var statusBar: CGFloat
+    public var navigationBar: CGFloat
+    /// What a navigation bar with large titles adds below its standard height.
+    public var largeTitleExtension: CGFloat
+    public var tabBar: CGFloat
+    public var toolbar: CGFloat
+
+    public init(
+        statusBar: CGFloat, navigationBar: CGFloat, largeTitleExtension: CGFloat = 52, tabBar: CGFloat,
+        toolbar: CGFloat
+    ) {
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.largeTitleExtension = largeTitleExtension
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+    }
+
+    /// An iPhone upright: status bar `statusBar`, navigation bar 44, tab bar 49, toolbar 44.
+    public static func phonePortrait(statusBar: CGFloat) -> BarHeights {
+        BarHeights(statusBar: statusBar, navigationBar: 44, tabBar: 49, toolbar: 44)
+    }
+
+    /// An iPhone on its side: no status bar, compact bars of 32.
+    public static let phoneLandscape = BarHeights(statusBar: 0, navigationBar: 32, tabBar: 32, toolbar: 32)
+
+    /// An iPad in either orientation: navigation bar 50, tab bar 49, toolbar 44.
+    public static func pad(statusBar: CGFloat) -> BarHeights {
+        BarHeights(statusBar: statusBar, navigationBar: 50, tabBar: 49, toolbar: 44)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A device's screen as layout sees it: its size in points, the safe area of a full-screen root
+/// view with no bars in each orientation, and its bar heights (SPEC §7). UIKit has no such
+/// type (it reads the hardware); here a screen is made from a profile, and profiles for other
+/// devices can be written by hand.
+public struct DeviceProfile: Hashable, Sendable {
+    /// Phones and pads differ in bar heights and in what rotation does to the status bar.
+    public enum Idiom: Hashable, Sendable {
+        case phone
+        case pad
+    }
+
+    public var name: String
+    public var idiom: Idiom
+    /// Width × height in points, upright.
+    public var portraitSize: CGSize
+    /// The safe area of a full-screen root view with no bars, status bar shown, upright.
+    public var portraitSafeAreaInsets: UIEdgeInsets
+    /// The same on its side (`left` and `right` as for `.landscapeLeft`; the profiles of SPEC §7
+    /// are symmetric).
+    public var landscapeSafeAreaInsets: UIEdgeInsets
+    public var portraitBarHeights: BarHeights
+    public var landscapeBarHeights: BarHeights
+    /// Whether the top inset comes from the hardware (a notch or Dynamic Island) and stays when
+    /// the status bar is hidden; without one, hiding the status bar frees its height.
+    public var hasSensorHousing: Bool
+    /// The radius of the screen's corners, for drawing only.
+    public var cornerRadius: CGFloat
+    /// Pixels per point (`UIScreen.scale`): layout snaps frames to this grid.
+    public var scale: CGFloat
+
+    public init(
+        name: String, idiom: Idiom = .phone, portraitSize: CGSize, portraitSafeAreaInsets: UIEdgeInsets,
+        landscapeSafeAreaInsets: UIEdgeInsets, portraitBarHeights: BarHeights, landscapeBarHeights: BarHeights,
+        hasSensorHousing: Bool = false, cornerRadius: CGFloat = 0, scale: CGFloat = 2
+    ) {
+        self.name = name
+        self.idiom = idiom
+        self.portraitSize = portraitSize
+        self.portraitSafeAreaInsets = portraitSafeAreaInsets
+        self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+        self.portraitBarHeights = portraitBarHeights
+        self.landscapeBarHeights = landscapeBarHeights
+        self.hasSensorHousing = hasSensorHousing
+        self.cornerRadius = cornerRadius
+        self.scale = scale
+    }
+
+    /// The screen size in `orientation`.
+    public func size(in orientation: UIInterfaceOrientation) -> CGSize {
+        orientation.isLandscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
+    }
+
+    /// The safe area of a full-screen root view with no bars in `orientation`.
+    public func safeAreaInsets(in orientation: UIInterfaceOrientation) -> UIEdgeInsets {
+        orientation.isLandscape ? landscapeSafeAreaInsets : portraitSafeAreaInsets
+    }
+
+    public func barHeights(in orientation: UIInterfaceOrientation) -> BarHeights {
+        orientation.isLandscape ? landscapeBarHeights : portraitBarHeights
+    }
+
+    // MARK: SPEC §7's devices
+
+    /// A phone with a home button: status bar 20 upright, hidden on its side.
+    private static func homeButtonPhone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat) -> DeviceProfile {
+        DeviceProfile(
+            name: name, portraitSize: CGSize(width: width, height: height),
+            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
+            portraitBarHeights: .phonePortrait(statusBar: 20), landscapeBarHeights: .phoneLandscape, scale: scale)
+    }
+
+    /// A phone with a sensor housing of height `top` and a home indicator.
+    private static func notchPhone(
+        _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, cornerRadius: CGFloat, scale: CGFloat = 3
+    ) -> DeviceProfile {
+        DeviceProfile(
+            name: name, portraitSize: CGSize(width: width, height: height),
+            portraitSafeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: top, bottom: 21, right: top),
+            portraitBarHeights: .phonePortrait(statusBar: top), landscapeBarHeights: .phoneLandscape,
+            hasSensorHousing: true, cornerRadius: cornerRadius, scale: scale)
+    }
+
+    /// iPhone SE (1st generation), 5, 5s: 320 × 568 (2×).
+    public static let iPhoneSE1 = homeButtonPhone("iPhone SE (1st generation)", 320, 568, scale: 2)
+    /// iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation): 375 × 667 (2×).
+    public static let iPhone8 = homeButtonPhone("iPhone 8", 375, 667, scale: 2)
+    /// iPhone 6 Plus … 8 Plus: 414 × 736 (3×).
+    public static let iPhone8Plus = homeButtonPhone("iPhone 8 Plus", 414, 736, scale: 3)
+    /// iPhone X, XS, 11 Pro: 375 × 812.
+    public static let iPhoneX = notchPhone("iPhone X", 375, 812, top: 44, cornerRadius: 39)
+    /// iPhone XR, 11: 414 × 896 (2×; the other notched phones are 3×).
+    public static let iPhoneXR = notchPhone("iPhone XR", 414, 896, top: 48, cornerRadius: 41.5, scale: 2)
+    /// iPhone XS Max, 11 Pro Max: 414 × 896.
+    public static let iPhone11ProMax = notchPhone("iPhone 11 Pro Max", 414, 896, top: 44, cornerRadius: 39)
+    /// iPhone 12 mini, 13 mini: 375 × 812.
+    public static let iPhone12Mini = notchPhone("iPhone 12 mini", 375, 812, top: 50, cornerRadius: 44)
+    /// iPhone 12, 12 Pro, 13, 13 Pro, 14: 390 × 844.
+    public static let iPhone12 = notchPhone("iPhone 12", 390, 844, top: 47, cornerRadius: 47.33)
+    /// iPhone 12 Pro Max, 13 Pro Max, 14 Plus: 428 × 926.
+    public static let iPhone12ProMax = notchPhone("iPhone 12 Pro Max", 428, 926, top: 47, cornerRadius: 53.33)
+    /// iPhone 14 Pro, 15, 15 Pro, 16: 393 × 852.
+    public static let iPhone14Pro = notchPhone("iPhone 14 Pro", 393, 852, top: 59, cornerRadius: 55)
+    /// iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus: 430 × 932.
+    public static let iPhone14ProMax = notchPhone("iPhone 14 Pro Max", 430, 932, top: 59, cornerRadius: 55)
+    /// iPhone 16 Pro: 402 × 874.
+    public static let iPhone16Pro = notchPhone("iPhone 16 Pro", 402, 874, top: 62, cornerRadius: 62)
+    /// iPad with a home button (9.7"): 768 × 1024, status bar 20 in both orientations.
+    public static let iPad = DeviceProfile(
+        name: "iPad", idiom: .pad, portraitSize: CGSize(width: 768, height: 1024),
+        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        portraitBarHeights: .pad(statusBar: 20), landscapeBarHeights: .pad(statusBar: 20))
+    /// iPad Pro 11": 834 × 1194, status bar 24 and home indicator 20 in both orientations.
+    public static let iPadPro11 = DeviceProfile(
+        name: "iPad Pro 11-inch", idiom: .pad, portraitSize: CGSize(width: 834, height: 1194),
+        portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        portraitBarHeights: .pad(statusBar: 24), landscapeBarHeights: .pad(statusBar: 24), cornerRadius: 18)
+
+    /// Every profile above, in SPEC §7's order.
+    public static let all: [DeviceProfile] = [
+        .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini, .iPhone12,
+        .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadPro11,
+    ]
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A device screen in one orientation, running one iOS version.
+///
+/// UIKit reads its screens from the hardware and rotates them itself; here a screen is made
+/// from a ``DeviceProfile``, an orientation and a system version, and is immutable: to rotate,
+/// give the window a new screen (`window.screen = UIScreen(device:orientation:)`).
+///
+/// `systemVersion` picks the layout behaviour: below 11, iOS 7–10 (the top and bottom layout
+/// guides and `automaticallyAdjustsScrollViewInsets` place content under bars; safe-area insets
+/// stay zero); from 11 up, the safe area (SPEC §6, §8).
+open class UIScreen: CustomStringConvertible, @unchecked Sendable {
+    public let device: DeviceProfile
+    public let orientation: UIInterfaceOrientation
+    public let systemVersion: Double
+
+    public init(device: DeviceProfile, orientation: UIInterfaceOrientation = .portrait, systemVersion: Double = 17) {
+        self.device = device
+        self.orientation = orientation
+        self.systemVersion = systemVersion
+    }
+
+    private static let mainStorage = Locked(UIScreen(device: .iPhone8))
+
+    /// The screen windows made with `UIWindow(frame:)` use. UIKit's is read-only; here it can be
+    /// set (default: iPhone 8, portrait, iOS 17). Safe to use from any thread.
+    /// Setting it also sets the pixel grid that trees outside a window are snapped to
+    /// (`LayoutEnvironment.displayScale`).
+    public class var main: UIScreen {
+        get { mainStorage.current }
+        set {
+            mainStorage.current = newValue
+            LayoutEnvironment.displayScale = newValue.scale
+        }
+    }
+
+    /// Pixels per point: layout snaps the frames of views on this screen to this grid.
+    open var scale: CGFloat { device.scale }
+
+    /// The screen's rectangle in points, in the current orientation, at the origin.
+    open var bounds: CGRect { CGRect(origin: .zero, size: device.size(in: orientation)) }
+
+    /// Whether views get safe-area insets (iOS 11 and later) rather than only layout guides.
+    public var usesSafeArea: Bool { systemVersion >= 11 }
+
+    /// The bar heights for this device and orientation (SPEC §7).
+    public var barHeights: BarHeights { device.barHeights(in: orientation) }
+
+    /// The status bar's height when shown; 0 where the system hides it (iPhone landscape).
+    public var statusBarHeight: CGFloat { barHeights.statusBar }
+
+    /// What the status bar (unless `statusBarHidden`) and the hardware (sensor housing, home
+    /// indicator, rounded corners) cover of a full-screen view (SPEC §7's table).
+    public func coveredInsets(statusBarHidden: Bool) -> UIEdgeInsets {
+        var insets = device.safeAreaInsets(in: orientation)
+        if statusBarHidden && !(device.hasSensorHousing && orientation.isPortrait) {
+            insets.top = max(0, insets.top - statusBarHeight)
+        }
+        return insets
+    }
+
+    open var description: String {
+        "<UIScreen: \(device.name), \(orientation), iOS \(formatVersion(systemVersion)); bounds = \(NSStringFromCGRect(bounds))>"
+    }
+
+    private func formatVersion(_ version: Double) -> String {
+        version == version.rounded() ? String(Int(version)) : String(version)
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// What a table view asks its delegate for. UIKit's delegate methods are optional; here each has
+/// a default: a row's height is the table's `rowHeight`.
+public protocol UITableViewDelegate: AnyObject {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import OpenAutoLayout
+import Testing
+
+/// Asserts a frame to 0.001 pt.
+func expectFrame(
+    _ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let rect = view.frame
+    let close =
+        abs(rect.minX - x) < 0.001 && abs(rect.minY - y) < 0.001 && abs(rect.width - width) < 0.001
+        && abs(rect.height - height) < 0.001
+    #expect(
+        close, "got \(NSStringFromCGRect(rect)), expected {{\(x), \(y)}, {\(width), \(height)}}",
+        sourceLocation: sourceLocation)
+}
+
+/// Asserts that two lists of views have the same frames, pairwise, to 0.001 pt.
+func expectSameFrames(_ dsl: [UIView], _ anchors: [UIView], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(dsl.count == anchors.count, sourceLocation: sourceLocation)
+    for (left, right) in zip(dsl, anchors) {
+        expectFrame(
+            left, right.frame.minX, right.frame.minY, right.frame.width, right.frame.height,
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// A view with a fixed intrinsic size, standing in for labels and image views.
+final class SizedView: UIView {
+    let size: CGSize
+
+    init(width: CGFloat, height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A 375 × 812 root view with an iPhone X's safe area {44, 0, 34, 0}, given through the seam a
+/// window or view controller uses.
+func makeSafeAreaRoot() -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    root.hostSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    return root
+}
+
+/// A 375 × 667 root view (an iPhone 8 screen).
+func makeRoot() -> UIView {
+    UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+}
+
+/// A subview of `parent`.
+func addView(to parent: UIView) -> UIView {
+    let view = UIView()
+    parent.addSubview(view)
+    return view
+}
+
+/// Stands in for a view controller's top layout guide under a navigation bar: a guide from the
+/// top of `root`, 64 points high.
+func addTopLayoutGuide(to root: UIView) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    root.addLayoutGuide(guide)
+    NSLayoutConstraint.activate([
+        guide.topAnchor.constraint(equalTo: root.topAnchor),
+        guide.heightAnchor.constraint(equalToConstant: 64),
+        guide.leftAnchor.constraint(equalTo: root.leftAnchor),
+        guide.rightAnchor.constraint(equalTo: root.rightAnchor),
+    ])
+    return guide
+}
+
+/// Constraint facts compared as one value: first and second attributes, relation, constant,
+/// multiplier and priority.
+struct Facts: Equatable, CustomStringConvertible {
+    let first: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+    let second: NSLayoutConstraint.Attribute
+    let multiplier: CGFloat
+    let constant: CGFloat
+    let priority: Float
+
+    init(
+        _ first: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ second: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat, priority: Float = 1000
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    init(_ constraint: NSLayoutConstraint) {
+        self.init(
+            constraint.firstAttribute, constraint.relation, constraint.secondAttribute,
+            multiplier: constraint.multiplier, constraint.constant, priority: constraint.priority.rawValue)
+    }
+
+    var description: String { "\(first) \(relation) \(second) ×\(multiplier) \(constant) @\(priority)" }
+}
+
+/// The facts of every layout constraint of `constraints`, in order.
+func facts(_ constraints: [NSLayoutConstraint]) -> [Facts] { constraints.map(Facts.init) }

@@ -1,0 +1,104 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+/// Asserts a frame to 0.001 pt.
+func expectFrame(
+    _ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectRect(view.frame, x, y, width, height, sourceLocation: sourceLocation)
+}
+
+func expectRect(
+    _ rect: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let close =
+        abs(rect.minX - x) < 0.001 && abs(rect.minY - y) < 0.001 && abs(rect.width - width) < 0.001
+        && abs(rect.height - height) < 0.001
+    #expect(
+        close, "got \(NSStringFromCGRect(rect)), expected {{\(x), \(y)}, {\(width), \(height)}}",
+        sourceLocation: sourceLocation)
+}
+
+func expectInsets(
+    _ insets: UIEdgeInsets?, _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let value = insets ?? UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
+    let close =
+        abs(value.top - top) < 0.001 && abs(value.left - left) < 0.001 && abs(value.bottom - bottom) < 0.001
+        && abs(value.right - right) < 0.001
+    #expect(close, "got \(String(describing: insets)), expected {\(top), \(left), \(bottom), \(right)}", sourceLocation: sourceLocation)
+}
+
+func expectValue(
+    _ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(abs(value - expected) < 0.001, "got \(value), expected \(expected)", sourceLocation: sourceLocation)
+}
+
+/// A window on `device`, showing `root`, laid out.
+@discardableResult
+func show(
+    _ root: UIViewController, on device: DeviceProfile = .iPhone8, orientation: UIInterfaceOrientation = .portrait,
+    systemVersion: Double = 17
+) -> UIWindow {
+    let window = UIWindow(screen: UIScreen(device: device, orientation: orientation, systemVersion: systemVersion))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return window
+}
+
+/// A view with a fixed intrinsic content size, standing in for a label or an image view.
+final class ContentView: UIView {
+    var contentSize: CGSize {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    init(_ width: CGFloat, _ height: CGFloat) {
+        contentSize = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { contentSize }
+}
+
+/// A table view controller with `rows` rows of plain cells.
+final class RowsController: UITableViewController {
+    var rows = 30
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+}
+
+/// A plain controller whose root view holds one subview pinned to view.topAnchor and one to
+/// topLayoutGuide.bottomAnchor (seed 002's second half).
+final class PinnedController: UIViewController {
+    let pinnedToView = UIView()
+    let pinnedToGuide = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for subview in [pinnedToView, pinnedToGuide] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+            NSLayoutConstraint.activate([
+                subview.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                subview.widthAnchor.constraint(equalToConstant: 100),
+                subview.heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        pinnedToView.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        pinnedToGuide.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true
+    }
+}
+
+/// `value` on a screen with `scale` pixels per point: at the nearest pixel, halves away from
+/// zero, as UIKit places edges that constraints compute (PixelGrid).
+func onPixelGrid(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+}

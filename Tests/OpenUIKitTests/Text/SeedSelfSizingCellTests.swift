@@ -5,9 +5,9 @@ import Testing
 
 /// Seed 003's self-sizing cell: an image view, a one-line name label, a multi-line content
 /// label and a company label, with the seed's constraints (Masonry's, written with anchors).
-/// UITableViewCell lives on another branch, so the cell's content view is a plain UIView
-/// measured with `systemLayoutSizeFitting` at the table's width (320), which is what
-/// `UITableView.automaticDimension` does.
+/// Here the cell's content view is a plain UIView measured with `systemLayoutSizeFitting` at the
+/// table's width (320), which is what `UITableView.automaticDimension` does;
+/// ``SeedSelfSizingTableTests`` puts the same cell in a real table view.
 ///
 /// Heights by hand, rounded up to the pixels of the default 2× screen: name bold 16 →
 /// 16 × 2384 / 2048 = 18.625 → 19; content 14 per line 16.296875 (k lines: k × 16.296875 rounded
@@ -108,5 +108,83 @@ import Testing
         checkFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
         checkFrame(cell.companyLabel, 76, 90, cell.companyLabel.intrinsicContentSize.width, 14)
         #expect(cell.contentLabel.displayedLines.count == 3)
+    }
+}
+
+/// The same cell in a real table view (`UITableView.automaticDimension`), now that tables are on
+/// main: the rows' heights follow the content label's lines.
+@Suite struct SeedSelfSizingTableTests {
+    final class LabelCell: UITableViewCell {
+        let cellImageView = UIImageView(image: UIImage(size: CGSize(width: 60, height: 60)))
+        let nameLabel = UILabel()
+        let contentLabel = UILabel()
+        let companyLabel = UILabel()
+
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            nameLabel.font = UIFont.boldSystemFont(ofSize: 16)
+            contentLabel.font = UIFont.systemFont(ofSize: 14)
+            companyLabel.font = UIFont.systemFont(ofSize: 12)
+            contentLabel.numberOfLines = 0
+            contentLabel.preferredMaxLayoutWidth = SeedSelfSizingCellTests.contentWidth
+            nameLabel.text = "Lin Wei"
+            companyLabel.text = "OpenAutoLayout Ltd."
+            for view in [cellImageView, nameLabel, contentLabel, companyLabel] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                cellImageView.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 10),
+                cellImageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                cellImageView.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 10),
+                cellImageView.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -10),
+                nameLabel.leftAnchor.constraint(equalTo: cellImageView.rightAnchor, constant: 6),
+                nameLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
+                nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                contentLabel.leftAnchor.constraint(equalTo: nameLabel.leftAnchor),
+                contentLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 6),
+                companyLabel.leftAnchor.constraint(equalTo: contentLabel.leftAnchor),
+                companyLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
+                companyLabel.topAnchor.constraint(equalTo: contentLabel.bottomAnchor, constant: 6),
+                companyLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            ])
+            for label in [nameLabel, companyLabel, contentLabel] {
+                label.setContentHuggingPriority(.required, for: .vertical)
+            }
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Rows: UITableViewDataSource {
+        let phrases = [1, 3, 5]
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { phrases.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! LabelCell
+            cell.contentLabel.text = Array(repeating: SeedSelfSizingCellTests.phrase, count: phrases[indexPath.row])
+                .joined(separator: " ")
+            return cell
+        }
+    }
+
+    @Test func rowsFollowTheText() throws {
+        let w = try FontOracle.widths(
+            [SeedSelfSizingCellTests.phrase, SeedSelfSizingCellTests.phrase + " Constraints"], size: 14)
+        try #require(w[0] <= SeedSelfSizingCellTests.contentWidth && w[1] > SeedSelfSizingCellTests.contentWidth)
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), style: .plain)
+        table.register(LabelCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = UITableView.automaticDimension
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        // 81.5, 114 and 146.5 tall (see SeedSelfSizingCellTests).
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 81.5))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 81.5, width: 320, height: 114))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 195.5, width: 320, height: 146.5))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? LabelCell)
+        checkFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
+        withExtendedLifetime(rows) {}
     }
 }

@@ -13,8 +13,13 @@ python3 -c "import uharfbuzz" 2>/dev/null || need+=(uharfbuzz)
 if [ ${#need[@]} -gt 0 ]; then
   python3 -m pip install --quiet --disable-pip-version-check "${need[@]}"
 fi
-if ! { command -v fc-match >/dev/null && [ -f "$(fc-match -f '%{file}' 'DejaVu Sans:bold')" ] \
-    && fc-match -f '%{family}' 'DejaVu Sans Mono' | grep -q 'DejaVu Sans Mono'; }; then
+# fc-match falls back to another font when DejaVu is missing: check the families it found.
+has_dejavu() {
+  command -v fc-match >/dev/null || return 1
+  fc-match -f '%{family}' 'DejaVu Sans:bold' | grep -q 'DejaVu Sans' || return 1
+  fc-match -f '%{family}' 'DejaVu Sans Mono' | grep -q 'DejaVu Sans Mono'
+}
+if ! has_dejavu; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core fontconfig >/dev/null
 fi

@@ -16,7 +16,9 @@ installed font files (Debian's fonts-dejavu-core) with fontTools and writes, per
 Both tables are written as compact strings that the Swift side parses once, because a Swift
 array literal of this size would take minutes to type-check.
 
-Usage: python3 Tools/fonts/extract_metrics.py   (run from the repository root)
+Usage: python3 Tools/fonts/extract_metrics.py [OUTPUT]   (run from the repository root; OUTPUT
+defaults to the generated file's place in the package, and the tests write elsewhere to check
+that the committed file is up to date)
 """
 
 import os
@@ -146,9 +148,10 @@ def main():
         "enum DejaVuMetrics {",
     ]
     body = "\n".join(literal for _, _, _, _, literal, _, _ in faces)
-    with open(OUTPUT, "w") as out:
+    output = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
+    with open(output, "w") as out:
         out.write("\n".join(lines) + "\n" + body + "}\n")
-    print(f"wrote {OUTPUT}", file=sys.stderr)
+    print(f"wrote {output}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         get {
             if let storedAttributedText { return storedAttributedText }
             guard let storedText else { return nil }
-            return NSAttributedString(string: storedText, attributes: [.font: font as Any, .paragraphStyle: paragraphStyle])
+            return NSAttributedString(string: storedText, attributes: [.font: font!, .paragraphStyle: paragraphStyle])
         }
         set {
             storedAttributedText = newValue
@@ -100,7 +100,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
 
     private var styledText: StyledText {
         if let storedAttributedText { return StyledText(storedAttributedText, defaultFont: font) }
-        return StyledText(storedText ?? "", attributes: [.font: font as Any], defaultFont: font)
+        return StyledText(storedText ?? "", attributes: [.font: font!], defaultFont: font)
     }
 
     /// The text laid out within `width` (nil: no limit) on at most `lines` lines.

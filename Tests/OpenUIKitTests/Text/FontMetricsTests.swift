@@ -82,3 +82,25 @@ import Testing
         checkSize(layout.size, 40, 20)
     }
 }
+
+/// The committed tables are what the extraction script makes from the installed fonts.
+@Suite struct GeneratedMetricsTests {
+    @Test func generatedTablesAreUpToDate() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("DejaVuMetrics-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("Tools/fonts/extract_metrics.py").path, output.path]
+        process.currentDirectoryURL = root
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "extract_metrics.py failed: run Tools/setup.sh")
+        let fresh = try String(contentsOf: output, encoding: .utf8)
+        let committed = try String(
+            contentsOf: root.appendingPathComponent("Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift"), encoding: .utf8)
+        #expect(fresh == committed, "Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift is stale: run Tools/fonts/extract_metrics.py")
+    }
+}

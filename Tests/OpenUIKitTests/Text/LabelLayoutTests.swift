@@ -7,7 +7,7 @@ import Testing
 /// values worked out by hand from DejaVu's units (em 2048, ascender 1901, descender −483) and
 /// the oracle's widths; sizes round up to the default 2× screen's pixels, frames snap to them.
 @Suite struct LabelLayoutTests {
-    @Test func defaultsFollowUIKit() {
+    @Test func defaultsFollowUIKit() throws {
         let label = UILabel()
         #expect(label.font == UIFont.systemFont(ofSize: 17))
         #expect(label.numberOfLines == 1)
@@ -17,6 +17,10 @@ import Testing
         #expect(label.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
         checkSize(label.intrinsicContentSize, 0, 0)
+        label.text = "Hi"
+        let attributed = try #require(label.attributedText)
+        #expect(attributed.string == "Hi")
+        #expect(attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == label.font)
     }
 
     @Test func intrinsicSizeIsTheTextSizeRoundedUp() throws {

@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's identifiers.
 ///
 /// Along the axis (the "chain" is the visible arranged views, or all of them when every one is
-/// hidden):
+/// hidden; leading and trailing are the stack view's, see ``AxisAttributes``):
 /// - `UISV-canvas-connection`: the stack's leading (top) edge to the chain's first view, its
 ///   last view to the stack's trailing (bottom) edge; the layout-margin edges with
 ///   `isLayoutMarginsRelativeArrangement`.
@@ -53,8 +53,9 @@ struct StackArrangement {
 
     init(stack: UIStackView) {
         self.stack = stack
-        main = AxisAttributes(stack.axis)
-        cross = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+        let rightToLeft = stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        main = AxisAttributes(stack.axis, rightToLeft: rightToLeft)
+        cross = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal, rightToLeft: rightToLeft)
         let views = stack.arrangedSubviews
         guard !views.isEmpty else { return }
         arrangeAlongAxis(views)
@@ -139,7 +140,10 @@ struct StackArrangement {
             if baselineRelative {
                 add(next, .firstBaseline, relation, previous, .lastBaseline, constant: space, id: "UISV-spacing")
             } else {
-                add(next, main.leading, relation, previous, main.trailing, constant: space, id: "UISV-spacing")
+                // Right to left, `leading` is the right edge and the next view lies to the left.
+                add(
+                    next, main.leading, main.isMirrored ? relation.reversed : relation, previous, main.trailing,
+                    constant: main.isMirrored ? -space : space, id: "UISV-spacing")
             }
         }
 
@@ -259,8 +263,10 @@ struct StackArrangement {
         add(stack, canvasLeading, .equal, spanner, cross.leading, id: "UISV-canvas-connection")
         add(spanner, cross.trailing, .equal, stack, canvasTrailing, id: "UISV-canvas-connection")
         for view in visible.isEmpty ? views : visible {
-            add(spanner, cross.leading, .lessThanOrEqual, view, cross.leading, id: "UISV-spanning-boundary")
-            add(spanner, cross.trailing, .greaterThanOrEqual, view, cross.trailing, id: "UISV-spanning-boundary")
+            let (before, after): (NSLayoutConstraint.Relation, NSLayoutConstraint.Relation) =
+                cross.isMirrored ? (.greaterThanOrEqual, .lessThanOrEqual) : (.lessThanOrEqual, .greaterThanOrEqual)
+            add(spanner, cross.leading, before, view, cross.leading, id: "UISV-spanning-boundary")
+            add(spanner, cross.trailing, after, view, cross.trailing, id: "UISV-spanning-boundary")
         }
         add(
             spanner, cross.size, .equal, nil, .notAnAttribute, priority: StackArrangement.spanningFitPriority,
@@ -294,7 +300,10 @@ struct StackArrangement {
     }
 }
 
-/// The attributes of one axis: edges, length and center, plain and within margins.
+/// The attributes of one axis: edges, length and center, plain and within margins. The
+/// horizontal edges are the stack view's own leading and trailing sides, as left and right
+/// attributes, so that arranged views follow the stack view's layout direction whatever theirs
+/// is; right to left, the axis is mirrored (`leading` is `.right`).
 struct AxisAttributes {
     let leading: NSLayoutConstraint.Attribute
     let trailing: NSLayoutConstraint.Attribute
@@ -303,14 +312,31 @@ struct AxisAttributes {
     let leadingMargin: NSLayoutConstraint.Attribute
     let trailingMargin: NSLayoutConstraint.Attribute
     let centerMargin: NSLayoutConstraint.Attribute
+    /// Whether `leading` is the right edge (a horizontal axis, right to left).
+    let isMirrored: Bool
 
-    init(_ axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal {
-            (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
-            (leadingMargin, trailingMargin, centerMargin) = (.leadingMargin, .trailingMargin, .centerXWithinMargins)
+    init(_ axis: NSLayoutConstraint.Axis, rightToLeft: Bool) {
+        isMirrored = axis == .horizontal && rightToLeft
+        if axis == .horizontal && rightToLeft {
+            (leading, trailing, size, center) = (.right, .left, .width, .centerX)
+            (leadingMargin, trailingMargin, centerMargin) = (.rightMargin, .leftMargin, .centerXWithinMargins)
+        } else if axis == .horizontal {
+            (leading, trailing, size, center) = (.left, .right, .width, .centerX)
+            (leadingMargin, trailingMargin, centerMargin) = (.leftMargin, .rightMargin, .centerXWithinMargins)
         } else {
             (leading, trailing, size, center) = (.top, .bottom, .height, .centerY)
             (leadingMargin, trailingMargin, centerMargin) = (.topMargin, .bottomMargin, .centerYWithinMargins)
+        }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    /// ≤ for ≥ and ≥ for ≤ (a mirrored axis).
+    var reversed: NSLayoutConstraint.Relation {
+        switch self {
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
         }
     }
 }

@@ -46,6 +46,11 @@ open class UIStackView: UIView, SubviewChangeObserver {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
     }
 
+    /// The arranged views follow the stack view's own layout direction: a change rebuilds.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { setNeedsUpdateConstraints() } }
+    }
+
     /// Custom spacing after an arranged view, keyed by its identity.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack view made at its last update, and the guides it owns.

@@ -180,9 +180,6 @@ open class UIStackView: UIView, SubviewChangeObserver {
         guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
         if StackArrangement.distributionInputs(of: self) != distributionInputs { setNeedsUpdateConstraints() }
     }
-
-    /// The constraints the stack view currently maintains (for tests and debugging).
-    var currentArrangementConstraints: [NSLayoutConstraint] { arrangementConstraints }
 }
 
 extension UIStackView {

@@ -38,7 +38,6 @@ struct TextLayout {
         var ascender: CGFloat
         var descender: CGFloat
         var leading: CGFloat
-        var isTruncated = false
     }
 
     let lines: [Line]
@@ -224,9 +223,7 @@ private struct LineBreaker {
             }
             keep -= 1
         }
-        var line = best ?? whole
-        line.isTruncated = true
-        return line
+        return best ?? whole
     }
 
     /// A line of the characters at `indices`, with an ellipsis inserted before position

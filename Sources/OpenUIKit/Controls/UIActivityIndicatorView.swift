@@ -10,13 +10,17 @@ open class UIActivityIndicatorView: UIView {
         case large = 101
     }
 
+    /// The indicator's style; the intrinsic size follows it.
     open var style: Style {
         didSet { if style != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// Whether the indicator hides when stopped (kept for source compatibility).
     open var hidesWhenStopped = true
+    /// Whether ``startAnimating()`` was called last.
     open private(set) var isAnimating = false
 
+    /// An indicator of `style`, sized to it; hugging 750 on both axes.
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: UIActivityIndicatorView.size(of: style)))
@@ -36,7 +40,9 @@ open class UIActivityIndicatorView: UIView {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// Marks the indicator as animating (nothing is drawn).
     open func startAnimating() { isAnimating = true }
+    /// Marks the indicator as stopped.
     open func stopAnimating() { isAnimating = false }
 
     static func size(of style: Style) -> CGSize {

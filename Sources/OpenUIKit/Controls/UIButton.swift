@@ -22,6 +22,7 @@ open class UIButton: UIControl, SubviewChangeObserver {
         case close = 7
     }
 
+    /// The type the button was made with (`.custom` for `init(frame:)`).
     public let buttonType: ButtonType
     /// The label that shows the current title.
     public let titleLabel: UILabel? = UILabel()
@@ -48,6 +49,7 @@ open class UIButton: UIControl, SubviewChangeObserver {
     /// The size of a button with neither title nor image.
     static let emptySize = CGSize(width: 30, height: 34)
 
+    /// A button of `buttonType`, with an empty title label (system font 15) and image view.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
@@ -96,7 +98,9 @@ open class UIButton: UIControl, SubviewChangeObserver {
         images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
     }
 
+    /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
+    /// The image for the current state.
     open var currentImage: UIImage? { image(for: state) }
 
     open override var isEnabled: Bool { didSet { contentDidChange() } }

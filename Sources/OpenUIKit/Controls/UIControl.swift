@@ -15,8 +15,11 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// Whether the control responds to touches (its state includes `.disabled` when not).
     open var isEnabled = true
+    /// Whether the control is selected (`.selected` state).
     open var isSelected = false
+    /// Whether the control is highlighted, as while touched (`.highlighted` state).
     open var isHighlighted = false
 
     /// The current state from ``isEnabled``, ``isSelected`` and ``isHighlighted``.

@@ -12,6 +12,7 @@ open class UIImageView: UIView {
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
 
+    /// An image view showing `image`, its frame as large as the image, as in UIKit.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

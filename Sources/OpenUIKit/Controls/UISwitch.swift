@@ -6,6 +6,7 @@ open class UISwitch: UIControl {
     /// UIKit's switch size.
     static let switchSize = CGSize(width: 51, height: 31)
 
+    /// Whether the switch is on; it does not change the size.
     open var isOn = false
 
     public override init(frame: CGRect) {
@@ -20,6 +21,7 @@ open class UISwitch: UIControl {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// Sets ``isOn`` (nothing is animated here).
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
     }

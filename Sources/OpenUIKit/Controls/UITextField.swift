@@ -16,22 +16,27 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
+    /// The text; the intrinsic width follows it.
     open var text: String? {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The text shown while ``text`` is empty; the intrinsic width follows it then.
     open var placeholder: String? {
         didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The font (default: the system font at 17 points); the intrinsic height follows it.
     open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// The border (default none); it adds padding to the intrinsic size.
     open var borderStyle: BorderStyle = .none {
         didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The horizontal alignment of the text; it does not affect sizes.
     open var textAlignment: NSTextAlignment = .natural
 
     public override init(frame: CGRect) {

@@ -14,6 +14,7 @@ import Foundation
 public struct DejaVuTextMeasurer: TextMeasurer {
     public init() {}
 
+    /// The DejaVu advance of the character's code points (one em for CJK, half for others missing).
     public func advance(of character: Character, font: UIFont) -> CGFloat {
         let metrics = font.face.metrics
         var units = 0
@@ -29,6 +30,7 @@ public struct DejaVuTextMeasurer: TextMeasurer {
         return CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
     }
 
+    /// The GPOS `kern` adjustment between the two characters, 0 for pairs the font does not kern.
     public func kerning(between left: Character, and right: Character, font: UIFont) -> CGFloat {
         guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return 0 }
         let metrics = font.face.metrics

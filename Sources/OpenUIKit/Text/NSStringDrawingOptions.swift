@@ -19,8 +19,11 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 
 /// Drawing context of UIKit's string drawing; only the scale factors are kept.
 open class NSStringDrawingContext {
+    /// Kept for source compatibility: text is never scaled down here.
     open var minimumScaleFactor: CGFloat = 0
+    /// Always 1: text is never scaled down here.
     open private(set) var actualScaleFactor: CGFloat = 1
+    /// The rectangle of the last measurement made with this context.
     open private(set) var totalBounds: CGRect = .zero
 
     public init() {}

@@ -16,8 +16,11 @@ public protocol TextMeasurer: Sendable {
 
 /// The vertical metrics of a line of text in one font.
 public struct TextLineMetrics: Equatable, Sendable {
+    /// Above the baseline (positive).
     public var ascender: CGFloat
+    /// Below the baseline (negative, as UIFont's).
     public var descender: CGFloat
+    /// Extra space the font asks for between lines.
     public var leading: CGFloat
 
     public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat) {

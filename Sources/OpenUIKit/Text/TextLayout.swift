@@ -110,14 +110,18 @@ private struct LineBreaker {
         var lineStart = paragraph.lowerBound
         var lastBreak: Int?
         var index = paragraph.lowerBound
+        // The width of the characters from lineStart up to index, kept as the line grows.
+        var running: CGFloat = 0
         while index < paragraph.upperBound {
             let character = text.characters[index]
+            var added = advances[index] + (index > lineStart ? pairKerning(index - 1, index) : 0)
             if character.isWhitespace {
+                running += added
                 lastBreak = index + 1
                 index += 1
                 continue
             }
-            if index > lineStart && width(lineStart..<(index + 1), trimming: true) > limit + 1e-9 {
+            if index > lineStart && running + added > limit + 1e-9 {
                 var breakAt = index
                 if request.lineBreakMode != .byCharWrapping, let lastBreak, lastBreak > lineStart { breakAt = lastBreak }
                 ranges.append((lineStart..<breakAt, paragraph.upperBound))
@@ -130,7 +134,10 @@ private struct LineBreaker {
                     ranges.append((lineStart..<end, paragraph.upperBound))
                     lineStart = end
                 }
+                running = width(lineStart..<index, trimming: false)
+                added = advances[index] + (index > lineStart ? pairKerning(index - 1, index) : 0)
             }
+            running += added
             if index + 1 < paragraph.upperBound && LineBreaker.canBreak(after: character, before: text.characters[index + 1]) {
                 lastBreak = index + 1
             }
@@ -201,29 +208,32 @@ private struct LineBreaker {
         let indices = Array(range)
         let whole = makeLine(indices, ellipsisAt: nil)
         if whole.width <= request.width + 1e-9 && !forceEllipsis { return whole }
-        var best: TextLayout.Line?
-        // Keep k characters (k from the most down), arranged by the mode around the ellipsis.
-        var keep = indices.count - (forceEllipsis ? 0 : 1)
-        while keep >= 0 {
-            let candidate: TextLayout.Line
+        // Keep k characters, arranged by the mode around the ellipsis: the largest k that fits
+        // (the width grows with k, so a binary search finds it), or the ellipsis alone.
+        func candidate(keeping keep: Int) -> TextLayout.Line {
             switch request.lineBreakMode {
             case .byTruncatingHead:
-                candidate = makeLine(Array(indices.suffix(keep)), ellipsisAt: 0)
+                return makeLine(Array(indices.suffix(keep)), ellipsisAt: 0)
             case .byTruncatingMiddle:
                 let front = (keep + 1) / 2
-                candidate = makeLine(Array(indices.prefix(front)) + Array(indices.suffix(keep - front)), ellipsisAt: front)
+                return makeLine(Array(indices.prefix(front)) + Array(indices.suffix(keep - front)), ellipsisAt: front)
             default:
                 var front = Array(indices.prefix(keep))
                 while let last = front.last, text.characters[last].isWhitespace { front.removeLast() }
-                candidate = makeLine(front, ellipsisAt: front.count)
+                return makeLine(front, ellipsisAt: front.count)
             }
-            if candidate.width <= request.width + 1e-9 || keep == 0 {
-                best = candidate
-                break
-            }
-            keep -= 1
         }
-        return best ?? whole
+        var low = 0
+        var high = indices.count - (forceEllipsis ? 0 : 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if candidate(keeping: middle).width <= request.width + 1e-9 {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return candidate(keeping: low)
     }
 
     /// A line of the characters at `indices`, with an ellipsis inserted before position
@@ -258,6 +268,12 @@ private struct LineBreaker {
             text: String(shown.map(\.0)), width: width, ascender: ascender, descender: descender, leading: leading)
     }
 
+    /// The kerning between the characters at `left` and `right` (0 across fonts).
+    private func pairKerning(_ left: Int, _ right: Int) -> CGFloat {
+        guard text.fonts[left] == text.fonts[right] else { return 0 }
+        return measurer.kerning(between: text.characters[left], and: text.characters[right], font: text.fonts[right])
+    }
+
     /// The width of the characters in `range` on one line (kerning between neighbours of the
     /// same font), without trailing spaces when `trimming`.
     private func width(_ range: Range<Int>, trimming: Bool) -> CGFloat {
@@ -269,9 +285,7 @@ private struct LineBreaker {
         var index = range.lowerBound
         while index < end {
             total += advances[index]
-            if index > range.lowerBound && text.fonts[index - 1] == text.fonts[index] {
-                total += measurer.kerning(between: text.characters[index - 1], and: text.characters[index], font: text.fonts[index])
-            }
+            if index > range.lowerBound { total += pairKerning(index - 1, index) }
             index += 1
         }
         return total

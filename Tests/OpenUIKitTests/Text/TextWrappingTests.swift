@@ -143,4 +143,18 @@ import Testing
         #expect(label.layout(width: width, lines: 2).lines.count == 2)
         #expect(label.layout(width: width, lines: 2).lines.last?.text.hasSuffix("…") == true)
     }
+
+    @Test func longTextStaysWithinTheWidth() {
+        // 4,000 words: every line fits 300 points, the lines hold every word, and truncating the
+        // whole text to one 100-point line keeps a prefix.
+        let text = Array(repeating: "layout", count: 4000).joined(separator: " ")
+        var request = TextLayout.Request()
+        request.width = 300
+        let layout = TextLayout(StyledText(text, attributes: [.font: font]), request)
+        #expect(layout.lines.allSatisfy { $0.width <= 300 })
+        let words = layout.lines.map { $0.text.split(separator: " ").count }.reduce(0, +)
+        #expect(words == 4000)
+        let single = lines(text, width: 100, lines: 1, mode: .byTruncatingTail)
+        #expect(single.count == 1 && single[0].hasPrefix("layout") && single[0].hasSuffix("…"))
+    }
 }

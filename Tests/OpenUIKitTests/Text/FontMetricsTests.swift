@@ -62,6 +62,13 @@ import Testing
         checkNumber(font.lineHeight, 17.0 * 2384 / 2048)
     }
 
+    @Test func textStylesUseUIKitsDefaultSizes() {
+        #expect(UIFont.preferredFont(forTextStyle: .body) == UIFont.systemFont(ofSize: 17))
+        #expect(UIFont.preferredFont(forTextStyle: .headline) == UIFont.boldSystemFont(ofSize: 17))
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+    }
+
     @Test func cjkIdeographsTakeOneEm() {
         let font = UIFont.systemFont(ofSize: 17)
         checkNumber("你好世界".size(withAttributes: [.font: font]).width, 68)

@@ -47,4 +47,28 @@ import Testing
         checkFrame(label, 59, 5.5, 213, 20)
         checkFrame(spinner, 280, 5.5, 20, 20)
     }
+
+    /// docs/text-and-stacks.md's example.
+    @Test func documentationExample() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let title = UILabel()
+        title.text = "Wi-Fi"
+        title.font = .boldSystemFont(ofSize: 20)
+        let toggle = UISwitch()
+        let row = UIStackView(arrangedSubviews: [title, toggle])
+        row.spacing = 8
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        root.layoutIfNeeded()
+        checkFrame(row, 16, 100, 343, 31)
+        checkFrame(toggle, 292, 0, 51, 31)
+        // 343 − 51 − 8 = 284 wide; 23.5 tall, centred at 3.75, snapped: 100 + 3.75 → 104.
+        checkFrame(title, 0, 4, 284, 23.5)
+    }
 }

@@ -59,7 +59,7 @@ enum AttributeExpression {
             guard let view = item as? UIView else { return v.minY + v.height }
             let baselineView = view.forLastBaselineLayout
             let b = baselineView.layoutVariables
-            return b.minY + b.height + -baselineView.lastBaselineOffset
+            return b.minY + b.height - baselineView.lastBaselineOffset
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             guard let view = item as? UIView else { return expression(of: item, attribute.withoutMargin) }

@@ -71,4 +71,33 @@ import Testing
         // 343 − 51 − 8 = 284 wide; 23.5 tall, centred at 3.75, snapped: 100 + 3.75 → 104.
         checkFrame(title, 0, 4, 284, 23.5)
     }
+
+    /// A self-sizing cell built from a stack: the body label wraps at the stack's width inside
+    /// `systemLayoutSizeFitting` (the fitting solver's second pass).
+    @Test func stackInASelfSizingContentView() throws {
+        let w = try FontOracle.widths(["one two three", "one two three four", "four five six"], size: 17)
+        let stackWidth = max(w[0], w[2]) + 2
+        try #require(w[1] > stackWidth)
+        let contentView = UIView()
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        body.numberOfLines = 0
+        body.text = "one two three four five six"
+        let stack = UIStackView(arrangedSubviews: [title, body])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
+        ])
+        let size = contentView.systemLayoutSizeFitting(
+            CGSize(width: stackWidth + 32, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        // 16 + 20 (title) + 4 + 40 (two body lines) + 16 = 96; the width snaps to the pixel grid.
+        checkSize(size, pixelSnap(stackWidth + 32), 96)
+    }
 }

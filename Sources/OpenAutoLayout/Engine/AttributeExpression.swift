@@ -3,7 +3,8 @@ internal import Cassowary
 /// SPEC §2: each attribute as a linear expression of its item's variables.
 /// right = left + width, bottom = top + height, center = origin + size / 2; margin attributes
 /// are the layout-margins guide's edges; baselines are the top / bottom of
-/// `forFirstBaselineLayout` / `forLastBaselineLayout`.
+/// `forFirstBaselineLayout` / `forLastBaselineLayout`, moved inwards by the offsets of a
+/// ``BaselineOffsetProvider`` (a label's text).
 ///
 /// Leading and trailing: in right-to-left layout a constraint on directional attributes is read
 /// in a mirrored horizontal axis (x′ = −x), so leading is the right edge and a positive constant
@@ -52,11 +53,13 @@ enum AttributeExpression {
         case .centerY: return v.minY + v.height * 0.5
         case .firstBaseline:
             guard let view = item as? UIView else { return LinearExpression(v.minY) }
-            return LinearExpression(view.forFirstBaselineLayout.layoutVariables.minY)
+            let baselineView = view.forFirstBaselineLayout
+            return LinearExpression(baselineView.layoutVariables.minY) + baselineView.firstBaselineOffset
         case .lastBaseline:
             guard let view = item as? UIView else { return v.minY + v.height }
-            let baselineView = view.forLastBaselineLayout.layoutVariables
-            return baselineView.minY + baselineView.height
+            let baselineView = view.forLastBaselineLayout
+            let b = baselineView.layoutVariables
+            return b.minY + b.height - baselineView.lastBaselineOffset
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             guard let view = item as? UIView else { return expression(of: item, attribute.withoutMargin) }

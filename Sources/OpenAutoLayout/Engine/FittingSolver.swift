@@ -4,12 +4,48 @@ internal import Cassowary
 /// SPEC §11: `systemLayoutSizeFitting`. The view's subtree (its constraints, its subviews'
 /// autoresizing and intrinsic-size constraints, its own intrinsic size) is solved on a scratch
 /// solver with `size == target` at the fitting priorities; nothing in the tree moves.
-/// Constraints to views outside the subtree do not take part, as in UIKit.
+/// Constraints to views outside the subtree do not take part, as in UIKit. Views whose intrinsic
+/// height follows their width are measured again at their solved width
+/// (``WidthDependentContentSize``).
 enum FittingSolver {
     static func fit(
         _ view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize {
         view.updateConstraintsIfNeeded()
+        var widthDependent: [UIView] = []
+        view.forEachViewInSubtree { subview in
+            if let dependent = subview as? any WidthDependentContentSize, dependent.intrinsicSizeDependsOnWidth {
+                widthDependent.append(subview)
+            }
+        }
+        // Width-dependent content is measured without a width limit first, then at the widths
+        // the previous solution gave (see WidthDependentContentSize).
+        var widths: [ObjectIdentifier: CGFloat?] = [:]
+        for dependent in widthDependent { widths[ObjectIdentifier(dependent)] = .some(nil) }
+        var result = CGSize.zero
+        for _ in 0..<4 {
+            let (size, solvedWidths) = solve(
+                view, target: target, horizontal: horizontal, vertical: vertical, widths: widths, measured: widthDependent)
+            result = size
+            var changed = false
+            for dependent in widthDependent {
+                let key = ObjectIdentifier(dependent)
+                let solved = solvedWidths[key]
+                if let previous = widths[key], let previous, let solved, abs(previous - solved) < 0.0005 { continue }
+                widths[key] = .some(solved)
+                changed = true
+            }
+            if !changed { break }
+        }
+        return result
+    }
+
+    /// One solve of `view`'s subtree; width-dependent views are measured at `widths` (nil: no
+    /// limit). Returns the size and the width each of those views was given.
+    private static func solve(
+        _ view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority,
+        widths: [ObjectIdentifier: CGFloat?], measured: [UIView]
+    ) -> (CGSize, [ObjectIdentifier: CGFloat]) {
         var constraints: [NSLayoutConstraint] = []
         view.forEachViewInSubtree { subview in
             for constraint in subview.installedConstraints where constraint.active && !constraint.isBroken {
@@ -21,7 +57,11 @@ enum FittingSolver {
                 }
             }
             if subview === view || !subview.translatesAutoresizingMaskIntoConstraints {
-                constraints += contentSizeConstraints(subview)
+                var size = subview.intrinsicContentSize
+                if let dependent = subview as? any WidthDependentContentSize, let width = widths[ObjectIdentifier(subview)] {
+                    size = dependent.intrinsicContentSize(forLayoutWidth: width)
+                }
+                constraints += contentSizeConstraints(subview, size: size)
             }
         }
         var made = constraints.map(LayoutEngine.translate)
@@ -45,13 +85,17 @@ enum FittingSolver {
         } catch {
             for constraint in made { try? solver.addConstraint(constraint) }
         }
+        var solvedWidths: [ObjectIdentifier: CGFloat] = [:]
+        for subview in measured {
+            solvedWidths[ObjectIdentifier(subview)] = CGFloat(solver.value(of: subview.layoutVariables.width))
+        }
         // UIKit returns the size on the pixel grid of the view's screen (PixelGrid).
         let grid = PixelGrid(scale: view.treeDisplayScale)
-        return CGSize(width: grid.snap(solver.value(of: v.width)), height: grid.snap(solver.value(of: v.height)))
+        let size = CGSize(width: grid.snap(solver.value(of: v.width)), height: grid.snap(solver.value(of: v.height)))
+        return (size, solvedWidths)
     }
 
-    private static func contentSizeConstraints(_ view: UIView) -> [NSLayoutConstraint] {
-        let size = view.intrinsicContentSize
+    private static func contentSizeConstraints(_ view: UIView, size: CGSize) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         if size.width >= 0 {
             result.append(NSContentSizeLayoutConstraint(view: view, axis: .horizontal, hugging: true, size: size.width, priority: view.huggingPriorities.horizontal))

@@ -27,7 +27,9 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
 
     // Appearance and identity.
     open var tag: Int = 0
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
     open var alpha: CGFloat = 1
     open var backgroundColor: UIColor?
     open var isUserInteractionEnabled: Bool = true

@@ -83,6 +83,7 @@ extension UIView {
 
     func intrinsicContentSizeChanged() {
         intrinsicStamp = ActivationClock.tick()
+        contentSizeDidChange()
         guard let engine = registeredEngine else { return }
         engine.scheduleSync(self)
         engine.needsFrameUpdate = true

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The seam through which a text view in OpenUIKit (UILabel) places its baselines inside its
+/// frame: SPEC §2 resolves `firstBaseline` / `lastBaseline` through `forFirstBaselineLayout` /
+/// `forLastBaselineLayout`, and a view that provides these offsets puts its first baseline
+/// `firstBaselineOffsetFromTop` below its top edge and its last baseline
+/// `lastBaselineOffsetFromBottom` above its bottom edge. Views without text keep UIKit's
+/// default: the top and the bottom edge.
+package protocol BaselineOffsetProvider: AnyObject {
+    var firstBaselineOffsetFromTop: CGFloat { get }
+    var lastBaselineOffsetFromBottom: CGFloat { get }
+}
+
+extension UIView {
+    /// How far below its top edge this view's first baseline lies (0 without text).
+    var firstBaselineOffset: Double {
+        Double((self as? any BaselineOffsetProvider)?.firstBaselineOffsetFromTop ?? 0)
+    }
+
+    /// How far above its bottom edge this view's last baseline lies (0 without text).
+    var lastBaselineOffset: Double {
+        Double((self as? any BaselineOffsetProvider)?.lastBaselineOffsetFromBottom ?? 0)
+    }
+
+    /// Call when the offsets a ``BaselineOffsetProvider`` reports changed (a new font): every
+    /// active constraint on a baseline of this view or of an ancestor (whose baseline may
+    /// resolve to this view) is given to the engine again with the new offsets.
+    package func baselineOffsetsDidChange() {
+        guard let engine = registeredEngine else { return }
+        var view: UIView? = self
+        while let current = view {
+            for constraint in current.referencingConstraints where constraint.active && !constraint.isBroken {
+                let attributes = [constraint.first.attribute, constraint.second?.attribute]
+                guard attributes.contains(.firstBaseline) || attributes.contains(.lastBaseline) else { continue }
+                engine.removeNow(constraint)
+                engine.enqueue(constraint)
+            }
+            view = current.parent
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A button, as UIKit's UIButton, sized by its title and image (SPEC §1, §11).
+///
+/// Intrinsic content size (and `sizeThatFits`): the image's width plus the title's (its label's
+/// single-line size, on the pixel grid) plus ``contentEdgeInsets``' left and right; the larger of
+/// the image's height and the title's height plus the insets' top and bottom. As in UIKit, a
+/// title gets 6 points above and below when ``contentEdgeInsets`` is zero (a 15-point DejaVu
+/// title, 17.5 points on a 2× screen, makes a 29.5-point-tall button; San Francisco's makes 30), and a button with neither title nor image is 30 × 34.
+/// `titleEdgeInsets` / `imageEdgeInsets` move the content without changing the size, as in
+/// UIKit. The title font defaults to the system font at 15 points. Hugging 250, compression
+/// resistance 750.
+open class UIButton: UIControl, SubviewChangeObserver {
+    /// UIKit's button types; only layout-neutral differences.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+    }
+
+    /// The type the button was made with (`.custom` for `init(frame:)`).
+    public let buttonType: ButtonType
+    /// The label that shows the current title.
+    public let titleLabel: UILabel? = UILabel()
+    /// The view that shows the current image.
+    public let imageView: UIImageView? = UIImageView()
+
+    /// Space around the title and image; it adds to the intrinsic size.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
+    }
+    /// Moves the title within its place; the intrinsic size ignores it, as in UIKit.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Moves the image within its place; the intrinsic size ignores it, as in UIKit.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    /// The vertical padding a title gets when the content insets are zero.
+    static let implicitTitlePadding: CGFloat = 6
+    /// The size of a button with neither title nor image.
+    static let emptySize = CGSize(width: 30, height: 34)
+
+    /// A button of `buttonType`, with an empty title label (system font 15) and image view.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUpContent()
+    }
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUpContent()
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUpContent()
+    }
+
+    private func setUpContent() {
+        titleLabel?.font = UIFont.systemFont(ofSize: 15)
+        if let imageView { addSubview(imageView) }
+        if let titleLabel { addSubview(titleLabel) }
+    }
+
+    // MARK: Content per state
+
+    /// Sets the title shown in `state` (nil removes it; other states fall back to normal).
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title for `state`, falling back to the normal state's.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image for `state`, falling back to the normal state's.
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+    /// The image for the current state.
+    open var currentImage: UIImage? { image(for: state) }
+
+    open override var isEnabled: Bool { didSet { contentDidChange() } }
+    open override var isSelected: Bool { didSet { contentDidChange() } }
+    open override var isHighlighted: Bool { didSet { contentDidChange() } }
+
+    private func contentDidChange() {
+        if titleLabel?.text != currentTitle { titleLabel?.text = currentTitle }
+        if imageView?.image !== currentImage { imageView?.image = currentImage }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    package func subviewVisibilityDidChange(_ subview: UIView) {}
+
+    /// The title label's font or text changed: the button's size follows.
+    package func subviewContentSizeDidChange(_ subview: UIView) {
+        if subview === titleLabel || subview === imageView { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: Size
+
+    private var titleSize: CGSize {
+        guard let titleLabel, let title = titleLabel.text, !title.isEmpty else { return .zero }
+        return titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    private var imageSize: CGSize { currentImage?.size ?? .zero }
+
+    open override var intrinsicContentSize: CGSize {
+        let title = titleSize
+        let image = imageSize
+        if title == .zero && image == .zero { return UIButton.emptySize }
+        let padding = contentEdgeInsets == .zero && title != .zero ? 2 * UIButton.implicitTitlePadding : 0
+        return CGSize(
+            width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(image.height, title.height + padding) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Centers the image and the title, side by side, inside the content insets.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
+        let title = titleSize
+        let image = imageSize
+        let startX = content.minX + (content.width - image.width - title.width) / 2
+        imageView?.frame = CGRect(
+            x: startX, y: content.minY + (content.height - image.height) / 2, width: image.width, height: image.height
+        ).inset(by: imageEdgeInsets)
+        titleLabel?.frame = CGRect(
+            x: startX + image.width, y: content.minY + (content.height - title.height) / 2, width: title.width,
+            height: title.height
+        ).inset(by: titleEdgeInsets)
+    }
+}

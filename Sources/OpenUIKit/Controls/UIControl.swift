@@ -1,0 +1,33 @@
+import Foundation
+
+/// The base of views that respond to touches, as UIKit's UIControl, reduced to its state
+/// (events and targets are not part of layout).
+open class UIControl: UIView {
+    /// A control's state, as UIKit's `UIControl.State` (the same raw values).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Whether the control responds to touches (its state includes `.disabled` when not).
+    open var isEnabled = true
+    /// Whether the control is selected (`.selected` state).
+    open var isSelected = false
+    /// Whether the control is highlighted, as while touched (`.highlighted` state).
+    open var isHighlighted = false
+
+    /// The current state from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var result: State = []
+        if !isEnabled { result.insert(.disabled) }
+        if isSelected { result.insert(.selected) }
+        if isHighlighted { result.insert(.highlighted) }
+        return result
+    }
+}

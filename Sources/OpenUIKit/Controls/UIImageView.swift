@@ -1,0 +1,37 @@
+import Foundation
+
+/// A view that shows an image, as UIKit's UIImageView: its intrinsic content size is the
+/// image's size (no intrinsic size without an image), and `sizeThatFits` returns it too.
+/// Content priorities 250 / 750 (SPEC §1).
+open class UIImageView: UIView {
+    /// The image shown; changing it invalidates the intrinsic size.
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+
+    /// An image view showing `image`, its frame as large as the image, as in UIKit.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size (the current size without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+}

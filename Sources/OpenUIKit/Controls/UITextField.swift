@@ -1,0 +1,70 @@
+import Foundation
+
+/// A one-line text entry field, as UIKit's UITextField, sized by its font (SPEC §1).
+///
+/// Intrinsic content size: the width of the text (or of the placeholder when the text is
+/// empty) and the font's line height, both rounded up to the screen's pixel grid, plus the
+/// border's padding: 7 points on every side for ``BorderStyle/roundedRect`` (34 points tall
+/// with a 17-point font, as in UIKit), 2 for `line` and `bezel`, none for `none`. The font defaults
+/// to the system font at 17 points. Hugging 250, compression resistance 750.
+open class UITextField: UIControl {
+    /// UIKit's border styles (the same raw values).
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+    }
+
+    /// The text; the intrinsic width follows it.
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The text shown while ``text`` is empty; the intrinsic width follows it then.
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The font (default: the system font at 17 points); the intrinsic height follows it.
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The border (default none); it adds padding to the intrinsic size.
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The horizontal alignment of the text; it does not affect sizes.
+    open var textAlignment: NSTextAlignment = .natural
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The padding the border adds on each side.
+    var borderPadding: CGFloat {
+        switch borderStyle {
+        case .none: 0
+        case .line, .bezel: 2
+        case .roundedRect: 7
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+        let width = shown.size(withAttributes: [.font: font]).width
+        let scale = contentScaleFactor
+        return CGSize(
+            width: ceilToPixels(width, scale: scale) + 2 * borderPadding,
+            height: ceilToPixels(font.lineHeight, scale: scale) + 2 * borderPadding)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A view that lays out a line of views, as UIKit's UIStackView (SPEC §12).
+///
+/// Like UIKit's, it is a non-rendering container: it manages ``arrangedSubviews`` (always a
+/// subset of `subviews`) with constraints it makes itself, each named with UIKit's identifiers
+/// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-hiding`, …; see ``StackArrangement``), so
+/// conflict logs read like UIKit's. The constraints are rebuilt in ``updateConstraints()``
+/// whenever a property, the list of arranged views or the visibility of one of them changes.
+/// It has no intrinsic content size: its size follows from its arranged views' sizes and from
+/// the constraints placed on it. Its layout margins default to zero (SPEC §5).
+open class UIStackView: UIView, SubviewChangeObserver {
+    /// The views the stack view lays out, in order.
+    public private(set) var arrangedSubviews: [UIView] = []
+
+    /// The direction of the line (default horizontal).
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// How the arranged views share the stack view's length along ``axis`` (default fill).
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// How the arranged views are placed across ``axis`` (default fill).
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// The space between adjacent arranged views: exact for the fill distributions, a minimum
+    /// for equalSpacing and equalCentering. Default 0. ``spacingUseSystem`` asks for the
+    /// standard 8 points (SPEC §2).
+    open var spacing: CGFloat = 0 {
+        didSet { if spacing != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// Whether the arranged views are laid out inside the layout margins instead of the bounds.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// Whether, in a vertical stack, the spacing is measured from one view's last baseline to
+    /// the next view's first baseline instead of between their edges.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// The arranged views follow the stack view's own layout direction: a change rebuilds.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// Custom spacing after an arranged view, keyed by its identity.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints the stack view made at its last update, and the guides it owns.
+    private var arrangementConstraints: [NSLayoutConstraint] = []
+    private var arrangementGuides: [UILayoutGuide] = []
+    /// What the distribution read from the arranged views at the last update (intrinsic
+    /// lengths, hugging priorities); a change of it rebuilds the constraints.
+    private var distributionInputs: [CGFloat] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layoutMargins = .zero
+    }
+
+    /// Makes a stack view that arranges `views` (added as subviews, in order).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layoutMargins = .zero
+    }
+
+    // MARK: Arranged subviews
+
+    /// Appends `view` to ``arrangedSubviews``, adding it as the last subview if it is not one.
+    /// As in UIKit, the view's `translatesAutoresizingMaskIntoConstraints` becomes false.
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` into ``arrangedSubviews`` at `stackIndex` (0…count; anything else traps,
+    /// as in UIKit). A view that is already arranged moves to the new place.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: existing)
+        }
+        precondition(
+            (0...arrangedSubviews.count).contains(stackIndex),
+            "-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds (count \(arrangedSubviews.count))")
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangedSubviews.insert(view, at: stackIndex)
+        if view.superview !== self { addSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Takes `view` out of ``arrangedSubviews``; it stays a subview (as in UIKit), so call
+    /// `removeFromSuperview()` too to take it off screen.
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsUpdateConstraints()
+    }
+
+    /// A subview leaving the stack view leaves ``arrangedSubviews`` too, as in UIKit.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    // MARK: Spacing
+
+    /// Sets the space after `arrangedSubview` (``spacingUseDefault`` returns to ``spacing``,
+    /// ``spacingUseSystem`` asks for the standard 8 points).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        let key = ObjectIdentifier(arrangedSubview)
+        if spacing == UIStackView.spacingUseDefault {
+            customSpacings[key] = nil
+        } else {
+            customSpacings[key] = spacing
+        }
+        setNeedsUpdateConstraints()
+    }
+
+    /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when none was set.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    /// The spacing in effect after `view`: its custom spacing or ``spacing``, with
+    /// ``spacingUseSystem`` resolved to 8.
+    func resolvedSpacing(after view: UIView) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == UIStackView.spacingUseSystem ? StackArrangement.systemSpacing : value
+    }
+
+    // MARK: Layout
+
+    /// Rebuilds the stack view's constraints (SPEC §12) from its current properties and the
+    /// visibility of its arranged views.
+    open override func updateConstraints() {
+        NSLayoutConstraint.deactivate(arrangementConstraints)
+        for guide in arrangementGuides { removeLayoutGuide(guide) }
+        let arrangement = StackArrangement(stack: self)
+        arrangementConstraints = arrangement.constraints
+        arrangementGuides = arrangement.guides
+        distributionInputs = StackArrangement.distributionInputs(of: self)
+        for guide in arrangementGuides { addLayoutGuide(guide) }
+        NSLayoutConstraint.activate(arrangementConstraints)
+        super.updateConstraints()
+    }
+
+    /// The first visible arranged view's first-baseline view (the stack view itself when none).
+    open override var forFirstBaselineLayout: UIView {
+        arrangedSubviews.first(where: { !$0.isHidden })?.forFirstBaselineLayout ?? self
+    }
+
+    /// In a vertical stack, the last visible arranged view's last-baseline view; in a horizontal
+    /// one, the first visible arranged view's (UIKit picks one view of the row; we pick the first).
+    open override var forLastBaselineLayout: UIView {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let view = axis == .vertical ? visible.last : visible.first
+        return view?.forLastBaselineLayout ?? self
+    }
+
+    package func subviewVisibilityDidChange(_ subview: UIView) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsUpdateConstraints() }
+    }
+
+    /// fill and fillProportionally read the arranged views' hugging priorities and intrinsic
+    /// lengths: when what they read changed, the constraints are rebuilt (UIKit's stack view
+    /// observes them the same way).
+    package func subviewContentSizeDidChange(_ subview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        if StackArrangement.distributionInputs(of: self) != distributionInputs { setNeedsUpdateConstraints() }
+    }
+}
+
+extension UIStackView {
+    /// As a spacing: use the stack view's ``spacing`` (UIKit's `UIStackView.spacingUseDefault`).
+    public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+    /// As a spacing: use the standard spacing between siblings, 8 points (SPEC §2).
+    public static let spacingUseSystem: CGFloat = .leastNormalMagnitude
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The default measurer: **metric-compatible with DejaVu Sans** (and its Bold, Oblique and Mono
+/// faces), from the tables generated out of the font files.
+///
+/// - A character's advance is the sum of its code points' advances (combining marks have
+///   their own advance in the font, usually 0).
+/// - Kerning is the font's GPOS pair adjustment (feature `kern`, script `latn`) between the last
+///   code point of one character and the first of the next, for Latin, Greek, Cyrillic and
+///   punctuation; no ligatures are formed.
+/// - CJK ideographs, kana, Hangul and full-width forms, which DejaVu does not cover, take one em
+///   each (their usual advance in CJK fonts); any other code point the face lacks takes half
+///   an em.
+public struct DejaVuTextMeasurer: TextMeasurer {
+    public init() {}
+
+    /// The DejaVu advance of the character's code points (one em for CJK, half for others missing).
+    public func advance(of character: Character, font: UIFont) -> CGFloat {
+        let metrics = font.face.metrics
+        var units = 0
+        for scalar in character.unicodeScalars {
+            if let advance = metrics.advance(of: scalar) {
+                units += advance
+            } else if DejaVuTextMeasurer.isWide(scalar) {
+                units += metrics.unitsPerEm
+            } else {
+                units += metrics.unitsPerEm / 2
+            }
+        }
+        return CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
+    }
+
+    /// The GPOS `kern` adjustment between the two characters, 0 for pairs the font does not kern.
+    public func kerning(between left: Character, and right: Character, font: UIFont) -> CGFloat {
+        guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return 0 }
+        let metrics = font.face.metrics
+        let units = metrics.kerning(last, first)
+        return units == 0 ? 0 : CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
+    }
+
+    /// East Asian wide and full-width code points: CJK symbols and punctuation, kana, CJK
+    /// ideographs (with extension A and compatibility), Hangul syllables, full-width forms.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Measures characters for text layout: OpenUIKit's seam for an app that wants other metrics
+/// (its own font tables, or a shaping library). Set ``TextMeasurement/measurer`` to plug one in.
+///
+/// Results must be deterministic: the same characters and font give the same numbers.
+public protocol TextMeasurer: Sendable {
+    /// The advance of one character set in `font`, in points.
+    func advance(of character: Character, font: UIFont) -> CGFloat
+    /// The adjustment added between two neighbouring characters set in `font` (kerning), in
+    /// points; negative brings them closer.
+    func kerning(between left: Character, and right: Character, font: UIFont) -> CGFloat
+    /// The line's ascender (positive), descender (negative) and leading for `font`.
+    func lineMetrics(for font: UIFont) -> TextLineMetrics
+}
+
+/// The vertical metrics of a line of text in one font.
+public struct TextLineMetrics: Equatable, Sendable {
+    /// Above the baseline (positive).
+    public var ascender: CGFloat
+    /// Below the baseline (negative, as UIFont's).
+    public var descender: CGFloat
+    /// Extra space the font asks for between lines.
+    public var leading: CGFloat
+
+    public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat) {
+        self.ascender = ascender
+        self.descender = descender
+        self.leading = leading
+    }
+}
+
+extension TextMeasurer {
+    /// The font's own metrics (``UIFont/ascender``, ``UIFont/descender``, ``UIFont/leading``).
+    public func lineMetrics(for font: UIFont) -> TextLineMetrics {
+        TextLineMetrics(ascender: font.ascender, descender: font.descender, leading: font.leading)
+    }
+
+    /// The width of `text` on one line: its characters' advances and the kerning between them.
+    public func width(of text: String, font: UIFont) -> CGFloat {
+        var total: CGFloat = 0
+        var previous: Character?
+        for character in text {
+            if let previous { total += kerning(between: previous, and: character, font: font) }
+            total += advance(of: character, font: font)
+            previous = character
+        }
+        return total
+    }
+}
+
+/// Where text layout gets its measurer.
+public enum TextMeasurement {
+    private static let storage = MeasurerBox()
+
+    /// The measurer every label, button and `boundingRect` uses; ``DejaVuTextMeasurer`` unless
+    /// an app sets another.
+    public static var measurer: any TextMeasurer {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+}
+
+/// The current measurer behind a lock, so that trees laid out on several threads read it safely.
+private final class MeasurerBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: any TextMeasurer = DejaVuTextMeasurer()
+
+    var value: any TextMeasurer {
+        get { lock.lock(); defer { lock.unlock() }; return current }
+        set { lock.lock(); current = newValue; lock.unlock() }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A font: a face and a point size, as UIKit's UIFont.
+///
+/// Metrics are those of the DejaVu fonts (generated from the font files, see
+/// `Tools/fonts/extract_metrics.py`), so layout is **metric-compatible with DejaVu Sans**, not
+/// with iOS's San Francisco: the system font is DejaVu Sans, the bold and semibold-and-heavier
+/// weights use DejaVu Sans Bold, italics DejaVu Sans Oblique, and monospaced fonts DejaVu Sans
+/// Mono. Every metric is the font-unit value scaled by `pointSize / unitsPerEm`, unrounded.
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The size in points.
+    public let pointSize: CGFloat
+    let face: Face
+
+    /// The DejaVu faces text is measured with.
+    enum Face: String, Sendable, CaseIterable {
+        case regular = "DejaVuSans"
+        case bold = "DejaVuSans-Bold"
+        case oblique = "DejaVuSans-Oblique"
+        case boldOblique = "DejaVuSans-BoldOblique"
+        case mono = "DejaVuSansMono"
+        case monoBold = "DejaVuSansMono-Bold"
+
+        var metrics: FontFaceMetrics {
+            switch self {
+            case .regular: DejaVuMetrics.regular
+            case .bold: DejaVuMetrics.bold
+            case .oblique: DejaVuMetrics.oblique
+            case .boldOblique: DejaVuMetrics.boldOblique
+            case .mono: DejaVuMetrics.mono
+            case .monoBold: DejaVuMetrics.monoBold
+            }
+        }
+    }
+
+    init(face: Face, size: CGFloat) {
+        self.face = face
+        self.pointSize = size
+    }
+
+    /// A font by PostScript name (`DejaVuSans`, `DejaVuSans-Bold`, `DejaVuSans-Oblique`,
+    /// `DejaVuSans-BoldOblique`, `DejaVuSansMono`, `DejaVuSansMono-Bold`) or full name
+    /// (`DejaVu Sans`, `DejaVu Sans Bold`, …); nil for any other font, as UIKit returns nil for
+    /// a font that is not installed.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let compact = fontName.replacingOccurrences(of: " ", with: "")
+        guard let face = Face.allCases.first(where: { $0.rawValue == compact || $0.rawValue.replacingOccurrences(of: "-", with: "") == compact })
+        else { return nil }
+        self.init(face: face, size: fontSize)
+    }
+
+    // MARK: System fonts
+
+    /// The system font (DejaVu Sans) at `fontSize`.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: .regular, size: fontSize)
+    }
+
+    /// The system font at a weight: DejaVu Sans Bold from ``Weight/semibold`` up, DejaVu Sans
+    /// below (DejaVu has no other weights in Debian's core package).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(face: weight >= .semibold ? .bold : .regular, size: fontSize)
+    }
+
+    /// The bold system font (DejaVu Sans Bold).
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: .bold, size: fontSize)
+    }
+
+    /// The italic system font (DejaVu Sans Oblique).
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: .oblique, size: fontSize)
+    }
+
+    /// The monospaced system font (DejaVu Sans Mono; Bold from ``Weight/semibold`` up).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(face: weight >= .semibold ? .monoBold : .mono, size: fontSize)
+    }
+
+    /// The same face at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(face: face, size: fontSize)
+    }
+
+    /// Objective-C's `fontWithSize:`, spelled as the issue asks; the same as ``withSize(_:)``.
+    open func font(withSize fontSize: CGFloat) -> UIFont {
+        withSize(fontSize)
+    }
+
+    /// 17, the size UIKit gives labels.
+    public class var labelFontSize: CGFloat { 17 }
+    /// 14, UIKit's `systemFontSize`.
+    public class var systemFontSize: CGFloat { 14 }
+    /// 18, UIKit's `buttonFontSize`.
+    public class var buttonFontSize: CGFloat { 18 }
+
+    // MARK: Metrics
+
+    private var scale: CGFloat { pointSize / CGFloat(face.metrics.unitsPerEm) }
+
+    /// The family name (`DejaVu Sans`, `DejaVu Sans Mono`).
+    open var familyName: String { face == .mono || face == .monoBold ? "DejaVu Sans Mono" : "DejaVu Sans" }
+    /// The PostScript name (`DejaVuSans-Bold`, …).
+    open var fontName: String { face.rawValue }
+    /// The distance from the baseline to the top of the line (positive).
+    open var ascender: CGFloat { CGFloat(face.metrics.ascender) * scale }
+    /// The distance from the baseline to the bottom of the line (negative, as in UIKit).
+    open var descender: CGFloat { CGFloat(face.metrics.descender) * scale }
+    /// The extra space between lines the font asks for (DejaVu's is 0).
+    open var leading: CGFloat { CGFloat(face.metrics.lineGap) * scale }
+    /// The height of one line: ascender − descender + leading.
+    open var lineHeight: CGFloat { ascender - descender + leading }
+    /// The height of capital letters (DejaVu's 'H').
+    open var capHeight: CGFloat { CGFloat(face.metrics.capHeight) * scale }
+    /// The height of lower-case letters (DejaVu's 'x').
+    open var xHeight: CGFloat { CGFloat(face.metrics.xHeight) * scale }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.face == rhs.face && lhs.pointSize == rhs.pointSize
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(pointSize)
+    }
+
+    open var description: String {
+        "<UIFont: font-family: \"\(familyName)\"; font-name: \"\(fontName)\"; font-size: \(formatPoints(pointSize))>"
+    }
+}
+
+extension UIFont {
+    /// A font weight, as UIKit's `UIFont.Weight` (the same raw values).
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}
+
+/// `17`, `17.5`: a point size as UIKit prints it.
+func formatPoints(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : String(Double(value))
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A view that shows text, as UIKit's UILabel, sized by its text (SPEC §1, §11).
+///
+/// - ``intrinsicContentSize`` is the text's size, rounded up to the pixel grid of the label's
+///   screen (`contentScaleFactor`, 2 by default, as UIKit rounds): on one line when
+///   ``numberOfLines`` is 1; otherwise wrapped at ``preferredMaxLayoutWidth`` when it is set,
+///   or else at the label's current width once a layout pass has given it one (UIKit's
+///   two-pass behaviour: the first pass measures the text unwrapped; when the label's width
+///   changes, it invalidates its intrinsic size from `layoutSubviews` and the pass repeats;
+///   `systemLayoutSizeFitting` does the same through the fitting solver). At most
+///   ``numberOfLines`` lines (0: any number). Empty text: (0, 0).
+/// - ``sizeThatFits(_:)`` wraps at the given width (numberOfLines ≠ 1), ignores it on one line.
+/// - Content priorities: hugging 250, compression resistance 750 on both axes (views made in
+///   code, SPEC §1).
+/// - Baselines: the first baseline is the first line's ascender below the top of the text,
+///   the last baseline the last line's descent above its bottom; the text is centred
+///   vertically in the label when the label is taller, and the offsets are those of a label
+///   as tall as its intrinsic height.
+///
+/// Text is measured with ``TextMeasurement/measurer`` (metric-compatible with DejaVu Sans).
+/// The default font is the system font at 17 points. Nothing is drawn.
+open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
+    /// The text shown; setting it replaces ``attributedText`` with the label's attributes.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// Styled text; setting it replaces ``text`` with its characters.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            return NSAttributedString(string: storedText, attributes: [.font: font!, .paragraphStyle: paragraphStyle])
+        }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            textDidChange()
+        }
+    }
+
+    /// The font of ``text`` (default: the system font at 17 points).
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            textDidChange()
+        }
+    }
+
+    /// The text color (default black); it does not affect layout.
+    open var textColor: UIColor! = .black
+
+    /// The largest number of lines (default 1; 0 for no limit).
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
+
+    /// How the last line is cut when the text does not fit (default byTruncatingTail). Lines
+    /// before the last wrap by word (by character with byCharWrapping), as in UIKit.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    }
+
+    /// The horizontal alignment of the lines (default natural); it does not affect sizes.
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// The width at which a multi-line label wraps its intrinsic size (0: its current width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    }
+
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+    /// The width the intrinsic size was last measured at (nil: unwrapped).
+    private var measuredWidth: CGFloat??
+    private var reportedBaselines: (CGFloat, CGFloat)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Measuring
+
+    private var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = lineBreakMode
+        style.alignment = textAlignment
+        return style
+    }
+
+    private var styledText: StyledText {
+        if let storedAttributedText { return StyledText(storedAttributedText, defaultFont: font) }
+        return StyledText(storedText ?? "", attributes: [.font: font!], defaultFont: font)
+    }
+
+    /// The text laid out within `width` (nil: no limit) on at most `lines` lines.
+    func layout(width: CGFloat?, lines: Int) -> TextLayout {
+        var request = TextLayout.Request()
+        request.maximumLines = lines
+        request.lineBreakMode = lineBreakMode
+        request.wraps = lines != 1
+        if let width { request.width = max(width, 0) }
+        return TextLayout(styledText, request)
+    }
+
+    /// The size of the text within `width` (nil: no limit), rounded up to the pixel grid.
+    private func textSize(width: CGFloat?, lines: Int) -> CGSize {
+        guard !styledText.isEmpty else { return .zero }
+        let size = layout(width: width, lines: lines).size
+        return CGSize(width: ceilToPixels(size.width, scale: contentScaleFactor), height: ceilToPixels(size.height, scale: contentScaleFactor))
+    }
+
+    /// The width the intrinsic size wraps at: nil for none.
+    private var intrinsicWrapWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return bounds.width > 0 ? bounds.width : nil
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let width = intrinsicWrapWidth
+        measuredWidth = .some(width)
+        return textSize(width: width, lines: numberOfLines)
+    }
+
+    /// The text's size within `size.width` (ignored on one line; 0 or less: no limit).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return textSize(width: width, lines: numberOfLines)
+    }
+
+    /// The rectangle the text takes within `bounds`: at `bounds.origin`, wrapped at
+    /// `bounds.width`, on at most `numberOfLines` lines (0: the label's own limit does not
+    /// apply either), its height cut at `bounds.height`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard !styledText.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let size = layout(width: bounds.width, lines: numberOfLines).size
+        return CGRect(
+            x: bounds.minX, y: bounds.minY, width: min(ceilToPixels(size.width, scale: contentScaleFactor), bounds.width),
+            height: min(ceilToPixels(size.height, scale: contentScaleFactor), bounds.height))
+    }
+
+    /// The lines the label shows at its current size (for tests and debugging).
+    var displayedLines: [String] {
+        layout(width: bounds.width, lines: numberOfLines).lines.map(\.text)
+    }
+
+    // MARK: Layout
+
+    /// A multi-line label without a preferred width re-measures its intrinsic size when the
+    /// layout gave it a new width (UIKit's second pass).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if intrinsicSizeDependsOnWidth, let measured = measuredWidth, measured != intrinsicWrapWidth {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    package var intrinsicSizeDependsOnWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+    }
+
+    package func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        textSize(width: width, lines: numberOfLines)
+    }
+
+    package var firstBaselineOffsetFromTop: CGFloat { baselineOffsets.first }
+    package var lastBaselineOffsetFromBottom: CGFloat { baselineOffsets.last }
+
+    private var baselineOffsets: (first: CGFloat, last: CGFloat) {
+        let text = styledText
+        if text.isEmpty {
+            return (font.ascender, -font.descender)
+        }
+        let layout = layout(width: intrinsicWrapWidth, lines: numberOfLines)
+        let padding = (ceilToPixels(layout.size.height, scale: contentScaleFactor) - layout.size.height) / 2
+        return (padding + layout.firstBaseline, padding + layout.lastBaselineFromBottom)
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        let offsets = baselineOffsets
+        if reportedBaselines.map({ $0 != offsets }) ?? true {
+            reportedBaselines = offsets
+            baselineOffsetsDidChange()
+        }
+        setNeedsLayout()
+    }
+
+    open override var description: String {
+        let base = super.description
+        guard let storedText else { return base }
+        return String(base.dropLast()) + "; text = '\(storedText)'>"
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+/// SPEC §12 distributions, horizontal stacks; every expected frame worked out by hand in the
+/// comments (frames of arranged views are in the stack view's coordinates).
+@Suite struct StackDistributionTests {
+    @Test func fillStretchesTheFirstOfTiedLowestHugging() {
+        // 300 − 50 − 60 − spacing 10 = 180 to spare; both hug at 250: the first grows.
+        // Heights: alignment fill, 30 and 40 → the taller compression (750) beats hugging (250).
+        let a = IntrinsicBox(50, 30), b = IntrinsicBox(60, 40)
+        let (_, stack) = makeStack([a, b], width: 300) { $0.spacing = 10 }
+        checkFrame(stack, 10, 20, 300, 40)
+        checkFrame(a, 0, 0, 230, 40)
+        checkFrame(b, 240, 0, 60, 40)
+    }
+
+    @Test func fillStretchesTheLowestHugging() {
+        let a = IntrinsicBox(50, 30), b = IntrinsicBox(60, 30), c = IntrinsicBox(40, 30)
+        b.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+        let (_, _) = makeStack([a, b, c], width: 300) { $0.spacing = 10 }
+        // b takes all 300 − 150 − 20 = 130 to spare: 60 + 130 = 190.
+        checkFrame(a, 0, 0, 50, 30)
+        checkFrame(b, 60, 0, 190, 30)
+        checkFrame(c, 260, 0, 40, 30)
+    }
+
+    @Test func fillShrinksTheLowestCompressionResistance() {
+        let a = IntrinsicBox(100, 30), b = IntrinsicBox(100, 30)
+        a.setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
+        let (_, _) = makeStack([a, b], width: 150)
+        // 50 too little; a resists less and gives it all.
+        checkFrame(a, 0, 0, 50, 30)
+        checkFrame(b, 50, 0, 100, 30)
+    }
+
+    @Test func fillWithoutAWidthHugsTheContent() {
+        let a = IntrinsicBox(50, 30), b = IntrinsicBox(60, 30)
+        let (_, stack) = makeStack([a, b]) { $0.spacing = 8 }
+        checkFrame(stack, 10, 20, 118, 30)
+        checkFrame(b, 58, 0, 60, 30)
+    }
+
+    @Test func fillEquallyGivesEqualWidths() {
+        // (300 − 2 × 15) / 3 = 90 each.
+        let views = [IntrinsicBox(10, 20), IntrinsicBox(50, 20), IntrinsicBox(200, 20)]
+        let (_, _) = makeStack(views, width: 300) {
+            $0.distribution = .fillEqually
+            $0.spacing = 15
+        }
+        checkFrame(views[0], 0, 0, 90, 20)
+        checkFrame(views[1], 105, 0, 90, 20)
+        checkFrame(views[2], 210, 0, 90, 20)
+    }
+
+    @Test func fillProportionallySharesByIntrinsicWidth() {
+        // 330 − 2 × 10 = 310 shared 50 : 100 : 150 → 51.667, 103.333, 155; edges at 51.667 and
+        // 61.667 snap to the half point (2× screen): 51.5 and 61.5.
+        let views = [IntrinsicBox(50, 20), IntrinsicBox(100, 20), IntrinsicBox(150, 20)]
+        let (root, stack) = makeStack(views, width: 330) {
+            $0.distribution = .fillProportionally
+            $0.spacing = 10
+        }
+        checkFrame(views[0], 0, 0, 51.5, 20)
+        checkFrame(views[1], 61.5, 0, 103.5, 20)
+        checkFrame(views[2], 175, 0, 155, 20)
+        let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue)
+        #expect(priorities == [999, 998, 997])
+        #expect(root.subviews == [stack])
+    }
+
+    @Test func fillProportionallyFollowsAChangedIntrinsicSize() {
+        let a = IntrinsicBox(100, 20), b = IntrinsicBox(100, 20)
+        let (root, _) = makeStack([a, b], width: 200) { $0.distribution = .fillProportionally }
+        checkFrame(a, 0, 0, 100, 20)
+        b.contentSize = CGSize(width: 300, height: 20)
+        root.layoutIfNeeded()
+        // 100 : 300 of 200.
+        checkFrame(a, 0, 0, 50, 20)
+        checkFrame(b, 50, 0, 150, 20)
+    }
+
+    @Test func equalSpacingPadsTheGapsEvenly() {
+        // 300 − (50 + 60 + 70) = 120 → two gaps of 60.
+        let views = [IntrinsicBox(50, 20), IntrinsicBox(60, 20), IntrinsicBox(70, 20)]
+        let (_, _) = makeStack(views, width: 300) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 5
+        }
+        checkFrame(views[0], 0, 0, 50, 20)
+        checkFrame(views[1], 110, 0, 60, 20)
+        checkFrame(views[2], 230, 0, 70, 20)
+    }
+
+    @Test func equalSpacingWithoutAWidthUsesTheMinimumSpacing() {
+        let views = [IntrinsicBox(50, 20), IntrinsicBox(60, 20), IntrinsicBox(70, 20)]
+        let (_, stack) = makeStack(views) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 5
+        }
+        checkFrame(stack, 10, 20, 190, 20)
+        checkFrame(views[2], 120, 0, 70, 20)
+    }
+
+    @Test func equalCenteringSpacesTheCentersEvenly() {
+        // Centers 20 and 300 − 50 = 250 → middle center 135, x = 105.
+        let views = [IntrinsicBox(40, 20), IntrinsicBox(60, 20), IntrinsicBox(100, 20)]
+        let (_, _) = makeStack(views, width: 300) {
+            $0.distribution = .equalCentering
+            $0.spacing = 5
+        }
+        checkFrame(views[0], 0, 0, 40, 20)
+        checkFrame(views[1], 105, 0, 60, 20)
+        checkFrame(views[2], 200, 0, 100, 20)
+    }
+
+    @Test func verticalFillEquallyWithSpacing() {
+        // (200 − 2 × 4) / 3 = 64 each.
+        let views = [IntrinsicBox(30, 10), IntrinsicBox(30, 20), IntrinsicBox(30, 30)]
+        let (_, stack) = makeStack(views, axis: .vertical, height: 200) {
+            $0.distribution = .fillEqually
+            $0.spacing = 4
+        }
+        checkFrame(stack, 10, 20, 30, 200)
+        checkFrame(views[0], 0, 0, 30, 64)
+        checkFrame(views[1], 0, 68, 30, 64)
+        checkFrame(views[2], 0, 136, 30, 64)
+    }
+}

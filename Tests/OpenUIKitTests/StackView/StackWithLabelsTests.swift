@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import OpenUIKit
+
+/// Stacks of labels, the way iOS screens use them; text widths from the oracle.
+@Suite struct StackWithLabelsTests {
+    @Test func verticalStackWrapsMultiLineLabelsAtItsWidth() throws {
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        title.font = UIFont.boldSystemFont(ofSize: 20)
+        body.numberOfLines = 0
+        body.text = "one two three four five six"
+        let w = try FontOracle.widths(["one two three", "one two three four", "four five six"], size: 17)
+        let width = max(w[0], w[2]) + 2
+        try #require(w[1] > width)
+        let (_, stack) = makeStack([title, body], axis: .vertical, width: width) { $0.spacing = 4 }
+        // Title: 20 × 2384 / 2048 = 23.28125 → 23.5 on the 2× screen; body: 2 lines → 40.
+        // The stack's right edge, 10 + width, snaps to the nearest half point.
+        let snapped = pixelSnap(10 + width) - 10
+        checkFrame(title, 0, 0, snapped, 23.5)
+        checkFrame(body, 0, 27.5, snapped, 40)
+        checkFrame(stack, 10, 20, snapped, 67.5)
+    }
+
+    @Test func stackMeasuredBySystemLayoutSizeFitting() {
+        let a = IntrinsicBox(50, 30), b = IntrinsicBox(60, 40)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.spacing = 10
+        stack.alignment = .center
+        checkSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 120, 40)
+        stack.axis = .vertical
+        checkSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 60, 80)
+    }
+
+    @Test func rowOfControls() {
+        // [switch 51 × 31][label][spinner 20 × 20] in a 300-wide row, centered: the label has
+        // the lowest hugging (250 against 750) and takes the rest: 300 − 51 − 20 − 2 × 8 = 213.
+        let toggle = UISwitch(), label = UILabel(), spinner = UIActivityIndicatorView(style: .medium)
+        label.text = "Wi-Fi"
+        let (_, stack) = makeStack([toggle, label, spinner], width: 300) {
+            $0.spacing = 8
+            $0.alignment = .center
+        }
+        checkFrame(stack, 10, 20, 300, 31)
+        checkFrame(toggle, 0, 0, 51, 31)
+        checkFrame(label, 59, 5.5, 213, 20)
+        checkFrame(spinner, 280, 5.5, 20, 20)
+    }
+
+    /// docs/text-and-stacks.md's example.
+    @Test func documentationExample() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let title = UILabel()
+        title.text = "Wi-Fi"
+        title.font = .boldSystemFont(ofSize: 20)
+        let toggle = UISwitch()
+        let row = UIStackView(arrangedSubviews: [title, toggle])
+        row.spacing = 8
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        root.layoutIfNeeded()
+        checkFrame(row, 16, 100, 343, 31)
+        checkFrame(toggle, 292, 0, 51, 31)
+        // 343 − 51 − 8 = 284 wide; 23.5 tall, centred at 3.75, snapped: 100 + 3.75 → 104.
+        checkFrame(title, 0, 4, 284, 23.5)
+    }
+
+    /// A self-sizing cell built from a stack: the body label wraps at the stack's width inside
+    /// `systemLayoutSizeFitting` (the fitting solver's second pass).
+    @Test func stackInASelfSizingContentView() throws {
+        let w = try FontOracle.widths(["one two three", "one two three four", "four five six"], size: 17)
+        let stackWidth = max(w[0], w[2]) + 2
+        try #require(w[1] > stackWidth)
+        let contentView = UIView()
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        body.numberOfLines = 0
+        body.text = "one two three four five six"
+        let stack = UIStackView(arrangedSubviews: [title, body])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
+        ])
+        let size = contentView.systemLayoutSizeFitting(
+            CGSize(width: stackWidth + 32, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        // 16 + 20 (title) + 4 + 40 (two body lines) + 16 = 96; the width snaps to the pixel grid.
+        checkSize(size, pixelSnap(stackWidth + 32), 96)
+    }
+}

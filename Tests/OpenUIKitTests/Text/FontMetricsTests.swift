@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import OpenUIKit
+
+/// UIFont's metrics and single-line widths against the independent oracle (HarfBuzz + fontTools).
+@Suite struct FontMetricsTests {
+    static let samples = [
+        "Hello, World", "AVAWAY To Wa.", "The quick brown fox jumps over the lazy dog", "Yoga, Type & Typography",
+        "1234567890 $€%", "L'ordinateur «Tête-à-tête»", "fi fl ffi",
+    ]
+
+    @Test(arguments: [
+        ("DejaVu Sans", UIFont.systemFont(ofSize: 17)),
+        ("DejaVu Sans:bold", UIFont.boldSystemFont(ofSize: 15)),
+        ("DejaVu Sans:bold", UIFont.systemFont(ofSize: 13, weight: .semibold)),
+        ("DejaVu Sans:oblique", UIFont.italicSystemFont(ofSize: 12.5)),
+        ("DejaVu Sans Mono", UIFont.monospacedSystemFont(ofSize: 11, weight: .regular)),
+        ("DejaVu Sans Mono:bold", UIFont.monospacedSystemFont(ofSize: 11, weight: .bold)),
+    ])
+    func widthsMatchTheFontFile(pattern: String, font: UIFont) throws {
+        let references = try FontOracle.references(
+            FontMetricsTests.samples.map { FontOracle.Query(font: pattern, size: Double(font.pointSize), text: $0) })
+        for (text, reference) in zip(FontMetricsTests.samples, references) {
+            let size = text.size(withAttributes: [.font: font])
+            #expect(abs(size.width - CGFloat(reference.width)) < 0.001, "\(pattern) '\(text)': \(size.width) vs \(reference.width)")
+            checkNumber(size.height, CGFloat(reference.ascender - reference.descender + reference.leading))
+        }
+        let first = try #require(references.first)
+        checkNumber(font.ascender, CGFloat(first.ascender))
+        checkNumber(font.descender, CGFloat(first.descender))
+        checkNumber(font.leading, CGFloat(first.leading))
+        checkNumber(font.capHeight, CGFloat(first.capHeight))
+        checkNumber(font.xHeight, CGFloat(first.xHeight))
+        checkNumber(font.lineHeight, CGFloat(first.ascender - first.descender + first.leading))
+    }
+
+    @Test func kerningIsApplied() throws {
+        // "AV" is kerned in DejaVu Sans: narrower than "A" + "V".
+        let font = UIFont.systemFont(ofSize: 20)
+        let pair = "AV".size(withAttributes: [.font: font]).width
+        let apart = "A".size(withAttributes: [.font: font]).width + "V".size(withAttributes: [.font: font]).width
+        #expect(pair < apart - 0.5)
+        let widths = try FontOracle.widths(["AV", "A", "V"], size: 20)
+        checkNumber(pair, widths[0])
+        checkNumber(apart, widths[1] + widths[2])
+    }
+
+    @Test func fontProperties() {
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(font.pointSize == 17)
+        #expect(font.familyName == "DejaVu Sans")
+        #expect(font.fontName == "DejaVuSans")
+        #expect(font.withSize(12) == UIFont.systemFont(ofSize: 12))
+        #expect(font.font(withSize: 12).pointSize == 12)
+        #expect(UIFont.systemFont(ofSize: 17, weight: .medium) == font)
+        #expect(UIFont.systemFont(ofSize: 17, weight: .heavy) == UIFont.boldSystemFont(ofSize: 17))
+        #expect(UIFont(name: "DejaVuSans-Bold", size: 10) == UIFont.boldSystemFont(ofSize: 10))
+        #expect(UIFont(name: "DejaVu Sans Mono", size: 10) == UIFont.monospacedSystemFont(ofSize: 10, weight: .regular))
+        #expect(UIFont(name: "Helvetica", size: 10) == nil)
+        // Units: DejaVu's em is 2048 units, ascender 1901, descender −483, no line gap.
+        checkNumber(font.lineHeight, 17.0 * 2384 / 2048)
+    }
+
+    @Test func textStylesUseUIKitsDefaultSizes() {
+        #expect(UIFont.preferredFont(forTextStyle: .body) == UIFont.systemFont(ofSize: 17))
+        #expect(UIFont.preferredFont(forTextStyle: .headline) == UIFont.boldSystemFont(ofSize: 17))
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+    }
+
+    @Test func cjkIdeographsTakeOneEm() {
+        let font = UIFont.systemFont(ofSize: 17)
+        checkNumber("你好世界".size(withAttributes: [.font: font]).width, 68)
+        checkNumber("日本語のテキスト".size(withAttributes: [.font: font]).width, 8 * 17)
+    }
+
+    @Test func pluggableMeasurer() {
+        struct Fixed: TextMeasurer {
+            func advance(of character: Character, font: UIFont) -> CGFloat { 10 }
+            func kerning(between left: Character, and right: Character, font: UIFont) -> CGFloat { 0 }
+            func lineMetrics(for font: UIFont) -> TextLineMetrics { TextLineMetrics(ascender: 8, descender: -2, leading: 0) }
+        }
+        let text = StyledText("abcd efgh", attributes: nil)
+        var request = TextLayout.Request()
+        request.width = 45
+        let layout = TextLayout(text, request, measurer: Fixed())
+        #expect(layout.lines.map(\.text) == ["abcd ", "efgh"])
+        checkSize(layout.size, 40, 20)
+    }
+}
+
+/// The committed tables are what the extraction script makes from the installed fonts.
+@Suite struct GeneratedMetricsTests {
+    @Test func generatedTablesAreUpToDate() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("DejaVuMetrics-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("Tools/fonts/extract_metrics.py").path, output.path]
+        process.currentDirectoryURL = root
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "extract_metrics.py failed: run Tools/setup.sh")
+        let fresh = try String(contentsOf: output, encoding: .utf8)
+        let committed = try String(
+            contentsOf: root.appendingPathComponent("Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift"), encoding: .utf8)
+        #expect(fresh == committed, "Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift is stale: run Tools/fonts/extract_metrics.py")
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import OpenUIKit
+
+/// UILabel in Auto Layout: intrinsic size, UIKit's two-pass wrapping, baselines. Expected
+/// values worked out by hand from DejaVu's units (em 2048, ascender 1901, descender −483) and
+/// the oracle's widths; sizes round up to the default 2× screen's pixels, frames snap to them.
+@Suite struct LabelLayoutTests {
+    @Test func defaultsFollowUIKit() throws {
+        let label = UILabel()
+        #expect(label.font == UIFont.systemFont(ofSize: 17))
+        #expect(label.numberOfLines == 1)
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(label.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        checkSize(label.intrinsicContentSize, 0, 0)
+        label.text = "Hi"
+        let attributed = try #require(label.attributedText)
+        #expect(attributed.string == "Hi")
+        #expect(attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == label.font)
+    }
+
+    @Test func intrinsicSizeIsTheTextSizeRoundedUp() throws {
+        let label = UILabel()
+        label.text = "Hello, World"
+        let w = try FontOracle.widths(["Hello, World"], size: 17)
+        checkSize(label.intrinsicContentSize, pixelCeil(w[0]), 20)
+        label.font = UIFont.boldSystemFont(ofSize: 24)
+        let bold = try FontOracle.widths(["Hello, World"], font: "DejaVu Sans:bold", size: 24)
+        // 24 × 2384 / 2048 = 27.9375 → 28.
+        checkSize(label.intrinsicContentSize, pixelCeil(bold[0]), 28)
+    }
+
+    @Test func attributedTextUsesItsRuns() throws {
+        let label = UILabel()
+        let text = NSMutableAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+        text.append(NSAttributedString(string: "small", attributes: [.font: UIFont.systemFont(ofSize: 10)]))
+        label.attributedText = text
+        #expect(label.text == "Bigsmall")
+        let big = try FontOracle.widths(["Big"], size: 30)
+        let small = try FontOracle.widths(["small"], size: 10)
+        // One line as tall as the larger font: 30 × 2384 / 2048 = 34.921875 → 35.
+        checkSize(label.intrinsicContentSize, pixelCeil(big[0] + small[0]), 35)
+    }
+
+    @Test func preferredMaxLayoutWidthWraps() throws {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "one two three four"
+        let w = try FontOracle.widths(["one two", "one two three", "three four"], size: 17)
+        label.preferredMaxLayoutWidth = max(w[0], w[2]) + 1
+        try #require(w[1] > label.preferredMaxLayoutWidth)
+        // 2 lines: 2 × 19.7890625 = 39.578125 → 40.
+        checkSize(label.intrinsicContentSize, pixelCeil(max(w[0], w[2])), 40)
+    }
+
+    @Test func twoPassWrapsAtTheWidthTheLayoutGave() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "one two three four five six"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let w = try FontOracle.widths(["one two three", "one two three four", "four five six"], size: 17)
+        let width = max(w[0], w[2]) + 2
+        try #require(w[1] > width)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            label.widthAnchor.constraint(equalToConstant: width),
+        ])
+        root.layoutIfNeeded()
+        checkFrame(label, 10, 10, pixelSnap(10 + width) - 10, 40)
+        #expect(label.displayedLines == ["one two three ", "four five six"])
+    }
+
+    @Test func seedSizeThatFitsAndSizeToFit() throws {
+        // Seed 004: numberOfLines 0 wraps at the given width; numberOfLines 1 ignores it.
+        let label = UILabel()
+        label.text = "The quick brown fox jumps over the lazy dog"
+        let w = try FontOracle.widths(
+            ["The quick brown fox jumps over the lazy dog", "The quick brown fox", "The quick brown fox jumps", "jumps over the lazy dog"],
+            size: 17)
+        checkSize(label.sizeThatFits(CGSize(width: 50, height: 10)), pixelCeil(w[0]), 20)
+        checkSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), pixelCeil(w[0]), 20)
+        label.numberOfLines = 0
+        let width = max(w[1], w[3]) + 1
+        try #require(w[2] > width)
+        checkSize(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 40)
+        // The same as the bounding rect of seed 004, then ceil.
+        let rect = (label.text! as NSString).boundingRect(
+            with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: [.font: UIFont.systemFont(ofSize: 17)], context: nil)
+        checkSize(CGSize(width: ceil(rect.width), height: ceil(rect.height)), ceil(max(w[1], w[3])), 40)
+        label.frame = CGRect(x: 7, y: 8, width: width, height: 5)
+        label.sizeToFit()
+        checkFrame(label, 7, 8, pixelCeil(max(w[1], w[3])), 40)
+    }
+
+    @Test func textRectLimitsLines() throws {
+        let label = UILabel()
+        label.text = "one two three four five six"
+        let w = try FontOracle.widths(["one two three", "one two three four", "four five six"], size: 17)
+        let width = max(w[0], w[2]) + 2
+        let bounds = CGRect(x: 3, y: 4, width: width, height: 100)
+        let one = label.textRect(forBounds: bounds, limitedToNumberOfLines: 1)
+        #expect(one.origin == CGPoint(x: 3, y: 4))
+        checkNumber(one.height, 20)
+        let two = label.textRect(forBounds: bounds, limitedToNumberOfLines: 0)
+        checkSize(two.size, pixelCeil(max(w[0], w[2])), 40)
+        let short = label.textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 25), limitedToNumberOfLines: 0)
+        checkNumber(short.height, 25)
+    }
+
+    @Test func baselinesAlignLabelsInAStack() {
+        // First-baseline offset = (h rounded up to the pixel − h) / 2 + ascender:
+        // 17 pt: h = 19.7890625, ascender 15.77978515625 → 0.10546875 + 15.77978515625 = 15.88525390625;
+        // 30 pt: h = 34.921875, ascender 27.8466796875 → 0.0390625 + 27.8466796875 = 27.8857421875.
+        let small = UILabel(), large = UILabel()
+        small.text = "small"
+        large.text = "Large"
+        large.font = UIFont.systemFont(ofSize: 30)
+        let (root, stack) = makeStack([small, large]) { $0.alignment = .firstBaseline }
+        checkNumber(large.frame.minY, 0)
+        checkNumber(small.frame.minY, pixelSnap(27.8857421875 - 15.88525390625))
+        checkNumber(stack.frame.height, 35)
+        // A new font moves the baseline.
+        small.font = UIFont.systemFont(ofSize: 40)
+        root.layoutIfNeeded()
+        // 40 pt: h = 46.5625 → 47, pad 0.21875, ascender 37.12890625 → 37.34765625.
+        checkNumber(small.frame.minY, 0)
+        checkNumber(large.frame.minY, pixelSnap(37.34765625 - 27.8857421875))
+    }
+
+    @Test func lastBaselineAnchorOfAMultiLineLabel() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let label = UILabel(), note = UILabel()
+        label.numberOfLines = 0
+        label.text = "first\nsecond"
+        note.text = "note"
+        for view in [label, note] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            note.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            note.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // label: 2 lines, h = 39.578125 → 40, pad 0.2109375; last baseline from bottom =
+        // pad + descent (4.00927734375) → baseline at 10 + 40 − 4.22021484375 = 45.77978515625.
+        // note: 20 tall, pad 0.10546875, descent 4.00927734375 → top = baseline − 20 + 4.11474609375.
+        checkNumber(note.frame.minY, pixelSnap(45.77978515625 - 20 + 4.11474609375))
+    }
+}
+
+/// Layout settles (no "did not settle" diagnostic) around multi-line labels.
+@Suite struct LabelSettlingTests {
+    final class Messages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        func append(_ message: String) { lock.lock(); stored.append(message); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+    }
+
+    @Test func hiddenMultiLineLabelInARowSettles() {
+        let messages = Messages()
+        LayoutDiagnostics.withSink({ messages.append($0) }) {
+            let label = UILabel(), box = IntrinsicBox(40, 20)
+            label.numberOfLines = 0
+            label.text = "one two three four five six seven"
+            let (root, stack) = makeStack([label, box], width: 200) { $0.spacing = 8 }
+            label.isHidden = true
+            root.layoutIfNeeded()
+            checkFrame(label, 0, 0, 0, 20)
+            checkFrame(box, 0, 0, 200, 20)
+            label.isHidden = false
+            root.layoutIfNeeded()
+            #expect(stack.frame.width == 200)
+        }
+        #expect(messages.all.isEmpty, "\(messages.all)")
+    }
+}

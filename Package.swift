@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
         .library(name: "OpenSnapKit", targets: ["OpenSnapKit"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
     ],
     targets: [
@@ -19,6 +20,8 @@ let package = Package(
         .target(name: "OpenSnapKit", dependencies: ["OpenAutoLayout"]),
         // Screens, windows, view controllers, bars, scroll and table views; re-exports OpenAutoLayout.
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout"]),
+        // SVG and PNG pictures of laid-out screens, frame tables, explanations and checks.
+        .target(name: "LayoutRendering", dependencies: ["OpenUIKit"]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -8,7 +8,11 @@ let package = Package(
         .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
         .library(name: "OpenSnapKit", targets: ["OpenSnapKit"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The incremental simplex solver: standard library only.
@@ -19,12 +23,17 @@ let package = Package(
         .target(name: "OpenSnapKit", dependencies: ["OpenAutoLayout"]),
         // Screens, windows, view controllers, bars, scroll and table views; re-exports OpenAutoLayout.
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout"]),
+        // Screens described in YAML or JSON (device, controllers, views, constraints), loaded and laid out.
+        .target(
+            name: "LayoutSpec",
+            dependencies: ["OpenUIKit", "OpenSnapKit", .product(name: "Yams", package: "Yams")]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
         .testTarget(name: "OpenSnapKitTests", dependencies: ["OpenSnapKit", "OpenAutoLayout"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

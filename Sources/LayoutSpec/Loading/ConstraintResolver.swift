@@ -132,7 +132,7 @@ struct ConstraintResolver {
             current = view
         } else if let guide = scope.guides[head.name] {
             current = guide
-        } else if SpecScope.reservedNames.contains(head.name), head.name != "contentView" {
+        } else if SpecScope.reservedNames.contains(head.name) {
             guard let firstItem else {
                 throw failure("the left-hand side must start with the name of a view or layout guide, not '\(head.name)'", head.offset)
             }

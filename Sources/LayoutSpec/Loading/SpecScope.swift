@@ -97,6 +97,6 @@ final class SpecScope {
     /// Words with a meaning in constraints, which names cannot take.
     static let reservedNames: Set<String> = [
         "superview", "safeArea", "margins", "readableContent", "topLayoutGuide", "bottomLayoutGuide",
-        "contentLayoutGuide", "frameLayoutGuide", "contentView",
+        "contentLayoutGuide", "frameLayoutGuide",
     ]
 }

@@ -5,6 +5,9 @@ import Yams
 /// and content controllers with their root views.
 struct ControllerBuilder {
     let views: ViewTreeBuilder
+    /// The screen's bounds: a content controller's root view starts this large, as a view
+    /// UIKit loads does, so that frames and autoresizing masks inside it mean what they say.
+    let screenBounds: CGRect
     var scope: SpecScope { views.scope }
 
     static let classes = ["UIViewController", "UITableViewController", "UINavigationController", "UITabBarController"]
@@ -62,6 +65,7 @@ struct ControllerBuilder {
             let viewNode = mapping["view"] ?? SpecNode(node: Node([] as [(Node, Node)]), file: node.file, role: "a view")
             let definition = try views.makeView(
                 viewNode, fixedClass: isTable ? "UITableView" : nil, allowsName: false)
+            if definition.view.frame == .zero { definition.view.frame = screenBounds }
             roots.append(definition)
             let hidesStatusBar = try mapping["prefersStatusBarHidden"]?.bool() ?? false
             if isTable, let table = definition.view as? UITableView {

@@ -46,6 +46,7 @@ struct ScreenBuilder {
                 ? .rightToLeft : .leftToRight
         }
 
+        let screen = UIScreen(device: device, orientation: orientation, systemVersion: systemVersion)
         let scope = SpecScope(file: file)
         if let node = top["metrics"] {
             for (metric, value) in try ViewTreeBuilder.metrics(node) { scope.metrics[metric] = value }
@@ -54,13 +55,13 @@ struct ScreenBuilder {
         if let node = top["views"] { try views.definePool(node) }
         var roots: [ViewDefinition] = []
         var controllers: [(String, UIViewController)] = []
-        let controller = try ControllerBuilder(views: views).makeController(
+        let controller = try ControllerBuilder(views: views, screenBounds: screen.bounds).makeController(
             try top.required("controller"), roots: &roots, named: &controllers)
         for definition in roots { try views.place(definition) }
         try views.checkPoolPlaced()
         try views.collectConstraints(in: top)
 
-        let window = UIWindow(screen: UIScreen(device: device, orientation: orientation, systemVersion: systemVersion))
+        let window = UIWindow(screen: screen)
         window.environmentLayoutDirection = direction
         window.rootViewController = controller
         try ConstraintResolver(scope: scope).activateAll()

@@ -38,7 +38,7 @@ import Testing
             loadError("device: iPhone8\ncolr: red\ncontroller: {name: main}\n")
                 == "bad.yaml:2:1: error: unknown key 'colr' in the spec; expected one of: name, description, device, "
                 + "orientation, systemVersion, layoutDirection, metrics, controller, views, constraints, "
-                + "visualFormat, expect")
+                + "visualFormat, snapKit, expect")
         #expect(loadError("device: iPhone8\n") == "bad.yaml:1:1: error: missing key 'controller' in the spec")
         #expect(
             loadError(Self.screen("      - {name: blue, colr: red}"))
@@ -46,7 +46,7 @@ import Testing
                 + "autoresizingMask, translatesAutoresizingMaskIntoConstraints, isHidden, layoutMargins, "
                 + "directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, "
                 + "semanticContentAttribute, intrinsicContentSize, contentHuggingPriority, "
-                + "contentCompressionResistancePriority, subviews, guides, constraints, visualFormat")
+                + "contentCompressionResistancePriority, subviews, guides, constraints, visualFormat, snapKit")
         #expect(
             loadError("device: iPhone8\ncontroller:\n  class: UINavigationController\n  viewControllers: [{name: a}]\n  navigationBar: {opaque: true}\n")
                 == "bad.yaml:5:19: error: unknown key 'opaque' in 'navigationBar'; expected one of: translucent, "
@@ -197,5 +197,42 @@ import Testing
             screen.unmetExpectations().map(\.description) == [
                 "short.yaml:11:5: error: blue.frame: expected [0, 0, 375, 600], got [0, 0, 375, 667]"
             ])
+    }
+}
+
+/// SnapKit lines fail like anchor equations: at the column inside the line.
+@Suite struct MalformedSnapKitLineTests {
+    static func line(_ line: String) -> String {
+        MalformedSpecTests.screen("      - {name: blue}", "snapKit:\n  blue:\n    - " + line)
+    }
+
+    @Test func errorsPointInsideTheLine() {
+        #expect(
+            loadError(Self.line("make.topp.equalToSuperview()"))
+                == "bad.yaml:9:12: error: unknown SnapKit attribute 'topp'")
+        #expect(
+            loadError(Self.line("make.top.equalTo(blu.snp.top)"))
+                == "bad.yaml:9:24: error: unknown view or layout guide 'blu'")
+        #expect(
+            loadError(Self.line("make.top.equalTo(main.snp.topp)"))
+                == "bad.yaml:9:33: error: unknown SnapKit attribute 'topp'")
+        #expect(
+            loadError(Self.line("make.top.equalToo(main)"))
+                == "bad.yaml:9:16: error: unknown relation 'equalToo'; expected one of: equalTo, lessThanOrEqualTo, "
+                + "greaterThanOrEqualTo, equalToSuperview, lessThanOrEqualToSuperview, greaterThanOrEqualToSuperview")
+        #expect(
+            loadError(Self.line("make.top.equalTo(main).priority(.high).offset(8)"))
+                == "bad.yaml:9:46: error: 'offset' must come before the priority")
+        #expect(loadError(Self.line("make.top.equalTo(main")) == "bad.yaml:9:28: error: expected ')'")
+        #expect(loadError(Self.line("top.equalTo(main)")) == "bad.yaml:9:7: error: a SnapKit line starts with 'make'")
+        #expect(
+            loadError(MalformedSpecTests.screen("      - {name: blue}", "snapKit:\n  bleu:\n    - make.top.equalTo(main)"))
+                == "bad.yaml:8:3: error: unknown view 'bleu' in 'snapKit'")
+    }
+
+    @Test func snapKitsOwnRefusalsAreReported() {
+        #expect(
+            loadError(Self.line("make.edges.equalTo(main.snp.size)"))?.hasPrefix(
+                "bad.yaml:9:7: error: Cannot constraint to multiple non identical attributes.") == true)
     }
 }

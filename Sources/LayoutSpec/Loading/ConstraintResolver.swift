@@ -32,8 +32,9 @@ struct ConstraintResolver {
         (attributes.map(\.0) + compounds.map(\.0)).joined(separator: ", ")
     }
 
+    /// Constraints made from one entry, activated together; errors point at the entry.
     private struct Made {
-        var constraints: [NSLayoutConstraint]
+        var activate: () throws(LayoutError) -> Void
         var node: SpecNode
         var location: SourceLocation
         var isActive: Bool
@@ -45,13 +46,31 @@ struct ConstraintResolver {
         var laidOut: [UIView] = []
         for pending in scope.constraints {
             let (constraints, first) = try resolve(pending)
-            made.append(Made(constraints: constraints, node: pending.node, location: pending.node.textLocation, isActive: pending.isActive))
+            made.append(
+                Made(
+                    activate: { () throws(LayoutError) in try NSLayoutConstraint.checkedActivate(constraints) },
+                    node: pending.node, location: pending.node.textLocation, isActive: pending.isActive))
             if let first { laidOut.append(first) }
         }
         for pending in scope.visualFormats {
             let (constraints, views) = try resolve(pending)
-            made.append(Made(constraints: constraints, node: pending.node, location: pending.node.textLocation, isActive: true))
+            made.append(
+                Made(
+                    activate: { () throws(LayoutError) in try NSLayoutConstraint.checkedActivate(constraints) },
+                    node: pending.node, location: pending.node.textLocation, isActive: true))
             laidOut += views
+        }
+        let snapKit = SnapKitLines(scope: scope)
+        for pending in scope.snapKitLines {
+            guard let view = scope.views[pending.viewName] else {
+                throw pending.viewNode.error("unknown view '\(pending.viewName)' in 'snapKit'", at: pending.viewNode.textLocation)
+            }
+            let constraints = try snapKit.prepare(pending.text, for: view, at: pending.node)
+            made.append(
+                Made(
+                    activate: { () throws(LayoutError) in for constraint in constraints { try constraint.checkedActivate() } },
+                    node: pending.node, location: pending.node.textLocation, isActive: true))
+            laidOut.append(view)
         }
         for view in laidOut {
             let id = ObjectIdentifier(view)
@@ -60,7 +79,7 @@ struct ConstraintResolver {
         }
         for entry in made where entry.isActive {
             do {
-                try NSLayoutConstraint.checkedActivate(entry.constraints)
+                try entry.activate()
             } catch {
                 throw entry.node.error(error.message, at: entry.location)
             }

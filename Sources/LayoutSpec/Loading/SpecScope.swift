@@ -19,6 +19,14 @@ final class SpecScope {
         var metrics: [String: CGFloat]
     }
 
+    /// A SnapKit line waiting for every name to exist: `view.snp.makeConstraints { make in line }`.
+    struct PendingSnapKitLine {
+        var viewName: String
+        var viewNode: SpecNode
+        var node: SpecNode
+        var text: String
+    }
+
     let file: String
     private(set) var views: [String: UIView] = [:]
     private(set) var guides: [String: UILayoutGuide] = [:]
@@ -35,6 +43,7 @@ final class SpecScope {
     var managedViews: Set<ObjectIdentifier> = []
     var constraints: [PendingConstraint] = []
     var visualFormats: [PendingVisualFormat] = []
+    var snapKitLines: [PendingSnapKitLine] = []
     var metrics: [String: CGFloat] = [:]
 
     init(file: String) {

@@ -195,6 +195,23 @@ final class ViewTreeBuilder {
         if let node = mapping["visualFormat"] {
             for entry in try node.list() { try collectVisualFormat(entry) }
         }
+        if let node = mapping["snapKit"] { try collectSnapKitLines(node) }
+    }
+
+    /// `snapKit`: view names → lists of `make…` lines.
+    private func collectSnapKitLines(_ node: SpecNode) throws(SpecError) {
+        let node = SpecNode(node: node.node, file: node.file, role: "'snapKit'")
+        guard case .mapping(let mapping) = node.node else {
+            throw node.error("expected a mapping of view names to lists of 'make…' lines for 'snapKit', found \(node.found)")
+        }
+        for (key, value) in mapping {
+            let viewNode = SpecNode(node: key, file: node.file, role: "a view name")
+            let viewName = try viewNode.string()
+            let lines = SpecNode(node: value, file: node.file, role: "the SnapKit lines of '\(viewName)'")
+            for line in try lines.list() {
+                scope.snapKitLines.append(.init(viewName: viewName, viewNode: viewNode, node: line, text: try line.string()))
+            }
+        }
     }
 
     private func collectConstraint(_ entry: SpecNode) throws(SpecError) {

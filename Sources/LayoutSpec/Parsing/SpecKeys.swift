@@ -4,7 +4,7 @@ public enum SpecKeys {
     /// Keys of the spec itself.
     public static let screen = [
         "name", "description", "device", "orientation", "systemVersion", "layoutDirection", "metrics", "controller",
-        "views", "constraints", "visualFormat", "expect",
+        "views", "constraints", "visualFormat", "snapKit", "expect",
     ]
 
     /// Keys every view controller accepts.
@@ -26,7 +26,7 @@ public enum SpecKeys {
         "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "intrinsicContentSize",
         "contentHuggingPriority", "contentCompressionResistancePriority", "subviews", "guides", "constraints",
-        "visualFormat",
+        "visualFormat", "snapKit",
     ]
     static let scrollView = [
         "contentInset", "contentInsetAdjustmentBehavior", "contentSize", "contentOffset", "alwaysBounceVertical",
@@ -34,7 +34,7 @@ public enum SpecKeys {
     ]
     static let tableView = ["style", "rows"]
     static let rows = ["count", "height", "cell"]
-    static let cell = ["color", "subviews", "constraints", "visualFormat"]
+    static let cell = ["color", "subviews", "constraints", "visualFormat", "snapKit"]
 
     static let guide = ["name", "identifier"]
     static let constraint = ["equation", "identifier", "active"]

@@ -33,6 +33,8 @@ struct SizeResult {
     var views: Int
     var figures: [Phase: PhaseFigures] = [:]
     var bytesOurs: Double?
+    /// Of `bytesOurs`, what the caller's Variable and Constraint objects take (no solver).
+    var bytesObjects: Double?
     var bytesKiwi: Double?
     var bytesFloor: Double?
     /// Views whose values a W7b / W7c edit changes (and which we read after it).
@@ -136,6 +138,7 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
     }
     var first = measured.result
     outcome.result.bytesOurs = measured.perView
+    outcome.result.bytesObjects = heapGrowthPerView(views: spec.views) { OurSystem.makeObjects(spec) }.perView
     first?.readViews(into: &values)
     check("after build", expected)
 

@@ -111,8 +111,9 @@ enum Goals {
         guard let size = workload.sizes.last(where: { $0.bytesOurs != nil }), let bytes = size.bytesOurs else {
             return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: "—", verdict: .notApplicable)
         }
+        let objects = size.bytesObjects.map { ", \(formatBytes($0)) of them the caller's objects" } ?? ""
         return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                         figure: "\(formatBytes(bytes)) B/view (n=\(size.views))", verdict: bytes <= limit ? .met : .missed)
+                         figure: "\(formatBytes(bytes)) B/view (n=\(size.views)\(objects))", verdict: bytes <= limit ? .met : .missed)
     }
 
     private static func versusKiwi(_ workload: WorkloadResult, kiwiRan: Bool) -> GoalCheck {

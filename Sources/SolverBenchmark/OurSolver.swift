@@ -32,6 +32,12 @@ final class OurSystem {
         self.constraints = constraints
     }
 
+    /// The variables and constraints of a build, made without a solver: what the caller holds.
+    static func makeObjects(_ spec: SystemSpec) -> ([Variable], [Constraint]) {
+        let variables = (0..<spec.variableCount).map { _ in Variable() }
+        return (variables, spec.constraints.map { makeConstraint($0, variables) })
+    }
+
     private static func addEdits(_ solver: Solver, _ variables: [Variable], _ spec: SystemSpec) throws {
         let width = variables[SystemSpec.rootWidth], height = variables[SystemSpec.rootHeight]
         try solver.addEditVariable(width, priority: .strong)

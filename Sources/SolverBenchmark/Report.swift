@@ -63,7 +63,7 @@ func formatBytes(_ value: Double?) -> String { value.map { String(format: "%.0f"
 
 enum Report {
     static let headers = ["phase", "n", "ours", "kiwi", "floor", "ours/kiwi", "ours/floor",
-                          "ours per view", "B/view ours", "B/view kiwi", "B/view floor"]
+                          "ours per view", "B/view ours", "of which objects", "B/view kiwi", "B/view floor"]
 
     static func table(_ workload: WorkloadResult) -> Table {
         var rows: [[String]] = []
@@ -92,8 +92,9 @@ enum Report {
                     }
                 }
                 let bytes = phase == .build
-                    ? [formatBytes(size.bytesOurs), formatBytes(size.bytesKiwi), formatBytes(size.bytesFloor)]
-                    : ["", "", ""]
+                    ? [formatBytes(size.bytesOurs), formatBytes(size.bytesObjects), formatBytes(size.bytesKiwi),
+                       formatBytes(size.bytesFloor)]
+                    : ["", "", "", ""]
                 rows.append([phase.label, "\(size.views)", ours, kiwi, floor, versusKiwi, versusFloor, perView]
                     + bytes)
             }
@@ -137,7 +138,8 @@ enum Report {
             + "made beforehand) and exclude the updateVariables() kiwi needs before it can read a value: a "
             + "lower bound of kiwi's cost. DNF: kiwisolver did not finish the phase within its time cap.",
         "B/view: heap growth during one untimed build divided by n; ours and floor from glibc "
-            + "mallinfo2() (uordblks + hblkhd, variables and constraints included); kiwi from the Python "
+            + "mallinfo2() (uordblks + hblkhd, variables and constraints included; \"of which objects\" is the "
+            + "growth from making the same Variable and Constraint objects without a solver); kiwi from the Python "
             + "process's resident-set growth (/proc/self/statm), page-granular, so coarse at small n; "
             + "ru_maxrss is unusable here because Linux carries the spawning process's peak across exec.",
     ]

@@ -19,13 +19,17 @@ enum InsetsResolutionPhase {
         let queued = engine.insetsQueue.takeAll().filter { $0.registeredEngine === engine && $0.isQueuedForInsets }
         for view in queued { view.isQueuedForInsets = false }
         // Views marked by the callbacks below wait in the queue for the next round.
+        var stack: [UIView] = []
         for start in LayoutPass.ordered(queued, root: engine.root, deepestFirst: false) where start.needsInsetsResolution {
-            var stack = [start]
+            stack.append(start)
             while let view = stack.popLast() {
                 guard view.needsInsetsResolution, resolve(view, engine) else { continue }
-                for child in view.children.reversed() {
-                    child.needsInsetsResolution = true
-                    stack.append(child)
+                let children = view.children
+                var index = children.count
+                while index > 0 {
+                    index -= 1
+                    children[index].needsInsetsResolution = true
+                    stack.append(children[index])
                 }
             }
         }

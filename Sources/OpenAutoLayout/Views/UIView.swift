@@ -10,20 +10,24 @@ internal import Cassowary
 ///
 /// Subclasses override ``layoutSubviews()``, ``updateConstraints()``, ``intrinsicContentSize``
 /// and ``sizeThatFits(_:)`` exactly as in UIKit.
+///
+/// The stored properties a layout pass reads for every view are `@exclusivity(unchecked)`:
+/// Swift checks accesses to class properties at run time, which costs more than the reads
+/// themselves; a tree belongs to one thread at a time and none of their accessors re-enters.
 open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashable {
     // Geometry (no transforms: frame = center ± size / 2 = origin + bounds.size).
-    var frameOrigin: CGPoint = .zero
-    var storedBounds: CGRect = .zero
+    @exclusivity(unchecked) var frameOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var storedBounds: CGRect = .zero
 
     // Tree. The superview link is unowned (a weak load costs 50–250× a plain one in the walks
     // up the tree that activation and hit-testing make); `deinit` clears it in the subviews,
     // so it never dangles.
     unowned(unsafe) var parent: UIView?
-    var children: [UIView] = []
+    @exclusivity(unchecked) var children: [UIView] = []
 
     // Appearance and identity.
     open var tag: Int = 0
-    open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false
     open var alpha: CGFloat = 1
     open var backgroundColor: UIColor?
     open var isUserInteractionEnabled: Bool = true
@@ -32,11 +36,11 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     open var accessibilityIdentifier: String?
 
     // Autoresizing.
-    open var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoresizingInputsChanged() } }
     }
-    open var autoresizesSubviews: Bool = true
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue {
                 autoresizingInputsChanged()
@@ -64,21 +68,21 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     var storedLayoutMargins = StoredLayoutMargins.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     /// The effective margins and safe-area insets as of the last settling of this tree's
     /// insets (InsetsResolutionPhase.swift), and the bounds they were computed for.
-    var resolvedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    var resolvedSafeAreaInsets = UIEdgeInsets.zero
-    var resolvedBounds: CGRect?
+    @exclusivity(unchecked) var resolvedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var resolvedSafeAreaInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) var resolvedBounds: CGRect?
     /// The safe area or margins may have changed: resolve them at the next pass.
-    var needsInsetsResolution = true
-    var isQueuedForInsets = false
+    @exclusivity(unchecked) var needsInsetsResolution = true
+    @exclusivity(unchecked) var isQueuedForInsets = false
 
     /// When true, the view's effective margins are at least its superview's margins where
     /// the two overlap (SPEC §5). Default false, as in UIKit.
-    open var preservesSuperviewLayoutMargins: Bool = false {
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { marginSettingsChanged() } }
     }
     /// When true (the default, as in UIKit), the safe-area insets are added to the view's own
     /// margins (SPEC §5).
-    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginSettingsChanged() } }
     }
     /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
@@ -114,7 +118,7 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     /// How the view's content is described for right-to-left layout; `forceRightToLeft` and
     /// `forceLeftToRight` fix the view's direction, everything else follows the environment
     /// (SPEC §2). As in UIKit, subviews do not inherit it.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { directionChanged() } }
     }
     /// The direction of the environment for this view's tree, read on the tree's root view: set
@@ -127,7 +131,7 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     }
 
     // Layout cycle.
-    var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
 
     // Engine bookkeeping.
@@ -135,19 +139,19 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     var ownEngine: LayoutEngine?
     /// The engine this view is registered with.
     weak var registeredEngine: LayoutEngine?
-    var variables: LayoutVariables?
+    @exclusivity(unchecked) var variables: LayoutVariables?
     var referenceList = ConstraintList()
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?
-    var lastEngineFrame: CGRect?
+    @exclusivity(unchecked) var lastEngineFrame: CGRect?
     /// When the inputs of the autoresizing / intrinsic-size constraints last changed: their
     /// place in the activation order, so that a conflict breaks whatever changed last (SPEC §3).
     var autoresizingStamp = 0
     var intrinsicStamp = 0
     var needsEngineSync = false
-    var isQueuedForUpdate = false
-    var isQueuedForLayout = false
+    @exclusivity(unchecked) var isQueuedForUpdate = false
+    @exclusivity(unchecked) var isQueuedForLayout = false
 
     let serial: Int
 

@@ -10,7 +10,7 @@ extension UIView {
             let center = self.center
             storedBounds = newValue
             frameOrigin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
-            insetsInputsChanged()
+            geometryChanged()
             if newValue.origin != oldBounds.origin {
                 for child in children { child.autoresizingInputsChanged() }
                 setNeedsLayout()
@@ -27,7 +27,7 @@ extension UIView {
             let origin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
             guard origin != frameOrigin else { return }
             frameOrigin = origin
-            insetsInputsChanged()
+            geometryChanged()
             autoresizingInputsChanged()
         }
     }
@@ -41,7 +41,7 @@ extension UIView {
         guard newFrame.origin != oldOrigin || newFrame.size != oldSize else { return }
         frameOrigin = newFrame.origin
         storedBounds.size = newFrame.size
-        insetsInputsChanged()
+        geometryChanged()
         if !fromEngine { autoresizingInputsChanged() }
         if newFrame.size != oldSize { sizeDidChange(from: oldSize, fromEngine: fromEngine) }
     }

@@ -210,7 +210,12 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             body(view)
-            stack.append(contentsOf: view.children.reversed())
+            let children = view.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append(children[index])
+            }
         }
     }
 }

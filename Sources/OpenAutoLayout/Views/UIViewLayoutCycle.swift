@@ -48,6 +48,24 @@ extension UIView {
         registeredEngine?.scheduleInsets(self)
     }
 
+    /// The view's frame or bounds changed: resolve its insets again unless they cannot depend
+    /// on its geometry (``insetsIgnoreGeometry``), which spares a pass over every moved view of
+    /// a screen without a safe area.
+    func geometryChanged() {
+        if insetsIgnoreGeometry { return }
+        insetsInputsChanged()
+    }
+
+    /// Whether moving or resizing the view leaves every safe area and margin as it is: no safe
+    /// area reaches it or its superview (SPEC §6 then gives zero whatever the frames), it does
+    /// not inherit its superview's margins, no subview inherits its margins, and it has no
+    /// readable content guide (whose width follows the bounds).
+    var insetsIgnoreGeometry: Bool {
+        hostSafeAreaInsets == nil && resolvedSafeAreaInsets == .zero
+            && (parent?.resolvedSafeAreaInsets ?? .zero) == .zero && !preservesSuperviewLayoutMargins
+            && readableGuide == nil && !children.contains { $0.preservesSuperviewLayoutMargins }
+    }
+
     /// A setting the effective margins depend on changed (what was set, preservation, the
     /// safe-area flag, the host's margins, the direction): resolve this view's margins now from
     /// the current frames and resolved values, so that the next solve already uses them, and

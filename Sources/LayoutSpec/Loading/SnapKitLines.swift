@@ -11,58 +11,58 @@ struct SnapKitLines {
 
     private static var makerAttributes: [String: KeyPath<ConstraintMaker, ConstraintMakerExtendable>] {
         [
-        "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
-        "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
-        "lastBaseline": \.lastBaseline, "firstBaseline": \.firstBaseline, "leftMargin": \.leftMargin,
-        "rightMargin": \.rightMargin, "topMargin": \.topMargin, "bottomMargin": \.bottomMargin,
-        "leadingMargin": \.leadingMargin, "trailingMargin": \.trailingMargin,
-        "centerXWithinMargins": \.centerXWithinMargins, "centerYWithinMargins": \.centerYWithinMargins,
-        "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
-        "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
-        "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
-        "margins": \.margins, "directionalMargins": \.directionalMargins,
-        "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
+            "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
+            "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
+            "lastBaseline": \.lastBaseline, "firstBaseline": \.firstBaseline, "leftMargin": \.leftMargin,
+            "rightMargin": \.rightMargin, "topMargin": \.topMargin, "bottomMargin": \.bottomMargin,
+            "leadingMargin": \.leadingMargin, "trailingMargin": \.trailingMargin,
+            "centerXWithinMargins": \.centerXWithinMargins, "centerYWithinMargins": \.centerYWithinMargins,
+            "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
+            "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
+            "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
+            "margins": \.margins, "directionalMargins": \.directionalMargins,
+            "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
         ]
     }
 
     private static var extendAttributes: [String: Extend] {
         [
-        "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
-        "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
-        "lastBaseline": \.lastBaseline, "firstBaseline": \.firstBaseline, "leftMargin": \.leftMargin,
-        "rightMargin": \.rightMargin, "topMargin": \.topMargin, "bottomMargin": \.bottomMargin,
-        "leadingMargin": \.leadingMargin, "trailingMargin": \.trailingMargin,
-        "centerXWithinMargins": \.centerXWithinMargins, "centerYWithinMargins": \.centerYWithinMargins,
-        "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
-        "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
-        "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
-        "margins": \.margins, "directionalMargins": \.directionalMargins,
-        "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
+            "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
+            "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
+            "lastBaseline": \.lastBaseline, "firstBaseline": \.firstBaseline, "leftMargin": \.leftMargin,
+            "rightMargin": \.rightMargin, "topMargin": \.topMargin, "bottomMargin": \.bottomMargin,
+            "leadingMargin": \.leadingMargin, "trailingMargin": \.trailingMargin,
+            "centerXWithinMargins": \.centerXWithinMargins, "centerYWithinMargins": \.centerYWithinMargins,
+            "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
+            "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
+            "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
+            "margins": \.margins, "directionalMargins": \.directionalMargins,
+            "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
         ]
     }
 
     private static var viewItems: [String: KeyPath<ConstraintViewDSL, ConstraintItem>] {
         [
-        "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
-        "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
-        "lastBaseline": \.lastBaseline, "firstBaseline": \.firstBaseline, "leftMargin": \.leftMargin,
-        "rightMargin": \.rightMargin, "topMargin": \.topMargin, "bottomMargin": \.bottomMargin,
-        "leadingMargin": \.leadingMargin, "trailingMargin": \.trailingMargin,
-        "centerXWithinMargins": \.centerXWithinMargins, "centerYWithinMargins": \.centerYWithinMargins,
-        "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
-        "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
-        "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
-        "margins": \.margins, "directionalMargins": \.directionalMargins,
-        "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
+            "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
+            "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
+            "lastBaseline": \.lastBaseline, "firstBaseline": \.firstBaseline, "leftMargin": \.leftMargin,
+            "rightMargin": \.rightMargin, "topMargin": \.topMargin, "bottomMargin": \.bottomMargin,
+            "leadingMargin": \.leadingMargin, "trailingMargin": \.trailingMargin,
+            "centerXWithinMargins": \.centerXWithinMargins, "centerYWithinMargins": \.centerYWithinMargins,
+            "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
+            "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
+            "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
+            "margins": \.margins, "directionalMargins": \.directionalMargins,
+            "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
         ]
     }
 
     private static var guideItems: [String: KeyPath<ConstraintLayoutGuideDSL, ConstraintItem>] {
         [
-        "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
-        "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
-        "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
-        "directionalEdges": \.directionalEdges, "size": \.size, "center": \.center,
+            "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
+            "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
+            "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
+            "directionalEdges": \.directionalEdges, "size": \.size, "center": \.center,
         ]
     }
 

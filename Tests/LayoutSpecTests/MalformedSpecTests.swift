@@ -88,7 +88,7 @@ import Testing
                 == "bad.yaml:7:16: error: duplicate name 'blue' (first used at 6:16)")
         #expect(
             loadError(Self.screen("      - {name: main}"))
-                == "bad.yaml:3:9: error: duplicate name 'main' (first used at 6:16)")
+                == "bad.yaml:6:16: error: duplicate name 'main' (first used at 3:9)")
     }
 
     @Test func cyclesAndMisplacedViews() {

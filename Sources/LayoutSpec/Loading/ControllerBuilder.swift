@@ -28,16 +28,19 @@ struct ControllerBuilder {
         }
         let controller: UIViewController
         let mapping: SpecMapping
-        var nameEntry: (String, SpecNode)?
+        var controllerName: String?
         func takeName(_ mapping: SpecMapping) throws(SpecError) {
-            if let nameNode = mapping["name"] { nameEntry = (try nameNode.string(), nameNode) }
+            guard let nameNode = mapping["name"] else { return }
+            let name = try nameNode.string()
+            try scope.reserveControllerName(name, at: nameNode)
+            controllerName = name
         }
         switch className {
         case "UINavigationController":
             mapping = try node.mapping(SpecKeys.navigationController)
             try takeName(mapping)
             let navigation = UINavigationController()
-            if let name = nameEntry { named.append((name.0, navigation)) }
+            if let controllerName { named.append((controllerName, navigation)) }
             let children = try makeChildren(mapping, roots: &roots, named: &named)
             navigation.setViewControllers(children, animated: false)
             if let bar = mapping["navigationBar"] { try configureNavigationBar(bar, of: navigation) }
@@ -47,7 +50,7 @@ struct ControllerBuilder {
             mapping = try node.mapping(SpecKeys.tabBarController)
             try takeName(mapping)
             let tabs = UITabBarController()
-            if let name = nameEntry { named.append((name.0, tabs)) }
+            if let controllerName { named.append((controllerName, tabs)) }
             tabs.setViewControllers(try makeChildren(mapping, roots: &roots, named: &named), animated: false)
             if let indexNode = mapping["selectedIndex"] {
                 let index = try indexNode.integer()
@@ -77,10 +80,10 @@ struct ControllerBuilder {
                 plain.statusBarHidden = hidesStatusBar
                 controller = plain
             }
-            if let name = nameEntry { named.append((name.0, controller)) }
+            if let controllerName { named.append((controllerName, controller)) }
         }
         try configureCommon(mapping, of: controller)
-        try scope.register(controller: controller, rootView: controller.view, name: nameEntry?.0, at: nameEntry?.1)
+        scope.register(controller: controller, rootView: controller.view, name: controllerName)
         return controller
     }
 

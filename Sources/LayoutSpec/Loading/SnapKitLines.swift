@@ -21,7 +21,7 @@ struct SnapKitLines {
             "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
             "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
             "margins": \.margins, "directionalMargins": \.directionalMargins,
-            "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
+            "centerWithinMargins": \.centerWithinMargins, "baseline": \.lastBaseline,
         ]
     }
 
@@ -37,7 +37,7 @@ struct SnapKitLines {
             "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
             "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
             "margins": \.margins, "directionalMargins": \.directionalMargins,
-            "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
+            "centerWithinMargins": \.centerWithinMargins, "baseline": \.lastBaseline,
         ]
     }
 
@@ -53,7 +53,7 @@ struct SnapKitLines {
             "directionalEdges": \.directionalEdges, "directionalHorizontalEdges": \.directionalHorizontalEdges,
             "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
             "margins": \.margins, "directionalMargins": \.directionalMargins,
-            "centerWithinMargins": \.centerWithinMargins, "baseline": \.baseline,
+            "centerWithinMargins": \.centerWithinMargins, "baseline": \.lastBaseline,
         ]
     }
 
@@ -154,10 +154,10 @@ struct SnapKitLines {
                     case "inset": editable = editable.inset(number)
                     case "multipliedBy": editable = editable.multipliedBy(number)
                     case "dividedBy": editable = editable.dividedBy(number)
-                    case "priorityRequired": _ = editable.priorityRequired()
-                    case "priorityHigh": _ = editable.priorityHigh()
-                    case "priorityMedium": _ = editable.priorityMedium()
-                    case "priorityLow": _ = editable.priorityLow()
+                    case "priorityRequired": _ = editable.priority(.required)
+                    case "priorityHigh": _ = editable.priority(.high)
+                    case "priorityMedium": _ = editable.priority(.medium)
+                    case "priorityLow": _ = editable.priority(.low)
                     default:
                         if let name = modifier.priorityName, let priority = Self.priorities[name.text] {
                             _ = editable.priority(priority)

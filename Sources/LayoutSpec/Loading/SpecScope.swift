@@ -76,16 +76,18 @@ final class SpecScope {
         views[name] = view
     }
 
-    /// A controller's name names its root view too.
-    func register(controller: UIViewController, rootView: UIView?, name: String?, at node: SpecNode?) throws(SpecError) {
-        if let rootView {
-            controllerOfRootView[ObjectIdentifier(rootView)] = controller
-            managedViews.insert(ObjectIdentifier(rootView))
-        }
-        guard let name, let node else { return }
+    /// Claims a controller's name before its children and views claim theirs.
+    func reserveControllerName(_ name: String, at node: SpecNode) throws(SpecError) {
         try declare(name, at: node)
+    }
+
+    /// Records a controller and its root view; a (reserved) name names both.
+    func register(controller: UIViewController, rootView: UIView, name: String?) {
+        controllerOfRootView[ObjectIdentifier(rootView)] = controller
+        managedViews.insert(ObjectIdentifier(rootView))
+        guard let name else { return }
         controllers[name] = controller
-        if let rootView { views[name] = rootView }
+        views[name] = rootView
     }
 
     /// The name of `view`, if the spec gave it one.

@@ -6,7 +6,7 @@ import Testing
 @Suite struct LoadedScreenTests {
     @Test func namesComeInTreeOrderWithControllersNamingTheirRootViews() throws {
         let screen = try ScreenSpecLoader.load(
-            contentsOf: examplesDirectory.appendingPathComponent("004-2-navigation-and-tab-bar-insets.yaml"))
+            contentsOf: examplesDirectory.appendingPathComponent("004-02-navigation-and-tab-bar-insets.yaml"))
         #expect(screen.namedViews.map(\.name) == ["tabs", "navigation", "table"])
         #expect(screen.namedControllers.map(\.name) == ["tabs", "navigation", "table"])
         #expect(screen.view(named: "table") is UITableView)

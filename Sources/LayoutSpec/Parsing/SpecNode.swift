@@ -32,7 +32,12 @@ struct SpecNode {
         switch node {
         case .scalar(let scalar): scalar.string.isEmpty ? "an empty value" : "'\(scalar.string)'"
         case .mapping: "a mapping"
-        case .sequence(let sequence): sequence.count == 1 ? "a list of 1 item" : "a list of \(sequence.count) items"
+        case .sequence(let sequence):
+            switch sequence.count {
+            case 0: "an empty list"
+            case 1: "a list of 1 item"
+            default: "a list of \(sequence.count) items"
+            }
         case .alias: "an alias"
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     equation   := path relation side priority?
 ///     relation   := "==" | "<=" | ">="
-///     side       := term (("+" | "-") number)* | signed-number
+///     side       := (term | signed-number) (("+" | "-") number)*
 ///     term       := number "*" path | path (("*" | "/") number)?
 ///     priority   := "@" (number | "required" | "high" | "low" | "fittingSize")
 ///     path       := identifier ("." identifier)*
@@ -89,7 +89,6 @@ struct AnchorEquationParser {
                 result.second = try path()
             } else {
                 result.constant = value
-                return
             }
         default:
             throw fail("expected a view, layout guide or number after the relation")

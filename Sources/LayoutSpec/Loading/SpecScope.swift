@@ -33,8 +33,6 @@ final class SpecScope {
     private(set) var controllers: [String: UIViewController] = [:]
     /// Where each name was first used, for duplicate-name errors.
     private var declarations: [String: SourceLocation] = [:]
-    /// Guide names in declaration order.
-    private(set) var guideOrder: [String] = []
     /// Root views of controllers, for `topLayoutGuide` references.
     private(set) var controllerOfRootView: [ObjectIdentifier: UIViewController] = [:]
     /// Views whose `translatesAutoresizingMaskIntoConstraints` the spec sets itself.
@@ -68,7 +66,6 @@ final class SpecScope {
     func register(guide: UILayoutGuide, name: String, at node: SpecNode) throws(SpecError) {
         try declare(name, at: node)
         guides[name] = guide
-        guideOrder.append(name)
     }
 
     /// A name the scope gives without a declaration (a cell template's `contentView`).

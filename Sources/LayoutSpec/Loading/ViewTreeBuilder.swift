@@ -73,7 +73,7 @@ final class ViewTreeBuilder {
     private func applyCommonSettings(_ mapping: SpecMapping, to view: UIView) throws(SpecError) {
         if let node = mapping["color"] { view.backgroundColor = try ColorParser.color(node) }
         if let node = mapping["frame"] {
-            let rect = try node.rect()
+            let rect = try node.numbers(4)
             view.frame = CGRect(x: rect[0] ?? 0, y: rect[1] ?? 0, width: rect[2] ?? 0, height: rect[3] ?? 0)
         }
         if let node = mapping["autoresizingMask"] { view.autoresizingMask = try autoresizingMask(node) }

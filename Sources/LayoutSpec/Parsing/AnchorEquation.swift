@@ -20,11 +20,9 @@ struct AnchorEquation: Equatable {
 
     var first: Path
     var relation: NSLayoutConstraint.Relation
-    var relationOffset: Int
     /// nil for a constant-only right-hand side (`a.height >= 44`).
     var second: Path?
     var multiplier: CGFloat
     var constant: CGFloat
     var priority: UILayoutPriority
-    var priorityOffset: Int?
 }

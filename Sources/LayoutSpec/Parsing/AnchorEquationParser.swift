@@ -47,7 +47,6 @@ struct AnchorEquationParser {
     private mutating func equation() throws(Failure) -> AnchorEquation {
         guard case .identifier = token else { throw fail("expected a view or layout guide name") }
         let first = try path()
-        let relationOffset = tokenOffset
         let relation: NSLayoutConstraint.Relation
         switch token {
         case .symbol("=="): relation = .equal
@@ -57,11 +56,9 @@ struct AnchorEquationParser {
         }
         try advance()
         var result = AnchorEquation(
-            first: first, relation: relation, relationOffset: relationOffset, second: nil, multiplier: 1, constant: 0,
-            priority: .required, priorityOffset: nil)
+            first: first, relation: relation, second: nil, multiplier: 1, constant: 0, priority: .required)
         try side(into: &result)
         if token == .symbol("@") {
-            result.priorityOffset = tokenOffset
             try advance()
             result.priority = try priority()
         }

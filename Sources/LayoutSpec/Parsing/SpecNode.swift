@@ -149,11 +149,6 @@ struct SpecNode {
             throw error("expected insets for \(role) (a number, a list of four numbers or a mapping), found \(found)")
         }
     }
-
-    /// A rectangle `[x, y, width, height]`.
-    func rect(allowingNull: Bool = false) throws(SpecError) -> [CGFloat?] {
-        try numbers(4, allowingNull: allowingNull)
-    }
 }
 
 /// A YAML mapping whose keys were checked against the allowed ones, in file order.
@@ -171,10 +166,5 @@ struct SpecMapping {
     func required(_ key: String) throws(SpecError) -> SpecNode {
         guard let value = self[key] else { throw owner.error("missing key '\(key)' in \(owner.role)") }
         return value
-    }
-
-    /// The position of a key's name, for messages about the entry as a whole.
-    func keyLocation(_ key: String) -> SourceLocation? {
-        entries.first { $0.key.node.string == key }?.key.location
     }
 }

@@ -61,6 +61,9 @@ import Testing
         let screen = try ScreenSpecLoader.load(yaml: text, fileName: "conflict.yaml")
         #expect(screen.diagnostics.count == 1)
         #expect(screen.diagnostics.first?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
+        // Views carry their spec names in descriptions.
+        #expect(screen.diagnostics.first?.contains("UIView:0x") == true)
+        #expect(screen.diagnostics.first?.contains("'box'.width == 100") == true)
     }
 
     @Test func constraintsToATabThatIsNotShownAreRefusedAtTheirLine() {

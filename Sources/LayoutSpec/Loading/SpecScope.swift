@@ -58,9 +58,12 @@ final class SpecScope {
         declarations[name] = node.textLocation
     }
 
+    /// Names a view; the name becomes its `accessibilityIdentifier`, so that constraint
+    /// descriptions and diagnostics say `UIView:0x…'blue'`.
     func register(view: UIView, name: String, at node: SpecNode) throws(SpecError) {
         try declare(name, at: node)
         views[name] = view
+        view.accessibilityIdentifier = name
     }
 
     func register(guide: UILayoutGuide, name: String, at node: SpecNode) throws(SpecError) {
@@ -85,6 +88,7 @@ final class SpecScope {
         guard let name else { return }
         controllers[name] = controller
         views[name] = rootView
+        rootView.accessibilityIdentifier = name
     }
 
     /// The name of `view`, if the spec gave it one.

@@ -8,7 +8,15 @@ let package = Package(
         .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
         .library(name: "OpenSnapKit", targets: ["OpenSnapKit"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+        .executable(name: "openautolayout", targets: ["openautolayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The incremental simplex solver: standard library only.
@@ -19,12 +27,31 @@ let package = Package(
         .target(name: "OpenSnapKit", dependencies: ["OpenAutoLayout"]),
         // Screens, windows, view controllers, bars, scroll and table views; re-exports OpenAutoLayout.
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout"]),
+        // Screens described in YAML or JSON (device, controllers, views, constraints), loaded and laid out.
+        .target(
+            name: "LayoutSpec",
+            dependencies: ["OpenUIKit", "OpenSnapKit", .product(name: "Yams", package: "Yams")]),
+        // SVG and PNG pictures of laid-out screens, frame tables, explanations and checks.
+        .target(name: "LayoutRendering", dependencies: ["OpenUIKit"]),
+        // The command-line tool: render, frames, explain, check and gallery.
+        .executableTarget(
+            name: "openautolayout",
+            dependencies: [
+                "LayoutRendering", "LayoutSpec", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
         .testTarget(name: "OpenSnapKitTests", dependencies: ["OpenSnapKit", "OpenAutoLayout"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "OpenUIKit"]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: ["LayoutRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
+        // Runs the built `openautolayout` binary end to end (the dependency makes SwiftPM build it).
+        .testTarget(name: "CommandLineToolTests", dependencies: ["openautolayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 # - fonttools: reads the DejaVu fonts (Tools/fonts/extract_metrics.py, and the text tests' oracle);
 #   uharfbuzz: HarfBuzz, the text tests' independent width oracle (Tools/fonts/reference_widths.py).
 # - fonts-dejavu-core (Debian): the font files themselves, installed only when missing.
+# - librsvg2-bin (Debian): rsvg-convert, PNG output of `openautolayout render`, when missing.
 set -euo pipefail
 need=()
 python3 -c "import scipy" 2>/dev/null || need+=(scipy)
@@ -22,4 +23,10 @@ has_dejavu() {
 if ! has_dejavu; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core fontconfig >/dev/null
+fi
+if ! command -v rsvg-convert >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq librsvg2-bin >/dev/null
 fi

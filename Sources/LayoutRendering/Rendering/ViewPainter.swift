@@ -1,0 +1,133 @@
+import Foundation
+import OpenUIKit
+
+/// Draws a view tree back to front: each view as a rectangle in its background colour (an
+/// outline when it has none), bars in their system look, text through ``RenderableText``, and
+/// a hover `<title>` with each view's name and frame. Hidden and transparent views are skipped
+/// with their subviews; `clipsToBounds` clips, `alpha` fades.
+struct ViewPainter {
+    let window: UIWindow
+    let naming: ViewNaming
+    /// The status bar's height, for bars that extend under it.
+    let statusBarHeight: CGFloat
+    private var clipCount = 0
+
+    init(window: UIWindow, naming: ViewNaming, statusBarHeight: CGFloat) {
+        self.window = window
+        self.naming = naming
+        self.statusBarHeight = statusBarHeight
+    }
+
+    mutating func draw(_ view: UIView, _ svg: inout SVGWriter) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        let rect = ViewTree.rectInWindow(view, window)
+        var attributes: [(String, String)] = []
+        if let name = naming.givenName(of: view) { attributes.append(("data-name", name)) }
+        if view.alpha < 1 { attributes.append(("opacity", NumberText.svg(view.alpha))) }
+        var clipID: String?
+        if view.clipsToBounds && view !== window {
+            clipCount += 1
+            let id = "clip\(clipCount)"
+            clipID = id
+            svg.open("clipPath", [("id", id)])
+            svg.element("rect", rectAttributes(rect))
+            svg.close("clipPath")
+        }
+        svg.open("g", attributes)
+        drawSelf(view, rect, &svg)
+        if let text = (view as? RenderableText)?.renderedText { drawText(text, in: rect, &svg) }
+        if let clipID {
+            svg.open("g", [("clip-path", "url(#\(clipID))")])
+        }
+        for subview in view.subviews { draw(subview, &svg) }
+        if clipID != nil { svg.close("g") }
+        svg.close("g")
+    }
+
+    private func title(for view: UIView) -> String {
+        "\(naming.name(of: view)) (\(ViewNaming.className(of: view))) frame \(GeometryText.rect(view.frame))"
+    }
+
+    private func drawSelf(_ view: UIView, _ rect: CGRect, _ svg: inout SVGWriter) {
+        if let bar = BarStyle(view) {
+            drawBar(view, bar, rect, &svg)
+        } else if let color = view.backgroundColor, color.alpha > 0 {
+            svg.element("rect", rectAttributes(rect) + SVGPaint(color).fillAttributes, title: title(for: view))
+        } else if view === window {
+            svg.element("rect", rectAttributes(rect) + [("fill", "none")], title: title(for: view))
+        } else {
+            svg.element("rect", rectAttributes(rect.insetBy(dx: 0.25, dy: 0.25)) + [
+                ("fill", "none"), ("stroke", "#8e8e93"), ("stroke-width", "0.5"), ("pointer-events", "all"),
+            ], title: title(for: view))
+        }
+    }
+
+    private func drawBar(_ view: UIView, _ style: BarStyle, _ rect: CGRect, _ svg: inout SVGWriter) {
+        var background = rect
+        // A navigation bar right below the status bar paints behind it too, as on iOS.
+        if style.edge == .bottom, statusBarHeight > 0, abs(rect.minY - statusBarHeight) < 0.01 {
+            background = CGRect(x: rect.minX, y: 0, width: rect.width, height: rect.maxY)
+        }
+        let paint = view.backgroundColor.map(SVGPaint.init) ?? SVGPaint(hex: "#f9f9f9", opacity: style.isTranslucent ? 0.94 : 1)
+        svg.element("rect", rectAttributes(background) + paint.fillAttributes, title: title(for: view))
+        let hairlineY = style.edge == .bottom ? rect.maxY - 0.25 : rect.minY + 0.25
+        svg.element("line", [
+            ("x1", n(rect.minX)), ("y1", n(hairlineY)), ("x2", n(rect.maxX)), ("y2", n(hairlineY)),
+            ("stroke", "#000000"), ("stroke-opacity", "0.3"), ("stroke-width", "0.5"),
+        ])
+    }
+
+    private func drawText(_ text: RenderedText, in rect: CGRect, _ svg: inout SVGWriter) {
+        let frame = text.frame.offsetBy(dx: rect.minX, dy: rect.minY)
+        let x: CGFloat
+        let anchor: String
+        switch text.alignment {
+        case .left: (x, anchor) = (frame.minX, "start")
+        case .center: (x, anchor) = (frame.midX, "middle")
+        case .right: (x, anchor) = (frame.maxX, "end")
+        }
+        let components = text.color + Array(repeating: 1, count: max(0, 4 - text.color.count))
+        let paint = SVGPaint(UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
+        var attributes: [(String, String)] = [
+            ("x", n(x)), ("y", n(frame.minY + text.firstBaseline)), ("text-anchor", anchor),
+            ("font-family", Typography.fontFamily), ("font-size", n(text.fontSize)),
+        ]
+        if text.isBold { attributes.append(("font-weight", "bold")) }
+        if text.lines.count == 1 {
+            svg.element("text", attributes + paint.fillAttributes, text: text.lines[0])
+            return
+        }
+        svg.open("text", attributes + paint.fillAttributes)
+        for (index, line) in text.lines.enumerated() {
+            svg.element("tspan", [("x", n(x)), ("dy", index == 0 ? "0" : n(text.lineHeight))], text: line)
+        }
+        svg.close("text")
+    }
+
+    private func rectAttributes(_ rect: CGRect) -> [(String, String)] {
+        [("x", n(rect.minX)), ("y", n(rect.minY)), ("width", n(rect.width)), ("height", n(rect.height))]
+    }
+
+    private func n(_ value: CGFloat) -> String { NumberText.svg(value) }
+}
+
+/// How a bar looks: system grey, translucent or not, with a hairline on the edge facing the
+/// content.
+struct BarStyle {
+    enum HairlineEdge { case top, bottom }
+
+    let edge: HairlineEdge
+    let isTranslucent: Bool
+
+    init?(_ view: UIView) {
+        if let bar = view as? UINavigationBar {
+            (edge, isTranslucent) = (.bottom, bar.isTranslucent)
+        } else if let bar = view as? UITabBar {
+            (edge, isTranslucent) = (.top, bar.isTranslucent)
+        } else if let bar = view as? UIToolbar {
+            (edge, isTranslucent) = (.top, bar.isTranslucent)
+        } else {
+            return nil
+        }
+    }
+}

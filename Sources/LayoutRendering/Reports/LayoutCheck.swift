@@ -1,0 +1,153 @@
+import Foundation
+import OpenUIKit
+
+/// What is wrong with a screen's constraints: unsatisfiable required constraints, reported in
+/// UIKit's format as the engine logged them, with the minimal conflicting set written with
+/// names and the constraint that was broken; and views whose frames the constraints do not
+/// determine. ``hasProblems`` is what a CI exit status follows.
+public struct LayoutCheck {
+    /// One conflict as the engine reported it.
+    public struct Conflict {
+        /// UIKit's "Unable to simultaneously satisfy constraints." message.
+        public var message: String
+        /// The minimal conflicting set, written with names.
+        public var conflictingSet: [String]
+        /// The constraint the engine broke, written with names.
+        public var brokenConstraint: String?
+    }
+
+    /// A view with undetermined numbers.
+    public struct AmbiguousView {
+        public var name: String
+        public var components: [LayoutFrameComponent]
+    }
+
+    public var title: String
+    public var conflicts: [Conflict]
+    /// Broken constraints of the tree that no captured message explains (broken before the
+    /// capture began), written with names.
+    public var otherBrokenConstraints: [String]
+    public var ambiguousViews: [AmbiguousView]
+    /// Other engine messages, such as layouts that did not settle.
+    public var otherMessages: [String]
+
+    public var hasProblems: Bool {
+        !conflicts.isEmpty || !otherBrokenConstraints.isEmpty || !ambiguousViews.isEmpty || !otherMessages.isEmpty
+    }
+
+    /// Checks `scene`, given the engine's messages captured while it was built and laid out
+    /// (``DiagnosticsCapture``).
+    public init(_ scene: LayoutScene, messages: [String]) {
+        let window = scene.window
+        let naming = ViewNaming(scene: scene)
+        let text = ConstraintText(naming: naming)
+        let laterMessages = DiagnosticsCapture.capture { window.layoutIfNeeded() }.messages
+        let allMessages = messages + laterMessages
+        title = scene.title
+        var byDescription: [String: NSLayoutConstraint] = [:]
+        for view in ViewTree.all(from: window) {
+            for constraint in view.constraints { byDescription[constraint.description] = constraint }
+        }
+        var conflicts: [Conflict] = []
+        var others: [String] = []
+        var explained: [String] = []
+        for message in allMessages {
+            guard message.hasPrefix(Self.conflictHeading) else {
+                others.append(message)
+                continue
+            }
+            let parsed = Self.parse(message)
+            explained += parsed.victim.map { [$0] } ?? []
+            conflicts.append(Conflict(
+                message: message,
+                conflictingSet: parsed.set.map { byDescription[$0].map(text.equation) ?? $0 },
+                brokenConstraint: parsed.victim.map { byDescription[$0].map(text.equation) ?? $0 }))
+        }
+        self.conflicts = conflicts
+        otherMessages = others
+        otherBrokenConstraints = SystemItems.authoredConstraints(in: window).filter { constraint in
+            constraint.isBrokenByEngine && !explained.contains(constraint.description)
+        }.map(text.equation)
+        ambiguousViews = scene.subjects.compactMap { name, view in
+            guard view.window === window else { return nil }
+            let components = LayoutFrameComponent.allCases.filter { view.hasAmbiguousLayout(in: $0) }
+            return components.isEmpty ? nil : AmbiguousView(name: name, components: components)
+        }
+    }
+
+    /// The report: each problem in turn, or one line saying there are none.
+    public var text: String {
+        var lines: [String] = []
+        for (index, conflict) in conflicts.enumerated() {
+            lines.append("Unsatisfiable constraints (\(index + 1) of \(conflicts.count)):")
+            lines.append(conflict.message)
+            lines.append("")
+            lines.append("Minimal conflicting set:")
+            for equation in conflict.conflictingSet {
+                let mark = equation == conflict.brokenConstraint ? "   <- broken" : ""
+                lines.append("  \(equation)\(mark)")
+            }
+            lines.append("")
+        }
+        if !otherBrokenConstraints.isEmpty {
+            lines.append("Broken constraints:")
+            lines += otherBrokenConstraints.map { "  \($0)" }
+            lines.append("")
+        }
+        if !ambiguousViews.isEmpty {
+            lines.append("Ambiguous layout:")
+            for view in ambiguousViews {
+                let names = view.components.map(\.rawValue).joined(separator: ", ")
+                lines.append("  \(view.name): \(names) not determined by the constraints")
+            }
+            lines.append("")
+        }
+        if !otherMessages.isEmpty {
+            lines.append("Other layout messages:")
+            lines += otherMessages
+            lines.append("")
+        }
+        if !hasProblems {
+            lines.append("\(title): no unsatisfiable or ambiguous constraints.")
+        } else {
+            lines.append("\(title): \(summary).")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `1 conflict, 2 ambiguous views`.
+    private var summary: String {
+        var parts: [String] = []
+        func count(_ number: Int, _ singular: String, _ plural: String) {
+            if number > 0 { parts.append("\(number) \(number == 1 ? singular : plural)") }
+        }
+        count(conflicts.count, "unsatisfiable conflict", "unsatisfiable conflicts")
+        count(otherBrokenConstraints.count, "other broken constraint", "other broken constraints")
+        count(ambiguousViews.count, "ambiguous view", "ambiguous views")
+        count(otherMessages.count, "other layout message", "other layout messages")
+        return parts.joined(separator: ", ")
+    }
+
+    private static let conflictHeading = "Unable to simultaneously satisfy constraints."
+
+    /// The quoted descriptions of UIKit's message and the one after "breaking constraint".
+    private static func parse(_ message: String) -> (set: [String], victim: String?) {
+        var set: [String] = []
+        var victim: String?
+        var victimNext = false
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            if victimNext {
+                victim = String(line)
+                victimNext = false
+            } else if line == "Will attempt to recover by breaking constraint" {
+                victimNext = true
+            } else if line.hasPrefix("    \"") {
+                var entry = line.dropFirst(5)
+                if entry.hasSuffix(",") { entry = entry.dropLast() }
+                if entry.hasSuffix("\"") { entry = entry.dropLast() }
+                set.append(String(entry))
+            }
+        }
+        return (set, victim)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import OpenUIKit
+
+/// A laid-out screen and the names a person gave its parts: what every picture, table,
+/// explanation and check in this library reads.
+///
+/// Screen specs supply the names; trees built in Swift can name their views here, or leave it
+/// to ``ViewNaming`` (accessibility identifiers, then class names).
+public struct LayoutScene {
+    /// A short title for pictures and pages (a spec's screen name).
+    public var title: String
+    /// A sentence about what the screen shows, if any.
+    public var summary: String?
+    /// The window, laid out.
+    public let window: UIWindow
+    /// The named views, in the order they were declared.
+    public var namedViews: [(name: String, view: UIView)]
+    /// The named layout guides, in the order they were declared.
+    public var namedGuides: [(name: String, guide: UILayoutGuide)]
+
+    public init(
+        title: String, summary: String? = nil, window: UIWindow,
+        namedViews: [(name: String, view: UIView)] = [], namedGuides: [(name: String, guide: UILayoutGuide)] = []
+    ) {
+        self.title = title
+        self.summary = summary
+        self.window = window
+        self.namedViews = namedViews
+        self.namedGuides = namedGuides
+    }
+
+    /// The views the reports are about: the named ones, or every view below the window when
+    /// nothing is named.
+    public var subjects: [(name: String, view: UIView)] {
+        if !namedViews.isEmpty { return namedViews }
+        let naming = ViewNaming(scene: self)
+        return ViewTree.descendants(of: window).map { (naming.name(of: $0), $0) }
+    }
+
+    /// The guides the overlays and tables show: the named ones, or, when nothing is named, the
+    /// guides views added themselves (not the system's margins, safe-area or readable guides).
+    public var subjectGuides: [(name: String, guide: UILayoutGuide)] {
+        if !namedGuides.isEmpty || !namedViews.isEmpty { return namedGuides }
+        let naming = ViewNaming(scene: self)
+        return ViewTree.descendants(of: window).flatMap { view in
+            view.layoutGuides.filter { !SystemItems.isSystemGuide($0) }.map { guide in
+                (naming.name(of: guide), guide)
+            }
+        }
+    }
+
+    /// The view called `name`, if any.
+    public func view(named name: String) -> UIView? {
+        subjects.first { $0.name == name }?.view
+    }
+}

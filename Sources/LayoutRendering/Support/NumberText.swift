@@ -1,0 +1,26 @@
+import Foundation
+
+/// Numbers as this library prints them, the same on every machine and run.
+enum NumberText {
+    /// For SVG coordinates: at most two decimals, no trailing zeros, never `-0`.
+    static func svg(_ value: CGFloat) -> String {
+        fixed(value, decimals: 2)
+    }
+
+    /// For tables and explanations: at most three decimals (a 3× screen's thirds read 33.333).
+    static func table(_ value: CGFloat) -> String {
+        fixed(value, decimals: 3)
+    }
+
+    private static func fixed(_ value: CGFloat, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let scale = pow(10, CGFloat(decimals))
+        let rounded = (value * scale).rounded() / scale
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.\(decimals)f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,25 @@
+/// A problem in a screen spec, at the place in the file where it is: a YAML syntax error, an
+/// unknown key or name, a value of the wrong type, a constraint that does not parse or that
+/// UIKit would refuse. Loading never traps: every such problem is one of these.
+///
+/// `description` is the compiler-style line tools and editors understand:
+/// `Examples/000-margins-scene1.yaml:12:7: error: unknown key 'colr' in a view; …`.
+public struct SpecError: Error, CustomStringConvertible, Equatable {
+    /// The file name as given to the loader (a path, or any label for text without a file).
+    public let file: String
+    /// 1-based line of the problem.
+    public let line: Int
+    /// 1-based column of the problem, counted in Unicode scalars (as YAML parsers count).
+    public let column: Int
+    /// What is wrong and what was expected.
+    public let message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}

@@ -1,0 +1,65 @@
+import Foundation
+internal import Cassowary
+
+/// One of the four numbers of a view's frame as the engine solves it: the position relative to
+/// the superview (`x`, `y`) and the size (`width`, `height`).
+///
+/// UIKit only answers per axis (`constraintsAffectingLayout(for:)`); explaining a frame to a
+/// person reads better per number, and the solver can answer exactly.
+public enum LayoutFrameComponent: String, CaseIterable, Sendable {
+    case x
+    case y
+    case width
+    case height
+
+    /// The axis the component lies on.
+    public var axis: NSLayoutConstraint.Axis {
+        switch self {
+        case .x, .width: .horizontal
+        case .y, .height: .vertical
+        }
+    }
+}
+
+extension UIView {
+    /// The constraints that currently determine one number of the view's frame, including
+    /// those the engine made (autoresizing masks, intrinsic sizes), in activation order.
+    /// Positions are relative to the superview, as in ``constraintsAffectingLayout(for:)``.
+    public func constraintsAffectingLayout(of component: LayoutFrameComponent) -> [NSLayoutConstraint] {
+        let engine = prepareForQuery()
+        var result: [NSLayoutConstraint] = []
+        for solverConstraint in engine.solver.constraintsDetermining(expression(of: component)) {
+            guard let owner = engine.owner(of: solverConstraint) else { continue }
+            if !result.contains(where: { $0 === owner }) { result.append(owner) }
+        }
+        return result.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// Whether the constraints leave one number of the view's frame undetermined (exact, like
+    /// ``hasAmbiguousLayout``, which is true when any of the four is).
+    public func hasAmbiguousLayout(in component: LayoutFrameComponent) -> Bool {
+        let engine = prepareForQuery()
+        return engine.solver.isAmbiguous(expression(of: component))
+    }
+
+    /// The solver expression of `component`: positions measured from the superview's.
+    private func expression(of component: LayoutFrameComponent) -> LinearExpression {
+        let own = layoutVariables
+        switch component {
+        case .width: return LinearExpression(own.width)
+        case .height: return LinearExpression(own.height)
+        case .x:
+            guard let parent else { return LinearExpression(own.minX) }
+            return own.minX - parent.layoutVariables.minX
+        case .y:
+            guard let parent else { return LinearExpression(own.minY) }
+            return own.minY - parent.layoutVariables.minY
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether the engine broke this constraint to recover from a required conflict (SPEC §3):
+    /// it stays active but takes no part in layout until it is activated again.
+    public var isBrokenByEngine: Bool { isBroken }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import LayoutRendering
+
+/// `openautolayout frames SPEC [--json]`.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Print every named view's frame, safe area and layout margins.",
+        discussion: """
+            Frames are in the superview's coordinates, as UIKit's `frame` is; insets are \
+            {top, left, bottom, right}. Named layout guides follow with their layout frames.
+
+            Example:
+              openautolayout frames Examples/000-margins-scene1.yaml --json
+            """)
+
+    @Argument(help: "The screen spec (YAML or JSON).")
+    var spec: String
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        let loaded = try ScreenLoading.loadForCommand(spec)
+        let table = FrameTable(loaded.scene)
+        try OutputWriting.write(json ? table.json : table.text, to: nil)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import XCTest
+
+/// End-to-end tests of the built `openautolayout` binary: each command on small specs, and the
+/// errors a person meets.
+final class CommandLineToolTests: XCTestCase {
+    private var directory: SpecDirectory!
+
+    override func setUpWithError() throws {
+        directory = try SpecDirectory([
+            "margins.yaml": Specs.margins, "conflict.yaml": Specs.conflict, "unknown-class.yaml": Specs.unknownClass,
+        ])
+    }
+
+    override func tearDown() {
+        directory.remove()
+    }
+
+    func testRenderWritesSVGToStandardOutput() throws {
+        let outcome = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--overlay", "margins,safe-area"])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertTrue(outcome.standardOutput.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(outcome.standardOutput.contains("<title>orange (UIView) frame (50, 70, 275, 547)</title>"))
+        XCTAssertTrue(outcome.standardOutput.contains("<!-- layout margins -->"))
+        XCTAssertEqual(outcome.standardError, "")
+    }
+
+    func testRenderWritesSVGAndPNGFiles() throws {
+        let svg = directory.path("out.svg")
+        XCTAssertEqual(try CommandLineTool.run(["render", directory.path("margins.yaml"), "-o", svg]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains("data-name=\"blue\""))
+        let hasConverter = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert")
+        }
+        guard hasConverter else { throw XCTSkip("rsvg-convert is not installed (Tools/setup.sh installs it)") }
+        let png = directory.path("out.png")
+        let outcome = try CommandLineTool.run(["render", directory.path("margins.yaml"), "-o", png, "--scale", "1"])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let data = try Data(contentsOf: URL(fileURLWithPath: png))
+        XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    func testRenderRejectsUnknownFormatsAndOverlaysInOneLine() throws {
+        let format = try CommandLineTool.run(["render", directory.path("margins.yaml"), "-o", directory.path("out.gif")])
+        XCTAssertEqual(format.status, 2)
+        XCTAssertEqual(format.standardError, "error: cannot tell the format of \(directory.path("out.gif")): name it .svg or .png\n")
+        let overlay = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--overlay", "margin"])
+        XCTAssertEqual(overlay.status, 2)
+        XCTAssertEqual(
+            overlay.standardError,
+            "error: unknown overlay 'margin' (expected one of: margins, safe-area, guides, constraints, all)\n")
+    }
+
+    func testFramesPrintsTheTableAndJSON() throws {
+        let text = try CommandLineTool.run(["frames", directory.path("margins.yaml")])
+        XCTAssertEqual(text.status, 0, text.standardError)
+        XCTAssertEqual(
+            text.standardOutput,
+            """
+            view    class   frame (x, y, width, height)  safe area {t, l, b, r}  margins {t, l, b, r}
+            main    UIView  (0, 0, 375, 667)             {20, 0, 0, 0}           {20, 16, 0, 16}
+            blue    UIView  (0, 0, 375, 667)             {20, 0, 0, 0}           {70, 50, 50, 50}
+            orange  UIView  (50, 70, 275, 547)           {0, 0, 0, 0}            {8, 8, 8, 8}
+
+            """)
+        let json = try CommandLineTool.run(["frames", directory.path("margins.yaml"), "--json"])
+        XCTAssertEqual(json.status, 0, json.standardError)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let views = try XCTUnwrap(document["views"] as? [[String: Any]])
+        XCTAssertEqual(views.map { $0["name"] as? String }, ["main", "blue", "orange"])
+        let frame = try XCTUnwrap(views[2]["frame"] as? [String: Double])
+        XCTAssertEqual(frame, ["x": 50, "y": 70, "width": 275, "height": 547])
+    }
+
+    func testExplainNamesTheConstraintsAndTheMarginsTheyRead() throws {
+        let outcome = try CommandLineTool.run(["explain", directory.path("margins.yaml"), "orange"])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertTrue(outcome.standardOutput.hasPrefix("orange (UIView) in blue\n"), outcome.standardOutput)
+        XCTAssertTrue(outcome.standardOutput.contains("y = 70, determined by:\n  orange.top == blue.topMargin\n"))
+        XCTAssertTrue(
+            outcome.standardOutput.contains(
+                "blue's layout margins {70, 50, 50, 50} (through topMargin), which include its safe area {20, 0, 0, 0}"))
+        XCTAssertTrue(outcome.standardOutput.hasSuffix("Ambiguity: none; every number is determined.\n"))
+    }
+
+    func testExplainOfAnUnknownViewListsTheNames() throws {
+        let outcome = try CommandLineTool.run(["explain", directory.path("margins.yaml"), "green"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(
+            outcome.standardError,
+            "error: \(directory.path("margins.yaml")) has no view named 'green' (its views: main, blue, orange)\n")
+    }
+
+    func testCheckPassesASoundScreen() throws {
+        let outcome = try CommandLineTool.run(["check", directory.path("margins.yaml")])
+        XCTAssertEqual(outcome.status, 0, outcome.standardOutput + outcome.standardError)
+        XCTAssertEqual(outcome.standardOutput, "margins: no unsatisfiable or ambiguous constraints.\n")
+    }
+
+    func testCheckReportsConflictsAndAmbiguityAndFails() throws {
+        let outcome = try CommandLineTool.run(["check", directory.path("conflict.yaml")])
+        XCTAssertEqual(outcome.status, 1)
+        let report = outcome.standardOutput
+        XCTAssertTrue(report.hasPrefix("Unsatisfiable constraints (1 of 1):\nUnable to simultaneously satisfy constraints.\n"), report)
+        XCTAssertTrue(report.contains("Minimal conflicting set:\n  box.width == 100\n  box.width == 150   <- broken\n"), report)
+        XCTAssertTrue(report.contains("Ambiguous layout:\n  loose: x not determined by the constraints\n"), report)
+        XCTAssertTrue(report.hasSuffix("conflict: 1 unsatisfiable conflict, 1 ambiguous view.\n"), report)
+    }
+
+    func testAMalformedSpecIsOneLineWithItsPosition() throws {
+        for command in [["render"], ["frames"], ["check"], ["explain"]] {
+            var arguments = command + [directory.path("unknown-class.yaml")]
+            if command == ["explain"] { arguments.append("box") }
+            let outcome = try CommandLineTool.run(arguments)
+            XCTAssertEqual(outcome.status, 2, "\(command)")
+            XCTAssertTrue(outcome.standardError.hasPrefix("\(directory.path("unknown-class.yaml")):8:"), outcome.standardError)
+            XCTAssertTrue(outcome.standardError.contains(": error: "))
+            XCTAssertEqual(outcome.standardError.filter { $0 == "\n" }.count, 1, outcome.standardError)
+            XCTAssertEqual(outcome.standardOutput, "")
+        }
+        let missing = try CommandLineTool.run(["frames", directory.path("nothing.yaml")])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.standardError.filter { $0 == "\n" }.count, 1, missing.standardError)
+    }
+
+    func testGalleryWritesPicturesAndAnIndexAndListsSpecsThatFail() throws {
+        let output = directory.url.appendingPathComponent("site")
+        let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", directory.url.path])
+        XCTAssertEqual(outcome.status, 1, "one spec does not load")
+        XCTAssertEqual(outcome.standardOutput, "Wrote 2 pictures and \(output.path)/index.html\n")
+        XCTAssertEqual(
+            outcome.standardError, "error: 1 of 3 specs did not load (listed in \(output.path)/index.html)\n")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<object type=\"image/svg+xml\" data=\"margins.svg\">"))
+        XCTAssertTrue(html.contains("orange  UIView  (50, 70, 275, 547)"))
+        XCTAssertTrue(html.contains("Specs that did not load"))
+        for picture in ["margins.svg", "conflict.svg"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent(picture).path), picture)
+        }
+    }
+
+    func testGalleryOfGoodSpecsSucceeds() throws {
+        let examples = try SpecDirectory(["a.yaml": Specs.margins])
+        defer { examples.remove() }
+        let output = examples.url.appendingPathComponent("out")
+        let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", examples.url.path])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("a.svg").path))
+    }
+
+    func testGalleryWithoutExamplesIsAnError() throws {
+        let outcome = try CommandLineTool.run(["gallery", "--examples", directory.path("none")])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.standardError.hasPrefix("error: cannot read the examples directory"))
+    }
+
+    func testEveryCommandHasHelpWithAnExample() throws {
+        for command in ["render", "frames", "explain", "check", "gallery"] {
+            let outcome = try CommandLineTool.run([command, "--help"])
+            XCTAssertEqual(outcome.status, 0, command)
+            XCTAssertTrue(outcome.standardOutput.contains("Example:\n  openautolayout \(command)"), command)
+        }
+        let top = try CommandLineTool.run(["--help"])
+        XCTAssertTrue(top.standardOutput.contains("Example:\n  openautolayout gallery -o gallery"))
+    }
+
+    func testUnknownCommandsFail() throws {
+        let outcome = try CommandLineTool.run(["paint"])
+        XCTAssertNotEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.standardError.contains("paint"))
+    }
+}

@@ -12,7 +12,7 @@ struct ViewClass: Sendable {
 }
 
 enum ViewClassRegistry {
-    static let classes: [ViewClass] = [plainView, scrollView, tableView]
+    static let classes: [ViewClass] = [plainView, scrollView, tableView] + TextViewClasses.all
 
     static func named(_ name: String) -> ViewClass? {
         classes.first { $0.name == name }

@@ -303,10 +303,14 @@ final class ViewTreeBuilder {
                 }
                 childDefinition = referenced
             }
-            do {
-                try definition.view.checkedAddSubview(childDefinition.view)
-            } catch {
-                throw childDefinition.node.error(error.message)
+            if let stack = definition.view as? UIStackView {
+                stack.addArrangedSubview(childDefinition.view)
+            } else {
+                do {
+                    try definition.view.checkedAddSubview(childDefinition.view)
+                } catch {
+                    throw childDefinition.node.error(error.message)
+                }
             }
             try place(childDefinition)
         }

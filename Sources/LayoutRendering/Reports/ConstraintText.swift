@@ -59,30 +59,8 @@ struct ConstraintText {
         }
     }
 
-    /// The anchor name of an attribute (`leadingMargin`, `centerY`).
+    /// The anchor name of an attribute (`leadingMargin`, `centerY`): UIKit's, as descriptions use.
     static func name(of attribute: NSLayoutConstraint.Attribute) -> String {
-        switch attribute {
-        case .left: "left"
-        case .right: "right"
-        case .top: "top"
-        case .bottom: "bottom"
-        case .leading: "leading"
-        case .trailing: "trailing"
-        case .width: "width"
-        case .height: "height"
-        case .centerX: "centerX"
-        case .centerY: "centerY"
-        case .lastBaseline: "lastBaseline"
-        case .firstBaseline: "firstBaseline"
-        case .leftMargin: "leftMargin"
-        case .rightMargin: "rightMargin"
-        case .topMargin: "topMargin"
-        case .bottomMargin: "bottomMargin"
-        case .leadingMargin: "leadingMargin"
-        case .trailingMargin: "trailingMargin"
-        case .centerXWithinMargins: "centerXWithinMargins"
-        case .centerYWithinMargins: "centerYWithinMargins"
-        default: "notAnAttribute"
-        }
+        attribute.description
     }
 }

@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
-        .testTarget(name: "OpenSnapKitTests", dependencies: ["OpenSnapKit", "OpenAutoLayout"]),
+        .testTarget(name: "OpenSnapKitTests", dependencies: ["OpenSnapKit", "OpenAutoLayout", "OpenUIKit"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "OpenUIKit"]),
         .testTarget(

@@ -2,6 +2,10 @@ import Foundation
 
 /// What a view controller's `topLayoutGuide` and `bottomLayoutGuide` offer (iOS 7–10): how far
 /// the bars overlay the root view from the top or bottom, and anchors to constrain content to.
+///
+/// UIKit declares this protocol beside UIViewController. It lives here, with the layout guides,
+/// so that the SnapKit-style DSL, which builds on this module alone, can offer
+/// `topLayoutGuide.snp.bottom`; OpenUIKit re-exports it with the view controllers that vend it.
 public protocol UILayoutSupport: AnyObject {
     /// The overlap in points: 0 where the root view starts below (ends above) the bars.
     var length: CGFloat { get }

@@ -37,45 +37,45 @@ public protocol ConstraintBasicAttributesDSL: ConstraintDSL {}
 public protocol ConstraintAttributesDSL: ConstraintBasicAttributesDSL {}
 
 extension ConstraintAttributesDSL {
-    /// The target's the left edge, to relate to.
+    /// The target's left edge, to relate to.
     public var left: ConstraintItem { ConstraintItem(target: target, attributes: .left) }
-    /// The target's the top edge, to relate to.
+    /// The target's top edge, to relate to.
     public var top: ConstraintItem { ConstraintItem(target: target, attributes: .top) }
-    /// The target's the bottom edge, to relate to.
+    /// The target's bottom edge, to relate to.
     public var bottom: ConstraintItem { ConstraintItem(target: target, attributes: .bottom) }
-    /// The target's the right edge, to relate to.
+    /// The target's right edge, to relate to.
     public var right: ConstraintItem { ConstraintItem(target: target, attributes: .right) }
-    /// The target's the leading edge (left in left-to-right layout), to relate to.
+    /// The target's leading edge (left in left-to-right layout), to relate to.
     public var leading: ConstraintItem { ConstraintItem(target: target, attributes: .leading) }
-    /// The target's the trailing edge (right in left-to-right layout), to relate to.
+    /// The target's trailing edge (right in left-to-right layout), to relate to.
     public var trailing: ConstraintItem { ConstraintItem(target: target, attributes: .trailing) }
-    /// The target's the width, to relate to.
+    /// The target's width, to relate to.
     public var width: ConstraintItem { ConstraintItem(target: target, attributes: .width) }
-    /// The target's the height, to relate to.
+    /// The target's height, to relate to.
     public var height: ConstraintItem { ConstraintItem(target: target, attributes: .height) }
-    /// The target's the horizontal center, to relate to.
+    /// The target's horizontal center, to relate to.
     public var centerX: ConstraintItem { ConstraintItem(target: target, attributes: .centerX) }
-    /// The target's the vertical center, to relate to.
+    /// The target's vertical center, to relate to.
     public var centerY: ConstraintItem { ConstraintItem(target: target, attributes: .centerY) }
-    /// The target's the last baseline (a view without text: its bottom), to relate to.
+    /// The target's last baseline (a view without text: its bottom), to relate to.
     public var lastBaseline: ConstraintItem { ConstraintItem(target: target, attributes: .lastBaseline) }
-    /// The target's the first baseline (a view without text: its top), to relate to.
+    /// The target's first baseline (a view without text: its top), to relate to.
     public var firstBaseline: ConstraintItem { ConstraintItem(target: target, attributes: .firstBaseline) }
-    /// The target's the left layout margin, to relate to.
+    /// The target's left layout margin, to relate to.
     public var leftMargin: ConstraintItem { ConstraintItem(target: target, attributes: .leftMargin) }
-    /// The target's the right layout margin, to relate to.
+    /// The target's right layout margin, to relate to.
     public var rightMargin: ConstraintItem { ConstraintItem(target: target, attributes: .rightMargin) }
-    /// The target's the top layout margin, to relate to.
+    /// The target's top layout margin, to relate to.
     public var topMargin: ConstraintItem { ConstraintItem(target: target, attributes: .topMargin) }
-    /// The target's the bottom layout margin, to relate to.
+    /// The target's bottom layout margin, to relate to.
     public var bottomMargin: ConstraintItem { ConstraintItem(target: target, attributes: .bottomMargin) }
-    /// The target's the leading layout margin, to relate to.
+    /// The target's leading layout margin, to relate to.
     public var leadingMargin: ConstraintItem { ConstraintItem(target: target, attributes: .leadingMargin) }
-    /// The target's the trailing layout margin, to relate to.
+    /// The target's trailing layout margin, to relate to.
     public var trailingMargin: ConstraintItem { ConstraintItem(target: target, attributes: .trailingMargin) }
-    /// The target's the horizontal center of the margins, to relate to.
+    /// The target's horizontal center of the margins, to relate to.
     public var centerXWithinMargins: ConstraintItem { ConstraintItem(target: target, attributes: .centerXWithinMargins) }
-    /// The target's the vertical center of the margins, to relate to.
+    /// The target's vertical center of the margins, to relate to.
     public var centerYWithinMargins: ConstraintItem { ConstraintItem(target: target, attributes: .centerYWithinMargins) }
     /// The target's left, top, right and bottom, to relate to.
     public var edges: ConstraintItem { ConstraintItem(target: target, attributes: .edges) }
@@ -93,9 +93,9 @@ extension ConstraintAttributesDSL {
     public var size: ConstraintItem { ConstraintItem(target: target, attributes: .size) }
     /// The target's centerX and centerY, to relate to.
     public var center: ConstraintItem { ConstraintItem(target: target, attributes: .center) }
-    /// The target's the four margins (left, top, right, bottom), to relate to.
+    /// The target's four margins (left, top, right, bottom), to relate to.
     public var margins: ConstraintItem { ConstraintItem(target: target, attributes: .margins) }
-    /// The target's the four directional margins (top, bottom, leading, trailing), to relate to.
+    /// The target's four directional margins (top, bottom, leading, trailing), to relate to.
     public var directionalMargins: ConstraintItem { ConstraintItem(target: target, attributes: .directionalMargins) }
     /// The target's both centers within the margins, to relate to.
     public var centerWithinMargins: ConstraintItem { ConstraintItem(target: target, attributes: .centerWithinMargins) }

@@ -41,7 +41,9 @@ struct SnapKitLines {
         ]
     }
 
-    private static var viewItems: [String: KeyPath<ConstraintViewDSL, ConstraintItem>] {
+    /// A view's or layout guide's attributes as targets (`other.snp.top`); a guide's margins and
+    /// baselines are its edges, as the DSL reads them.
+    private static var items: [String: KeyPath<any ConstraintAttributesDSL, ConstraintItem>] {
         [
             "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
             "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
@@ -54,15 +56,6 @@ struct SnapKitLines {
             "directionalVerticalEdges": \.directionalVerticalEdges, "size": \.size, "center": \.center,
             "margins": \.margins, "directionalMargins": \.directionalMargins,
             "centerWithinMargins": \.centerWithinMargins, "baseline": \.lastBaseline,
-        ]
-    }
-
-    private static var guideItems: [String: KeyPath<ConstraintLayoutGuideDSL, ConstraintItem>] {
-        [
-            "left": \.left, "top": \.top, "bottom": \.bottom, "right": \.right, "leading": \.leading,
-            "trailing": \.trailing, "width": \.width, "height": \.height, "centerX": \.centerX, "centerY": \.centerY,
-            "edges": \.edges, "horizontalEdges": \.horizontalEdges, "verticalEdges": \.verticalEdges,
-            "directionalEdges": \.directionalEdges, "size": \.size, "center": \.center,
         ]
     }
 
@@ -196,16 +189,11 @@ struct SnapKitLines {
                 }
             }
             guard let attribute else { return guide ?? view! }
-            if let guide {
-                guard let path = Self.guideItems[attribute.text] else {
-                    throw failure("unknown SnapKit attribute '\(attribute.text)' of a layout guide", attribute.offset)
-                }
-                return guide.snp[keyPath: path]
-            }
-            guard let path = Self.viewItems[attribute.text] else {
+            guard let path = Self.items[attribute.text] else {
                 throw failure("unknown SnapKit attribute '\(attribute.text)'", attribute.offset)
             }
-            return view!.snp[keyPath: path]
+            let dsl: any ConstraintAttributesDSL = guide.map { $0.snp } ?? view!.snp
+            return dsl[keyPath: path]
         }
     }
 }

@@ -42,9 +42,12 @@ let package = Package(
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
-        .testTarget(name: "OpenSnapKitTests", dependencies: ["OpenSnapKit", "OpenAutoLayout", "OpenUIKit"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        // Frame, inset and value assertions to 0.001 pt, shared by the layout test targets.
+        .target(name: "LayoutAssertions", dependencies: ["OpenAutoLayout"], path: "Tests/LayoutAssertions"),
+        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "LayoutAssertions"]),
+        .testTarget(
+            name: "OpenSnapKitTests", dependencies: ["OpenSnapKit", "OpenAutoLayout", "OpenUIKit", "LayoutAssertions"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "LayoutAssertions"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "OpenUIKit"]),
         .testTarget(
             name: "LayoutRenderingTests",

@@ -2,26 +2,6 @@ import Foundation
 import OpenAutoLayout
 import Testing
 
-/// Asserts a frame to 0.001 pt.
-func expectFrame(
-    _ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    expectRect(view.frame, x, y, width, height, sourceLocation: sourceLocation)
-}
-
-func expectRect(
-    _ rect: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let close =
-        abs(rect.minX - x) < 0.001 && abs(rect.minY - y) < 0.001 && abs(rect.width - width) < 0.001
-        && abs(rect.height - height) < 0.001
-    #expect(
-        close, "got \(NSStringFromCGRect(rect)), expected {{\(x), \(y)}, {\(width), \(height)}}",
-        sourceLocation: sourceLocation)
-}
-
 /// Replaces every stand-in address (`0x7f…`, `0x6000…`) with `0x…`, so texts can be compared
 /// whatever else the process created before.
 func normalizeAddresses(_ text: String) -> String {

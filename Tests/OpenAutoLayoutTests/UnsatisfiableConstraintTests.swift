@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 @testable import OpenAutoLayout
 import Testing
 

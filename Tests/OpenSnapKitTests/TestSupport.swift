@@ -2,30 +2,6 @@ import Foundation
 import OpenAutoLayout
 import Testing
 
-/// Asserts a frame to 0.001 pt.
-func expectFrame(
-    _ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let rect = view.frame
-    let close =
-        abs(rect.minX - x) < 0.001 && abs(rect.minY - y) < 0.001 && abs(rect.width - width) < 0.001
-        && abs(rect.height - height) < 0.001
-    #expect(
-        close, "got \(NSStringFromCGRect(rect)), expected {{\(x), \(y)}, {\(width), \(height)}}",
-        sourceLocation: sourceLocation)
-}
-
-/// Asserts that two lists of views have the same frames, pairwise, to 0.001 pt.
-func expectSameFrames(_ dsl: [UIView], _ anchors: [UIView], sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(dsl.count == anchors.count, sourceLocation: sourceLocation)
-    for (left, right) in zip(dsl, anchors) {
-        expectFrame(
-            left, right.frame.minX, right.frame.minY, right.frame.width, right.frame.height,
-            sourceLocation: sourceLocation)
-    }
-}
-
 /// A view with a fixed intrinsic size, standing in for labels and image views.
 final class SizedView: UIView {
     let size: CGSize

@@ -2,43 +2,6 @@ import Foundation
 import OpenUIKit
 import Testing
 
-/// Asserts a frame to 0.001 pt.
-func expectFrame(
-    _ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    expectRect(view.frame, x, y, width, height, sourceLocation: sourceLocation)
-}
-
-func expectRect(
-    _ rect: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let close =
-        abs(rect.minX - x) < 0.001 && abs(rect.minY - y) < 0.001 && abs(rect.width - width) < 0.001
-        && abs(rect.height - height) < 0.001
-    #expect(
-        close, "got \(NSStringFromCGRect(rect)), expected {{\(x), \(y)}, {\(width), \(height)}}",
-        sourceLocation: sourceLocation)
-}
-
-func expectInsets(
-    _ insets: UIEdgeInsets?, _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let value = insets ?? UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
-    let close =
-        abs(value.top - top) < 0.001 && abs(value.left - left) < 0.001 && abs(value.bottom - bottom) < 0.001
-        && abs(value.right - right) < 0.001
-    #expect(close, "got \(String(describing: insets)), expected {\(top), \(left), \(bottom), \(right)}", sourceLocation: sourceLocation)
-}
-
-func expectValue(
-    _ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(abs(value - expected) < 0.001, "got \(value), expected \(expected)", sourceLocation: sourceLocation)
-}
-
 /// A window on `device`, showing `root`, laid out.
 @discardableResult
 func show(

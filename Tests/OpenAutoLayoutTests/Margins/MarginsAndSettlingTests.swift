@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenAutoLayout
 import Testing
 

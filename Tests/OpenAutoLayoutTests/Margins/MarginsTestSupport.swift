@@ -67,13 +67,3 @@ func pinEdgesToMargins(_ view: UIView, of other: UIView) {
         NSLayoutConstraint(item: view, attribute: .right, relatedBy: .equal, toItem: other, attribute: .rightMargin, multiplier: 1, constant: 0),
     ])
 }
-
-func expectInsets(
-    _ insets: UIEdgeInsets, _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let close =
-        abs(insets.top - top) < 0.001 && abs(insets.left - left) < 0.001 && abs(insets.bottom - bottom) < 0.001
-        && abs(insets.right - right) < 0.001
-    #expect(close, "got \(insets), expected {\(top), \(left), \(bottom), \(right)}", sourceLocation: sourceLocation)
-}

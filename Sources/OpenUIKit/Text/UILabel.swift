@@ -99,6 +99,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         return style
     }
 
+    /// The text with the label's font (or the attributed text's runs), as text layout reads it.
     var styledText: StyledText {
         if let storedAttributedText { return StyledText(storedAttributedText, defaultFont: font) }
         return StyledText(storedText ?? "", attributes: [.font: font!], defaultFont: font)

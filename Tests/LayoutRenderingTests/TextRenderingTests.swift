@@ -95,6 +95,27 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertEqual(label.frame.maxX, 220, accuracy: 0.001)
     }
 
+    func testABaselineConstraintIsDrawnFromTheLabelsBaseline() throws {
+        let (scene, label) = TextScenes.label("Two\nlines") { $0.numberOfLines = 0 }
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scene.window.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: label.lastBaselineAnchor, constant: 4),
+            box.leftAnchor.constraint(equalTo: label.leftAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        scene.window.layoutIfNeeded()
+        let svg = SVGRenderer(overlays: .constraints).render(scene)
+        let group = try XCTUnwrap(svg.range(of: "lastBaseline + 4\">"))
+        let baseline = label.frame.maxY - label.lastBaselineOffsetFromBottom
+        let line = try XCTUnwrap(svg[group.upperBound...].range(of: "<line x1=\"25\" y1=\""))
+        let y1 = String(svg[line.upperBound...].prefix { $0 != "\"" })
+        XCTAssertEqual(try XCTUnwrap(Double(y1)), Double(baseline), accuracy: 0.005)
+        XCTAssertNotEqual(Double(y1), Double(label.frame.maxY), "not the label's bottom edge")
+    }
+
     func testAButtonDrawsItsTitle() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
         let button = UIButton(type: .system)

@@ -139,6 +139,19 @@ final class CommandLineToolTests: XCTestCase {
         }
     }
 
+    func testGalleryOfTheExamplesDrawsEveryOneWithItsLabelsText() throws {
+        var examples = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { examples.deleteLastPathComponent() }
+        examples.appendPathComponent("Examples")
+        let output = directory.url.appendingPathComponent("examples")
+        let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", examples.path])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let svg = try String(contentsOf: output.appendingPathComponent("004-13-switch-label-stack.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("fill=\"#000000\">Wi-Fi</text>"), svg)
+        let cells = try String(contentsOf: output.appendingPathComponent("003-5-self-sizing-cells.svg"), encoding: .utf8)
+        XCTAssertTrue(cells.contains(">Company</text>"))
+    }
+
     func testGalleryOfGoodSpecsSucceeds() throws {
         let examples = try SpecDirectory(["a.yaml": Specs.margins])
         defer { examples.remove() }

@@ -34,6 +34,41 @@ final class SVGSnapshotTests: XCTestCase {
         let svg = SVGRenderer().render(LayoutScene(title: "Badge", window: window, namedViews: [("badge", badge)]))
         assertSnapshot(of: svg, as: .lines)
     }
+
+    func testLabelOnOneLine() {
+        let svg = SVGRenderer().render(TextScenes.label("Hello, World").scene)
+        assertSnapshot(of: svg, as: .lines)
+    }
+
+    func testLabelWrappedOnThreeLines() {
+        let scene = TextScenes.label("The quick brown fox jumps over the lazy dog", width: 165) {
+            $0.numberOfLines = 0
+        }.scene
+        assertSnapshot(of: SVGRenderer().render(scene), as: .lines)
+    }
+
+    func testLabelTruncatedWithAnEllipsisInBoldRed() {
+        let scene = TextScenes.label("The quick brown fox jumps over the lazy dog", width: 150) {
+            $0.font = .boldSystemFont(ofSize: 15)
+            $0.textColor = .systemRed
+        }.scene
+        assertSnapshot(of: SVGRenderer().render(scene), as: .lines)
+    }
+
+    func testLabelCentredInATallerLabel() {
+        let scene = TextScenes.label("Auto Layout", width: 200, height: 60) { $0.textAlignment = .center }.scene
+        assertSnapshot(of: SVGRenderer().render(scene), as: .lines)
+    }
+
+    func testLabelWithNaturalAlignmentInARightToLeftLayout() {
+        let scene = TextScenes.label("Right to left", width: 200) { $0.semanticContentAttribute = .forceRightToLeft }.scene
+        assertSnapshot(of: SVGRenderer().render(scene), as: .lines)
+    }
+
+    func testScrollViewClipsItsContentDrawnAtItsContentOffset() {
+        let svg = SVGRenderer().render(TextScenes.scrolledContent().scene)
+        assertSnapshot(of: svg, as: .lines)
+    }
 }
 
 /// A view of an app's own that shows two lines of text through the ``RenderableText`` hook.

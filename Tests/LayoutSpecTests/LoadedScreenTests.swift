@@ -29,6 +29,38 @@ import Testing
         #expect(screen.view(named: "subView1")?.backgroundColor == .blue)
     }
 
+    @Test func labelsAndTextFieldsTakeTheirTextProperties() throws {
+        let text = """
+            controller:
+              view:
+                subviews:
+                  - {name: title, class: UILabel, text: Long title, lineBreakMode: byTruncatingMiddle}
+                  - name: email
+                    class: UITextField
+                    placeholder: Email
+                    text: ada@example.com
+                    font: 15
+                    textColor: systemBlue
+                    textAlignment: center
+                    borderStyle: roundedRect
+            """
+        let screen = try ScreenSpecLoader.load(yaml: text, fileName: "text.yaml")
+        let title = try #require(screen.view(named: "title") as? UILabel)
+        #expect(title.lineBreakMode == .byTruncatingMiddle)
+        let email = try #require(screen.view(named: "email") as? UITextField)
+        #expect(email.placeholder == "Email")
+        #expect(email.text == "ada@example.com")
+        #expect(email.font == UIFont.systemFont(ofSize: 15))
+        #expect(email.textColor == .systemBlue)
+        #expect(email.textAlignment == .center)
+        #expect(email.borderStyle == .roundedRect)
+        #expect(throws: SpecError.self) {
+            try ScreenSpecLoader.load(
+                yaml: "controller:\n  view:\n    subviews:\n      - {class: UILabel, lineBreakMode: wrap}\n",
+                fileName: "bad.yaml")
+        }
+    }
+
     @Test func theFileNameIsTheDefaultNameAndErrorsUseThePathAsGiven() throws {
         let text = "controller:\n  view:\n    color: \"#ff000080\"\n"
         let screen = try ScreenSpecLoader.load(yaml: text, fileName: "specs/plain-red.yaml")

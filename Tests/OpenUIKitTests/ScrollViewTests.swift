@@ -21,6 +21,12 @@ import Testing
     }
 
     /// SPEC §9's example: 100 + 200 + 500 wide, 131 + 200 + 269 tall.
+    @Test func scrollViewsClipToTheirBoundsAsInUIKit() {
+        #expect(UIScrollView().clipsToBounds)
+        #expect(UITableView(frame: .zero, style: .plain).clipsToBounds)
+        #expect(!UIView().clipsToBounds)
+    }
+
     @Test func edgeConstraintsToTheScrollViewAttachToTheContent() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let scrollView = makeScrollView(in: root)

@@ -28,8 +28,10 @@ struct AttributeGeometry {
         case .leading, .leadingMargin: return rightToLeft ? rect.maxX : rect.minX
         case .trailing, .trailingMargin: return rightToLeft ? rect.minX : rect.maxX
         case .centerX, .centerXWithinMargins: return rect.midX
-        case .top, .topMargin, .firstBaseline: return rect.minY
-        case .bottom, .bottomMargin, .lastBaseline: return rect.maxY
+        case .top, .topMargin: return rect.minY
+        case .bottom, .bottomMargin: return rect.maxY
+        case .firstBaseline: return baseline(attribute, of: item) ?? rect.minY
+        case .lastBaseline: return baseline(attribute, of: item) ?? rect.maxY
         case .centerY, .centerYWithinMargins: return rect.midY
         case .width: return rect.width
         case .height: return rect.height
@@ -59,6 +61,21 @@ struct AttributeGeometry {
         default:
             false
         }
+    }
+
+    /// Where the engine puts a view's baseline, in window coordinates: the edge of its
+    /// `forFirstBaselineLayout` (`forLastBaselineLayout`) view moved inwards by that view's text
+    /// offset (a label's ascender, or its last line's descent); nil for a guide.
+    private func baseline(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> CGFloat? {
+        guard let view = item as? UIView else { return nil }
+        if attribute == .firstBaseline {
+            let baselineView = view.forFirstBaselineLayout
+            let offset = (baselineView as? any BaselineOffsetProvider)?.firstBaselineOffsetFromTop ?? 0
+            return ViewTree.rectInWindow(baselineView, window).minY + offset
+        }
+        let baselineView = view.forLastBaselineLayout
+        let offset = (baselineView as? any BaselineOffsetProvider)?.lastBaselineOffsetFromBottom ?? 0
+        return ViewTree.rectInWindow(baselineView, window).maxY - offset
     }
 
     private func direction(of item: AnyObject) -> UIUserInterfaceLayoutDirection {

@@ -77,6 +77,9 @@ struct ViewPainter {
         ])
     }
 
+    /// Each line at its own baseline; `text-anchor` places it at the left edge, middle or right
+    /// edge of the text's frame, so a viewer with DejaVu Sans draws it exactly where it was
+    /// measured.
     private func drawText(_ text: RenderedText, in rect: CGRect, _ svg: inout SVGWriter) {
         let frame = text.frame.offsetBy(dx: rect.minX, dy: rect.minY)
         let x: CGFloat
@@ -89,17 +92,23 @@ struct ViewPainter {
         let components = text.color + Array(repeating: 1, count: max(0, 4 - text.color.count))
         let paint = SVGPaint(UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
         var attributes: [(String, String)] = [
-            ("x", n(x)), ("y", n(frame.minY + text.firstBaseline)), ("text-anchor", anchor),
-            ("font-family", Typography.fontFamily), ("font-size", n(text.fontSize)),
+            ("text-anchor", anchor), ("font-family", Typography.fontFamilies(for: text.fontFamily)),
+            ("font-size", n(text.fontSize)),
         ]
         if text.isBold { attributes.append(("font-weight", "bold")) }
-        if text.lines.count == 1 {
-            svg.element("text", attributes + paint.fillAttributes, text: text.lines[0])
+        if text.isItalic { attributes.append(("font-style", "italic")) }
+        attributes += paint.fillAttributes
+        // Positions to a thousandth of a point, so baselines can be checked against the anchors.
+        let lines = zip(text.lines, text.baselines).map { line, baseline in
+            (Typography.preservingSpaces(line), [("x", NumberText.svgText(x)), ("y", NumberText.svgText(frame.minY + baseline))])
+        }
+        if lines.count == 1 {
+            svg.element("text", lines[0].1 + attributes, text: lines[0].0)
             return
         }
-        svg.open("text", attributes + paint.fillAttributes)
-        for (index, line) in text.lines.enumerated() {
-            svg.element("tspan", [("x", n(x)), ("dy", index == 0 ? "0" : n(text.lineHeight))], text: line)
+        svg.open("text", attributes)
+        for (line, position) in lines {
+            svg.element("tspan", position, text: line)
         }
         svg.close("text")
     }

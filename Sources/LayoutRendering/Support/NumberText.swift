@@ -7,6 +7,12 @@ enum NumberText {
         fixed(value, decimals: 2)
     }
 
+    /// For text positions in SVG: three decimals, so a drawn baseline can be checked against
+    /// the baseline anchors to a thousandth of a point.
+    static func svgText(_ value: CGFloat) -> String {
+        fixed(value, decimals: 3)
+    }
+
     /// For tables and explanations: at most three decimals (a 3× screen's thirds read 33.333).
     static func table(_ value: CGFloat) -> String {
         fixed(value, decimals: 3)

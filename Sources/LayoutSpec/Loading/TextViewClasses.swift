@@ -1,11 +1,13 @@
 import Foundation
 
-/// The view classes with content: labels, buttons, image views, switches and stack views.
+/// The view classes with content: labels, buttons, text fields, image views, switches and
+/// stack views.
 enum TextViewClasses {
-    static let all: [ViewClass] = [label, button, imageView, toggle, stackView]
+    static let all: [ViewClass] = [label, button, textField, imageView, toggle, stackView]
 
     static let label = ViewClass(
-        name: "UILabel", keys: ["text", "font", "textColor", "numberOfLines", "textAlignment", "preferredMaxLayoutWidth"],
+        name: "UILabel",
+        keys: ["text", "font", "textColor", "numberOfLines", "textAlignment", "lineBreakMode", "preferredMaxLayoutWidth"],
         make: { _ throws(SpecError) in UILabel() },
         configure: { view, mapping, _ throws(SpecError) in
             guard let label = view as? UILabel else { return }
@@ -17,15 +19,27 @@ enum TextViewClasses {
                 guard lines >= 0 else { throw node.error("'numberOfLines' cannot be negative") }
                 label.numberOfLines = lines
             }
-            if let node = mapping["textAlignment"] {
-                let name = try node.choice(alignments.map(\.0), kind: "text alignment")
-                label.textAlignment = alignments.first { $0.0 == name }!.1
+            if let node = mapping["textAlignment"] { label.textAlignment = try alignment(node) }
+            if let node = mapping["lineBreakMode"] {
+                let name = try node.choice(lineBreakModes.map(\.0), kind: "line break mode")
+                label.lineBreakMode = lineBreakModes.first { $0.0 == name }!.1
             }
             if let node = mapping["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try node.number() }
         })
 
     static let alignments: [(String, NSTextAlignment)] = [
         ("left", .left), ("center", .center), ("right", .right), ("justified", .justified), ("natural", .natural),
+    ]
+
+    static func alignment(_ node: SpecNode) throws(SpecError) -> NSTextAlignment {
+        let name = try node.choice(alignments.map(\.0), kind: "text alignment")
+        return alignments.first { $0.0 == name }!.1
+    }
+
+    static let lineBreakModes: [(String, NSLineBreakMode)] = [
+        ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping), ("byClipping", .byClipping),
+        ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
+        ("byTruncatingMiddle", .byTruncatingMiddle),
     ]
 
     static let button = ViewClass(
@@ -40,6 +54,26 @@ enum TextViewClasses {
             if let node = mapping["title"] { button.setTitle(try node.string(), for: .normal) }
             if let node = mapping["image"] { button.setImage(try image(node), for: .normal) }
             if let node = mapping["contentEdgeInsets"] { button.contentEdgeInsets = try node.insets() }
+        })
+
+    static let borderStyles: [(String, UITextField.BorderStyle)] = [
+        ("none", .none), ("line", .line), ("bezel", .bezel), ("roundedRect", .roundedRect),
+    ]
+
+    static let textField = ViewClass(
+        name: "UITextField", keys: ["text", "placeholder", "font", "textColor", "textAlignment", "borderStyle"],
+        make: { _ throws(SpecError) in UITextField() },
+        configure: { view, mapping, _ throws(SpecError) in
+            guard let field = view as? UITextField else { return }
+            if let node = mapping["font"] { field.font = try FontParser.font(node) }
+            if let node = mapping["text"] { field.text = try node.string() }
+            if let node = mapping["placeholder"] { field.placeholder = try node.string() }
+            if let node = mapping["textColor"] { field.textColor = try ColorParser.color(node) }
+            if let node = mapping["textAlignment"] { field.textAlignment = try alignment(node) }
+            if let node = mapping["borderStyle"] {
+                let name = try node.choice(borderStyles.map(\.0), kind: "border style")
+                field.borderStyle = borderStyles.first { $0.0 == name }!.1
+            }
         })
 
     static let imageView = ViewClass(

@@ -9,7 +9,8 @@ import Foundation
 /// title, 17.5 points on a 2× screen, makes a 29.5-point-tall button; San Francisco's makes 30), and a button with neither title nor image is 30 × 34.
 /// `titleEdgeInsets` / `imageEdgeInsets` move the content without changing the size, as in
 /// UIKit. The title font defaults to the system font at 15 points. Hugging 250, compression
-/// resistance 750.
+/// resistance 750. The title is drawn in the tint colour (system blue) for system buttons and in
+/// white for custom ones, as in UIKit.
 open class UIButton: UIControl, SubviewChangeObserver {
     /// UIKit's button types; only layout-neutral differences.
     public enum ButtonType: Int, Sendable {
@@ -70,6 +71,7 @@ open class UIButton: UIControl, SubviewChangeObserver {
 
     private func setUpContent() {
         titleLabel?.font = UIFont.systemFont(ofSize: 15)
+        titleLabel?.textColor = buttonType == .custom ? .white : .systemBlue
         if let imageView { addSubview(imageView) }
         if let titleLabel { addSubview(titleLabel) }
     }

@@ -6,7 +6,8 @@ import Foundation
 /// empty) and the font's line height, both rounded up to the screen's pixel grid, plus the
 /// border's padding: 7 points on every side for ``BorderStyle/roundedRect`` (34 points tall
 /// with a 17-point font, as in UIKit), 2 for `line` and `bezel`, none for `none`. The font defaults
-/// to the system font at 17 points. Hugging 250, compression resistance 750.
+/// to the system font at 17 points. Hugging 250, compression resistance 750. Pictures draw
+/// ``drawnLines`` (the text, or else the placeholder) in ``textRect(forBounds:)``.
 open class UITextField: UIControl {
     /// UIKit's border styles (the same raw values).
     public enum BorderStyle: Int, Sendable {
@@ -39,6 +40,9 @@ open class UITextField: UIControl {
     /// The horizontal alignment of the text; it does not affect sizes.
     open var textAlignment: NSTextAlignment = .natural
 
+    /// The colour of the text (default black); the placeholder is drawn in a light grey.
+    open var textColor: UIColor? = .black
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -67,4 +71,28 @@ open class UITextField: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The rectangle the text is drawn in: the bounds inset by the border's padding.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.insetBy(dx: borderPadding, dy: borderPadding)
+    }
+
+    /// Whether the field shows its placeholder (its text is empty).
+    public var isShowingPlaceholder: Bool { text?.isEmpty ?? true }
+
+    /// The line the field shows: its text, or else its placeholder, on one line at the width
+    /// of ``textRect(forBounds:)`` with its tail truncated ("…"), centred vertically in the
+    /// bounds. Baselines are measured from the top of the bounds. No text: no lines.
+    public var drawnLines: [TextLine] {
+        let shown = (isShowingPlaceholder ? placeholder : text) ?? ""
+        guard !shown.isEmpty else { return [] }
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        var request = TextLayout.Request()
+        request.width = max(textRect(forBounds: bounds).width, 0)
+        request.maximumLines = 1
+        request.wraps = false
+        request.lineBreakMode = .byTruncatingTail
+        let layout = TextLayout(StyledText(shown, attributes: [.font: font], defaultFont: font), request)
+        return layout.textLines(belowTop: (bounds.height - layout.size.height) / 2)
+    }
 }

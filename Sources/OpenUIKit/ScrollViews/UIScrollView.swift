@@ -12,6 +12,9 @@ import Foundation
 /// ``adjustedContentInset`` is ``contentInset`` plus the part of the safe area that
 /// ``contentInsetAdjustmentBehavior`` picks (SPEC §9, iOS 11+ mode; the safe area is zero in
 /// iOS 7–10 mode, where a view controller sets ``contentInset`` itself).
+///
+/// As in UIKit, a scroll view clips its content to its bounds: ``clipsToBounds`` is true from
+/// the initializer on (a plain UIView's default is false).
 open class UIScrollView: UIView, ContentAreaProviding {
     /// Which parts of the safe area are added to the content inset (SPEC §9).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -44,11 +47,13 @@ open class UIScrollView: UIView, ContentAreaProviding {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true
         setUpGuides()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        clipsToBounds = true
         setUpGuides()
     }
 

@@ -43,6 +43,8 @@ struct TextLayout {
     let lines: [Line]
     let size: CGSize
     let lineSpacing: CGFloat
+    /// Each line's baseline below the top of the text.
+    let baselines: [CGFloat]
 
     /// The first line's ascender (the first baseline below the top of the text).
     var firstBaseline: CGFloat { lines.first?.ascender ?? 0 }
@@ -55,12 +57,15 @@ struct TextLayout {
         let spacing = text.paragraphStyle.lineSpacing
         var height: CGFloat = 0
         var width: CGFloat = 0
+        var baselines: [CGFloat] = []
         for (index, line) in lines.enumerated() {
-            height += line.ascender - line.descender + (request.usesFontLeading ? line.leading : 0)
             if index > 0 { height += spacing }
+            baselines.append(height + line.ascender)
+            height += line.ascender - line.descender + (request.usesFontLeading ? line.leading : 0)
             width = max(width, line.width)
         }
         self.lines = lines
+        self.baselines = baselines
         self.lineSpacing = spacing
         self.size = CGSize(width: width, height: height)
     }

@@ -19,7 +19,8 @@ import Foundation
 ///   as tall as its intrinsic height.
 ///
 /// Text is measured with ``TextMeasurement/measurer`` (metric-compatible with DejaVu Sans).
-/// The default font is the system font at 17 points. Nothing is drawn.
+/// The default font is the system font at 17 points. Pictures draw the lines
+/// ``drawnLines`` gives, aligned by ``drawnTextAlignment``.
 open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     /// The text shown; setting it replaces ``attributedText`` with the label's attributes.
     open var text: String? {
@@ -98,7 +99,8 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         return style
     }
 
-    private var styledText: StyledText {
+    /// The text with the label's font (or the attributed text's runs), as text layout reads it.
+    var styledText: StyledText {
         if let storedAttributedText { return StyledText(storedAttributedText, defaultFont: font) }
         return StyledText(storedText ?? "", attributes: [.font: font!], defaultFont: font)
     }

@@ -55,6 +55,11 @@ import Testing
         checkFrame(imageView, 110, 10, 100, 50)
     }
 
+    @Test func buttonTitlesAreTintBlueForSystemButtonsAndWhiteForCustomOnes() {
+        #expect(UIButton(type: .system).titleLabel?.textColor == .systemBlue)
+        #expect(UIButton(frame: .zero).titleLabel?.textColor == .white)
+    }
+
     @Test func buttonSizeFromTitleAndInsets() throws {
         let button = UIButton(type: .system)
         checkSize(button.intrinsicContentSize, 30, 34)

@@ -1,0 +1,57 @@
+import Foundation
+import OpenUIKit
+
+/// Labels draw the lines OpenUIKit's text layout gave them (``UILabel/drawnLines``): the same
+/// line breaks, truncation and baselines the label was measured with, in its font and text
+/// colour, aligned by ``UILabel/drawnTextAlignment``. A button's title is its title label, so
+/// buttons need nothing more.
+extension UILabel: RenderableText {
+    public var renderedText: RenderedText? {
+        let lines = drawnLines
+        guard !lines.isEmpty else { return nil }
+        return RenderedText(
+            lines, font: font, frame: CGRect(origin: .zero, size: bounds.size), alignment: drawnTextAlignment,
+            color: textColor ?? .black)
+    }
+}
+
+/// Text fields draw their text, or else their placeholder in a light grey, on one line in
+/// ``UITextField/textRect(forBounds:)``.
+extension UITextField: RenderableText {
+    /// The colour UIKit draws placeholders in (`UIColor.placeholderText` over white).
+    static let placeholderColor = UIColor(red: 0.77, green: 0.77, blue: 0.78, alpha: 1)
+
+    public var renderedText: RenderedText? {
+        let lines = drawnLines
+        guard !lines.isEmpty else { return nil }
+        let textRect = textRect(forBounds: bounds).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        let shifted = lines.map { TextLine(text: $0.text, width: $0.width, baseline: $0.baseline - textRect.minY) }
+        let color = isShowingPlaceholder ? UITextField.placeholderColor : (textColor ?? .black)
+        return RenderedText(
+            shifted, font: font ?? UIFont.systemFont(ofSize: 17), frame: textRect,
+            alignment: textAlignment.drawn(in: effectiveUserInterfaceLayoutDirection), color: color)
+    }
+}
+
+extension RenderedText {
+    /// `lines` of a text layout (baselines below the top of `frame`) in `font`, with the
+    /// spaces that hang at the ends of wrapped lines removed.
+    init(_ lines: [TextLine], font: UIFont, frame: CGRect, alignment: NSTextAlignment, color: UIColor) {
+        self.init(
+            lines: lines.map { String($0.text.reversed().drop { $0.isWhitespace }.reversed()) },
+            baselines: lines.map(\.baseline), fontSize: font.pointSize, fontFamily: font.familyName,
+            isBold: font.fontName.contains("Bold"), isItalic: font.fontName.contains("Oblique"), frame: frame,
+            alignment: Alignment(alignment), color: [color.red, color.green, color.blue, color.alpha])
+    }
+}
+
+extension RenderedText.Alignment {
+    /// `left`, `center` or `right` from a resolved text alignment.
+    init(_ alignment: NSTextAlignment) {
+        switch alignment {
+        case .center: self = .center
+        case .right: self = .right
+        default: self = .left
+        }
+    }
+}

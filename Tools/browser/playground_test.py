@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""The playground in a real browser: headless Chromium opens the page served by the built
+`openautolayout serve`, picks seed 002's table example, sets iOS 10, switches the navigation bar
+from translucent to opaque, and checks the table view's frame and contentInset in the page's
+table against the article: (0, 0, 375, 667) with contentInset.top 64 under a translucent bar,
+(0, 64, 375, 603) with 0 under an opaque one. Then it saves a screenshot.
+
+Usage: python3 Tools/browser/playground_test.py
+  OPENAUTOLAYOUT_BIN   the tool to serve with (default .build/debug/openautolayout; build it first)
+  PLAYGROUND_SCREENSHOT  where to save the PNG (default: a file in the temporary directory)
+Needs chromium and chromium-driver (Debian) and selenium (pip); Tools/setup.sh installs them.
+"""
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+EXAMPLE = "002-table-01-translucent"
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_server(binary, port):
+    server = subprocess.Popen([binary, "serve", "--port", str(port)], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        if server.poll() is not None:
+            sys.exit(f"the server stopped: {server.stdout.read()}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/examples", timeout=2):
+                return server
+        except OSError:
+            time.sleep(0.2)
+    server.terminate()
+    sys.exit("the server did not answer within 30 s")
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1600,1000"]:
+        options.add_argument(argument)
+    chromium = shutil.which("chromium")
+    if chromium:
+        options.binary_location = chromium
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+
+
+def cell(driver, view, column):
+    cells = driver.find_elements(By.CSS_SELECTOR, f'#frames tr[data-view="{view}"] td.{column}')
+    return cells[0].text if cells else None
+
+
+def wait_for_table(driver, frame, inset, what):
+    """Waits until the page's row for the table view shows `frame` and `inset`."""
+    try:
+        WebDriverWait(driver, 20).until(
+            lambda d: cell(d, "table", "frame") == frame and cell(d, "table", "content-inset") == inset)
+    except Exception:
+        error = driver.find_element(By.ID, "error")
+        sys.exit(f"{what}: expected table frame {frame} and contentInset {inset}; the page shows frame "
+                 f"{cell(driver, 'table', 'frame')}, contentInset {cell(driver, 'table', 'content-inset')}"
+                 + (f", error: {error.text}" if error.is_displayed() else ""))
+    print(f"ok: {what}: table frame {frame}, contentInset {inset}")
+
+
+def choose(driver, selector, value):
+    Select(driver.find_element(By.CSS_SELECTOR, selector)).select_by_value(value)
+
+
+def main():
+    binary = os.environ.get("OPENAUTOLAYOUT_BIN", os.path.join(ROOT, ".build", "debug", "openautolayout"))
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"no tool at {binary}: run `swift build` first (or set OPENAUTOLAYOUT_BIN)")
+    screenshot = os.environ.get("PLAYGROUND_SCREENSHOT",
+                                os.path.join(tempfile.gettempdir(), "openautolayout-playground.png"))
+    port = free_port()
+    server = start_server(binary, port)
+    driver = None
+    try:
+        driver = browser()
+        driver.get(f"http://127.0.0.1:{port}/")
+        WebDriverWait(driver, 20).until(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-state") == "ready")
+        choose(driver, "#example", EXAMPLE)
+        choose(driver, "#ios", "10")
+        choose(driver, "#nav-translucent", "1")
+        wait_for_table(driver, "(0, 0, 375, 667)", "{64, 0, 0, 0}", "translucent bar, iOS 10")
+
+        choose(driver, "#nav-translucent", "0")
+        wait_for_table(driver, "(0, 64, 375, 603)", "{0, 0, 0, 0}", "opaque bar, iOS 10")
+        change = cell(driver, "table", "delta")
+        expected_change = "y +64, height -64, contentInset {-64, 0, 0, 0}"
+        if change != expected_change:
+            sys.exit(f"the change column says {change!r}, expected {expected_change!r}")
+        row = driver.find_element(By.CSS_SELECTOR, '#frames tr[data-view="table"]')
+        if "changed" not in row.get_attribute("class").split():
+            sys.exit("the table view's row is not highlighted as changed")
+        print(f"ok: the change is highlighted: {change}")
+        url = driver.current_url
+        if f"example={EXAMPLE}" not in url or "nav.translucent=0" not in url or "ios=10" not in url:
+            sys.exit(f"the page's URL does not carry the state: {url}")
+        print(f"ok: the URL carries the state: {url}")
+
+        driver.save_screenshot(screenshot)
+        print(f"screenshot: {screenshot}")
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+    print("browser test passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -43,6 +43,7 @@ import Testing
             #expect([change.dx, change.dy, change.dw, change.dh] == [0, 64, 0, -64])
             #expect(change.contentInset?.top == -64)
             #expect(opaque.changes?.count == 1)
+            #expect(opaque.views.map(\.isEditable) == [false, true])
         }
     }
 

@@ -83,6 +83,36 @@ def choose(driver, selector, value):
     Select(driver.find_element(By.CSS_SELECTOR, selector)).select_by_value(value)
 
 
+def check_explanation_and_prediction(driver):
+    """Clicking the table view in the picture explains it; in predict mode a toggle asks where
+    the table goes before showing it, then scores the answer."""
+    driver.find_element(By.CSS_SELECTOR, '#picture [data-name="table"]').click()
+    WebDriverWait(driver, 20).until(
+        lambda d: d.find_element(By.ID, "explanation").text.startswith("table (UITableView)"))
+    print("ok: clicking the table view explains it")
+
+    driver.find_element(By.ID, "predict").click()
+    choose(driver, "#nav-translucent", "1")
+    WebDriverWait(driver, 20).until(lambda d: d.find_element(By.ID, "prediction").is_displayed())
+    if cell(driver, "table", "frame") != "(0, 64, 375, 603)":
+        sys.exit("predict mode showed the new frame before the answer")
+    answer = driver.find_element(By.CSS_SELECTOR, '#prediction input[data-field="y"]')
+    answer.clear()
+    answer.send_keys("0")
+    inset = driver.find_element(By.CSS_SELECTOR, '#prediction input[data-field="contentInset.top"]')
+    inset.clear()
+    inset.send_keys("64")
+    height = driver.find_element(By.CSS_SELECTOR, '#prediction input[data-field="height"]')
+    height.clear()
+    height.send_keys("667")
+    driver.find_element(By.CSS_SELECTOR, "#prediction button").click()
+    wait_for_table(driver, "(0, 0, 375, 667)", "{64, 0, 0, 0}", "predict mode, revealed")
+    verdict = driver.find_element(By.ID, "prediction").text
+    if not verdict.startswith("Right!"):
+        sys.exit(f"a right prediction was scored as: {verdict}")
+    print(f"ok: predict mode: {verdict}")
+
+
 def main():
     binary = os.environ.get("OPENAUTOLAYOUT_BIN", os.path.join(ROOT, ".build", "debug", "openautolayout"))
     if not os.access(binary, os.X_OK):
@@ -118,6 +148,7 @@ def main():
 
         driver.save_screenshot(screenshot)
         print(f"screenshot: {screenshot}")
+        check_explanation_and_prediction(driver)
     finally:
         if driver:
             driver.quit()

@@ -23,6 +23,8 @@ final class LaidOutScreen {
     let constraints: [AuthoredConstraint]
     /// What the engine reported while loading and after the constraint edits.
     let messages: [String]
+    /// The named views that container controllers make, whose settings a spec cannot change.
+    let containerViewNames: Set<String>
 
     /// Loads `state`'s spec from `library` (or its own text), applies the settings and the
     /// constraint edits, and lays the screen out.
@@ -43,10 +45,18 @@ final class LaidOutScreen {
             specText = original
         }
         let names = screen.namedViews.map(\.name)
-        if let unknown = state.views.keys.sorted().first(where: { !names.contains($0) }) {
-            throw PlaygroundError(
-                "there is no view named '\(unknown)' to change (this screen's views: \(names.joined(separator: ", ")))")
+        let containers = screen.namedControllers.filter { $0.controller is UINavigationController || $0.controller is UITabBarController }
+            .map(\.name)
+        for name in state.views.keys.sorted() {
+            if !names.contains(name) {
+                throw PlaygroundError(
+                    "there is no view named '\(name)' to change (this screen's views: \(names.joined(separator: ", ")))")
+            }
+            if containers.contains(name) {
+                throw PlaygroundError("'\(name)' is the view of a container controller, which a spec does not describe")
+            }
         }
+        containerViewNames = Set(containers)
         self.screen = screen
         scene = LayoutScene(
             title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,

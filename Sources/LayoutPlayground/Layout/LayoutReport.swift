@@ -19,6 +19,9 @@ public struct LayoutReport: Codable, Equatable, Sendable {
         public var contentInset: PlaygroundState.Insets?
         /// Scroll and table views only: `contentInset` plus what the system adds.
         public var adjustedContentInset: PlaygroundState.Insets?
+        /// Whether `view.NAME.` settings apply: false for the views of navigation and tab bar
+        /// controllers, which their controllers make.
+        public var isEditable: Bool
     }
 
     /// One of the author's constraints, after the state's edits.
@@ -68,7 +71,8 @@ public struct LayoutReport: Codable, Equatable, Sendable {
                 name: row.name, className: row.className, frame: row.frame, frameInWindow: row.frameInWindow,
                 safeAreaInsets: row.safeAreaInsets, layoutMargins: row.layoutMargins, isHidden: row.isHidden,
                 contentInset: scrollView.map { Self.insets($0.contentInset) },
-                adjustedContentInset: scrollView.map { Self.insets($0.adjustedContentInset) })
+                adjustedContentInset: scrollView.map { Self.insets($0.adjustedContentInset) },
+                isEditable: !laidOut.containerViewNames.contains(row.name))
         }
         guides = table.guides
         constraints = laidOut.constraints.map { authored in

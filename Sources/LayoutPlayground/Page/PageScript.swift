@@ -152,6 +152,14 @@ enum PageScript {
           if (!selectedView) { $('#explanation').textContent = 'Click a view to see why its frame is what it is.'; return; }
           const row = current.views.find((r) => r.name === selectedView);
           settings.append(element('p', {}, `${row.name} (${row.className})`));
+          if (!row.isEditable) settings.append(element('p', {}, 'Its container controller makes this view: nothing to change here.'));
+          else addViewSettings(settings, row);
+          const response = await fetch(`/api/explain?${query()}&view=${encodeURIComponent(selectedView)}`);
+          const data = await response.json();
+          $('#explanation').textContent = response.ok ? data.text : data.error;
+        }
+
+        function addViewSettings(settings, row) {
           const prefix = `view.${row.name}.`;
           const triState = [['', 'as in spec'], ['1', 'true'], ['0', 'false']];
           addSetting(settings, 'layoutMargins', prefix + 'margins', null);
@@ -163,9 +171,6 @@ enum PageScript {
               [['', 'as in spec'], ['automatic', 'automatic'], ['scrollableAxes', 'scrollableAxes'],
                ['never', 'never'], ['always', 'always']]);
           }
-          const response = await fetch(`/api/explain?${query()}&view=${encodeURIComponent(selectedView)}`);
-          const data = await response.json();
-          $('#explanation').textContent = response.ok ? data.text : data.error;
         }
 
         function addSetting(parent, label, key, options) {

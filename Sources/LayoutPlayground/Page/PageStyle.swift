@@ -7,7 +7,7 @@ enum PageStyle {
         header nav { margin-left: auto; display: flex; gap: 12px; align-items: center; }
         #error { background: #fde2e1; color: #8a1111; padding: 8px 16px; border-bottom: 1px solid #e0a0a0; }
         main { display: grid; grid-template-columns: 330px auto 1fr; gap: 16px; padding: 16px; align-items: start; }
-        fieldset { border: 1px solid #ccc; margin: 0 0 12px; }
+        fieldset { border: 1px solid #ccc; margin: 0 0 12px; min-width: 0; }
         #controls { min-width: 0; }
         #controls select { max-width: 100%; }
         fieldset label, .edges { display: block; margin: 3px 0; }

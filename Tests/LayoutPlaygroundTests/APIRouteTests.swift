@@ -23,7 +23,8 @@ import Testing
 
     @Test func anOpaqueBarMovesTheTableBelowItAndDropsTheInset() async throws {
         try await TestServer.with { server in
-            let translucent = try await server.get("/api/layout?\(Self.table)&nav.translucent=1").json(LayoutReport.self)
+            let translucent = try await server.get("/api/layout?\(Self.table)&nav.translucent=1").json(
+                LayoutReport.self)
             let before = try #require(translucent.views.first { $0.name == "table" })
             #expect([before.frame.x, before.frame.y, before.frame.width, before.frame.height] == [0, 0, 375, 667])
             #expect(before.contentInset?.top == 64)

@@ -17,7 +17,8 @@ import Testing
         let state = try PlaygroundState(query: query)
         #expect(state.query == query)
         #expect(state.systemVersion == 10)
-        #expect(state.controller.additionalSafeAreaInsets == PlaygroundState.Insets(top: 1, left: 2, bottom: 3, right: 4.5))
+        #expect(
+            state.controller.additionalSafeAreaInsets == PlaygroundState.Insets(top: 1, left: 2, bottom: 3, right: 4.5))
         #expect(state.constraints[2]?.constant == -12.5)
         #expect(try PlaygroundState(query: state.query) == state)
     }

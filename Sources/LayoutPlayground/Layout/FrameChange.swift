@@ -44,6 +44,7 @@ public struct FrameChange: Codable, Equatable, Sendable {
     {
         guard let old, let new, old != new else { return nil }
         return PlaygroundState.Insets(
-            top: new.top - old.top, left: new.left - old.left, bottom: new.bottom - old.bottom, right: new.right - old.right)
+            top: new.top - old.top, left: new.left - old.left, bottom: new.bottom - old.bottom,
+            right: new.right - old.right)
     }
 }

@@ -45,12 +45,15 @@ final class LaidOutScreen {
             specText = original
         }
         let names = screen.namedViews.map(\.name)
-        let containers = screen.namedControllers.filter { $0.controller is UINavigationController || $0.controller is UITabBarController }
-            .map(\.name)
+        let containers = screen.namedControllers.filter {
+            $0.controller is UINavigationController || $0.controller is UITabBarController
+        }
+        .map(\.name)
         for name in state.views.keys.sorted() {
             if !names.contains(name) {
                 throw PlaygroundError(
-                    "there is no view named '\(name)' to change (this screen's views: \(names.joined(separator: ", ")))")
+                    "there is no view named '\(name)' to change (this screen's views: \(names.joined(separator: ", ")))"
+                )
             }
             if containers.contains(name) {
                 throw PlaygroundError("'\(name)' is the view of a container controller, which a spec does not describe")
@@ -97,8 +100,8 @@ final class LaidOutScreen {
     {
         for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
             guard constraints.indices.contains(index) else {
-                throw PlaygroundError(
-                    "there is no constraint c.\(index): this screen has \(constraints.count) (c.0 to c.\(max(constraints.count - 1, 0)))")
+                let range = constraints.isEmpty ? "no authored constraints" : "c.0 to c.\(constraints.count - 1)"
+                throw PlaygroundError("there is no constraint c.\(index): this screen has \(range)")
             }
             let constraint = constraints[index].constraint
             do {

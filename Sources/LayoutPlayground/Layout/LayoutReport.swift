@@ -91,6 +91,7 @@ public struct LayoutReport: Codable, Equatable, Sendable {
 
     private static func insets(_ insets: UIEdgeInsets) -> PlaygroundState.Insets {
         PlaygroundState.Insets(
-            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            right: Double(insets.right))
     }
 }

@@ -39,7 +39,8 @@ public struct Playground: Sendable {
             } catch {
                 throw PlaygroundError("the previous state: \(error.message)")
             }
-            let previous = LayoutReport(try LaidOutScreen(previousState, library: library), state: previousState, overlays: [])
+            let previous = LayoutReport(
+                try LaidOutScreen(previousState, library: library), state: previousState, overlays: [])
             report.changes = FrameChange.changes(from: previous.views, to: report.views)
         }
         return report

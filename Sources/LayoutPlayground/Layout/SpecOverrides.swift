@@ -133,6 +133,7 @@ struct SpecOverrides {
     }
 
     private func edges(_ names: [String]) -> Node {
-        names.count == 1 && ["all", "none"].contains(names[0]) ? scalar(names[0]) : .sequence(Node.Sequence(names.map(scalar)))
+        names.count == 1 && ["all", "none"].contains(names[0])
+            ? scalar(names[0]) : .sequence(Node.Sequence(names.map(scalar)))
     }
 }

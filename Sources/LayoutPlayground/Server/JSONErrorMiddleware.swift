@@ -14,7 +14,8 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as PlaygroundError {
             return Self.response(status: error.status, message: error.message)
         } catch let error as HTTPError {
-            let message = error.body ?? "\(request.method) \(request.uri.path): \(error.status.reasonPhrase.lowercased())"
+            let message =
+                error.body ?? "\(request.method) \(request.uri.path): \(error.status.reasonPhrase.lowercased())"
             return Self.response(status: error.status.code, message: message)
         } catch {
             return Self.response(status: 400, message: "\(error)")

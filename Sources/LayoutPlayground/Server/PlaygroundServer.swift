@@ -51,7 +51,8 @@ public struct PlaygroundServer: Sendable {
         router.add(middleware: JSONErrorMiddleware())
         let playground = playground
         router.get("/") { _, _ in Self.text(PageHTML.text, type: "text/html; charset=utf-8") }
-        router.get("/static/playground.js") { _, _ in Self.text(PageScript.text, type: "text/javascript; charset=utf-8") }
+        router.get("/static/playground.js") { _, _ in Self.text(PageScript.text, type: "text/javascript; charset=utf-8")
+        }
         router.get("/static/playground.css") { _, _ in Self.text(PageStyle.text, type: "text/css; charset=utf-8") }
         router.get("/api/examples") { _, _ in try Self.json(playground.catalog) }
         router.get("/api/layout") { request, _ in try Self.json(playground.layout(request.uri.query ?? "")) }

@@ -127,7 +127,8 @@ extension PlaygroundState {
             let edges = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let known = ["all", "none", "top", "left", "bottom", "right"]
             if let unknown = edges.first(where: { !known.contains($0) }) {
-                throw PlaygroundError("'\(key)': unknown edge '\(unknown)'; expected all, none or top, left, bottom, right")
+                throw PlaygroundError(
+                    "'\(key)': unknown edge '\(unknown)'; expected all, none or top, left, bottom, right")
             }
             controller.edgesForExtendedLayout = edges.isEmpty ? ["none"] : edges
         case "includesOpaqueBars": controller.extendedLayoutIncludesOpaqueBars = try Self.flag(key, value)
@@ -151,14 +152,17 @@ extension PlaygroundState {
         case "contentInsetAdjustment":
             let known = ["automatic", "scrollableAxes", "never", "always"]
             guard known.contains(value) else {
-                throw PlaygroundError("'\(key)': unknown behavior '\(value)'; expected one of: \(known.joined(separator: ", "))")
+                throw PlaygroundError(
+                    "'\(key)': unknown behavior '\(value)'; expected one of: \(known.joined(separator: ", "))")
             }
             view.contentInsetAdjustmentBehavior = value
         default: throw PlaygroundError("unknown setting '\(key)'")
         }
     }
 
-    private static func setConstraint(_ constraint: inout Constraint, _ property: String, _ key: String, _ value: String)
+    private static func setConstraint(
+        _ constraint: inout Constraint, _ property: String, _ key: String, _ value: String
+    )
         throws(PlaygroundError)
     {
         switch property {

@@ -89,7 +89,7 @@ final class LaidOutScreen {
     private static func edit(_ text: String, with overrides: SpecOverrides) throws(PlaygroundError) -> String {
         do {
             guard let root = try Yams.compose(yaml: text) else { return text }
-            return try Yams.serialize(node: overrides.apply(to: root))
+            return try Yams.serialize(node: overrides.apply(to: root), allowUnicode: true)
         } catch {
             throw PlaygroundError("cannot apply the settings to this spec: \(error)")
         }

@@ -140,6 +140,8 @@ def main():
         row = driver.find_element(By.CSS_SELECTOR, '#frames tr[data-view="table"]')
         if "changed" not in row.get_attribute("class").split():
             sys.exit("the table view's row is not highlighted as changed")
+        if not driver.find_elements(By.CSS_SELECTOR, '#picture rect.moved-mark'):
+            sys.exit("the table view is not outlined as moved in the picture")
         print(f"ok: the change is highlighted: {change}")
         url = driver.current_url
         if f"example={EXAMPLE}" not in url or "nav.translucent=0" not in url or "ios=10" not in url:

@@ -52,10 +52,16 @@ enum PageScript {
 
         async function fetchLayout() {
           const body = previousQuery ? `${query()}&previous=${encodeURIComponent(previousQuery)}` : query();
-          const response = await fetch('/api/layout', {
-            method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body,
-          });
-          const data = await response.json();
+          let response, data;
+          try {
+            response = await fetch('/api/layout', {
+              method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body,
+            });
+            data = await response.json();
+          } catch (error) {
+            showError(`cannot reach the playground's server: ${error.message}`);
+            return null;
+          }
           if (!response.ok) { showError(data.error); return null; }
           clearError();
           return data;
@@ -69,6 +75,9 @@ enum PageScript {
           $('#picture').innerHTML = data.svg;
           $('#download-svg').href = `/api/svg?${query()}`;
           $('#download-spec').href = `/api/spec?${query()}`;
+          for (const change of data.changes || []) {
+            if (change.kind !== 'removed') mark(change.name, 'moved-mark');
+          }
           showFrames(data);
           showProblems(data.problems);
           showConstraints(data.constraints);
@@ -95,6 +104,20 @@ enum PageScript {
             tr.addEventListener('click', () => select(row.name));
             body.append(tr);
           }
+        }
+
+        // Outlines a view in the picture: a copy of its rectangle drawn over every view.
+        function mark(name, className) {
+          const group = $('#picture').querySelector(`[data-name="${CSS.escape(name)}"]`);
+          const rectangle = group && group.querySelector(':scope > rect');
+          if (!rectangle) return;
+          let outermost = group;
+          while (outermost.parentNode.closest('[data-name]')) outermost = outermost.parentNode.closest('[data-name]');
+          const outline = rectangle.cloneNode(false);
+          outline.setAttribute('fill', 'none');
+          outline.setAttribute('class', className);
+          outline.setAttribute('pointer-events', 'none');
+          outermost.parentNode.append(outline);
         }
 
         function describeChange(change) {
@@ -145,6 +168,8 @@ enum PageScript {
           for (const tr of document.querySelectorAll('#frames tbody tr')) {
             tr.classList.toggle('selected', tr.dataset.view === selectedView);
           }
+          for (const old of document.querySelectorAll('#picture .selected-mark')) old.remove();
+          if (selectedView) mark(selectedView, 'selected-mark');
           const settings = $('#view-settings');
           settings.replaceChildren();
           settings.hidden = !selectedView;

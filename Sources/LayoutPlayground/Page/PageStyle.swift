@@ -16,6 +16,8 @@ enum PageStyle {
         #picture svg { max-height: 85vh; width: auto; display: block; }
         #picture.hidden-for-prediction { visibility: hidden; }
         #picture [data-name] { cursor: pointer; }
+        #picture .moved-mark { stroke: #ff9500; stroke-width: 4; }
+        #picture .selected-mark { stroke: #0a84ff; stroke-width: 3; stroke-dasharray: 6 3; }
         #prediction { background: #fff8d6; border: 1px solid #e5c100; padding: 8px; margin-bottom: 8px; max-width: 420px; }
         #prediction input { width: 60px; }
         table { border-collapse: collapse; margin-bottom: 12px; }

@@ -11,6 +11,7 @@ public struct ExampleLibrary: Sendable {
         public var path: String
     }
 
+    /// The specs, in the order the page lists them.
     public var entries: [Entry]
 
     /// The specs of `directory` (when it exists) by name, then `files`; a file whose name an

@@ -14,6 +14,7 @@ final class LaidOutScreen {
         var equation: String
     }
 
+    /// Keeps the loaded screen (and what its views hold weakly) alive with the scene.
     let screen: LoadedScreen
     let scene: LayoutScene
     /// The spec's text with the state's settings written in (the text itself when there are none).

@@ -46,13 +46,19 @@ public struct LayoutReport: Codable, Equatable, Sendable {
         public var ambiguousViews: [String]
     }
 
+    /// The spec's name.
     public var title: String
+    /// The spec's description.
     public var summary: String?
     /// The state, written canonically as query text (what a shared URL carries).
     public var state: String
+    /// The picture, with the requested overlays.
     public var svg: String
+    /// Every named view, in tree order.
     public var views: [ViewRow]
+    /// Every named layout guide.
     public var guides: [FrameTable.GuideRow]
+    /// The author's constraints, by index.
     public var constraints: [ConstraintRow]
     public var problems: Problems
     /// What moved since the previous state, when the request gave one.

@@ -8,18 +8,24 @@ public struct Playground: Sendable {
     /// The specs offered by name.
     public let library: ExampleLibrary
 
+    /// A playground offering `library`'s specs by name.
     public init(library: ExampleLibrary) {
         self.library = library
     }
 
     /// What the page's menus offer: the examples, the devices, the orientations.
     public struct Catalog: Codable, Equatable, Sendable {
+        /// What `example=` takes.
         public var examples: [String]
+        /// What `device=` takes: the spec format's device names.
         public var devices: [String]
+        /// What `orientation=` takes.
         public var orientations: [String]
+        /// What `overlay=` lists.
         public var overlays: [String]
     }
 
+    /// What `/api/examples` answers.
     public var catalog: Catalog {
         Catalog(
             examples: library.entries.map(\.name), devices: ScreenSpecLoader.deviceNames,
@@ -48,10 +54,13 @@ public struct Playground: Sendable {
 
     /// `explain`'s answer for the view named by the `view` key.
     public struct Explanation: Codable, Equatable, Sendable {
+        /// The view's name.
         public var view: String
+        /// What `openautolayout explain` prints for it.
         public var text: String
     }
 
+    /// Lays the state out and explains the view the `view` key names.
     public func explain(_ query: String) throws(PlaygroundError) -> Explanation {
         let items = try QueryItems.parse(query)
         guard let name = items.last(where: { $0.name == "view" })?.value, !name.isEmpty else {

@@ -12,6 +12,7 @@ import ServiceLifecycle
 ///     GET  /api/explain?STATE&view=NAME
 ///     GET  /api/svg?STATE, /api/spec?STATE   downloads
 public struct PlaygroundServer: Sendable {
+    /// What the routes do.
     public let playground: Playground
     /// The address to listen on; 127.0.0.1 keeps the page on this machine.
     public let host: String
@@ -21,6 +22,7 @@ public struct PlaygroundServer: Sendable {
     /// The largest form body a POST may carry: room for a spec's text.
     static let maximumBodySize = 1 << 20
 
+    /// A server for `playground` on `host`:`port`; nothing listens until ``run(onRunning:)``.
     public init(playground: Playground, host: String = "127.0.0.1", port: Int = 8080) {
         self.playground = playground
         self.host = host

@@ -79,6 +79,7 @@ public struct PlaygroundState: Codable, Equatable, Sendable {
         var values: [Double] { [top, left, bottom, right] }
     }
 
+    /// The spec.
     public var source: Source
     /// A `DeviceProfile` name as specs write it (`iPhone8`, `iPhoneX` …).
     public var device: String?
@@ -86,6 +87,7 @@ public struct PlaygroundState: Codable, Equatable, Sendable {
     public var orientation: String?
     /// Below 11: iOS 7–10 layout; 11 and up: iOS 11+.
     public var systemVersion: Double?
+    /// The window's layout direction: right to left when true.
     public var rightToLeft: Bool?
     public var navigationBar = Bar()
     public var toolbar = Bar()
@@ -96,6 +98,7 @@ public struct PlaygroundState: Codable, Equatable, Sendable {
     /// By index in the screen's authored constraints.
     public var constraints: [Int: Constraint] = [:]
 
+    /// The spec of `source` as it is, with no settings changed.
     public init(source: Source) {
         self.source = source
     }

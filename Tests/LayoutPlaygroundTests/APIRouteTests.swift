@@ -42,9 +42,23 @@ import Testing
             let change = try #require(opaque.changes?.first { $0.name == "table" })
             #expect(change.kind == .changed)
             #expect([change.dx, change.dy, change.dw, change.dh] == [0, 64, 0, -64])
+            #expect([change.windowDX, change.windowDY] == [0, 64])
             #expect(change.contentInset?.top == -64)
             #expect(opaque.changes?.count == 1)
             #expect(opaque.views.map(\.isEditable) == [false, true])
+        }
+    }
+
+    @Test func viewsThatMoveWithTheirSuperviewAreChangesToo() async throws {
+        try await TestServer.with { server in
+            let base = "example=002-view-01-translucent"
+            let reply = try await server.get("/api/layout?\(base)&nav.translucent=0&previous=\(encoded(base))")
+            let changes = try #require(try reply.json(LayoutReport.self).changes)
+            #expect(changes.map(\.name) == ["main", "pinnedToView", "pinnedToGuide"])
+            let pinnedToView = changes[1]
+            let pinnedToGuide = changes[2]
+            #expect([pinnedToView.dx, pinnedToView.dy, pinnedToView.windowDX, pinnedToView.windowDY] == [0, 0, 0, 64])
+            #expect([pinnedToGuide.dy, pinnedToGuide.windowDY] == [-64, 0])
         }
     }
 

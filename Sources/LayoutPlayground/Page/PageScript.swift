@@ -126,6 +126,9 @@ enum PageScript {
           for (const [name, value] of [['x', change.dx], ['y', change.dy], ['width', change.dw], ['height', change.dh]]) {
             if (value !== 0) parts.push(`${name} ${signed(value)}`);
           }
+          if (change.dx === 0 && change.dy === 0 && (change.windowDX !== 0 || change.windowDY !== 0)) {
+            parts.push(`moved with its superview: x ${signed(change.windowDX)}, y ${signed(change.windowDY)} on screen`);
+          }
           if (change.contentInset) parts.push(`contentInset ${insets(change.contentInset)}`);
           return parts.join(', ');
         }

@@ -21,6 +21,7 @@ import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -62,8 +63,12 @@ def browser():
 
 
 def cell(driver, view, column):
-    cells = driver.find_elements(By.CSS_SELECTOR, f'#frames tr[data-view="{view}"] td.{column}')
-    return cells[0].text if cells else None
+    """The text of a cell of the frame table, or None while the table is being replaced."""
+    try:
+        cells = driver.find_elements(By.CSS_SELECTOR, f'#frames tr[data-view="{view}"] td.{column}')
+        return cells[0].text if cells else None
+    except StaleElementReferenceException:
+        return None
 
 
 def wait_for_table(driver, frame, inset, what):
@@ -113,6 +118,19 @@ def check_explanation_and_prediction(driver):
     print(f"ok: predict mode: {verdict}")
 
 
+def check_error_message(driver, port):
+    """A URL with an impossible value shows the server's message in the page; fixing the value
+    clears it."""
+    driver.get(f"http://127.0.0.1:{port}/?example={EXAMPLE}&ios=NaN")
+    error = driver.find_element(By.ID, "error")
+    WebDriverWait(driver, 20).until(lambda d: error.is_displayed())
+    if error.text != "'ios' must be a finite number, not 'NaN'":
+        sys.exit(f"unexpected error message: {error.text!r}")
+    choose(driver, "#ios", "11")
+    WebDriverWait(driver, 20).until(lambda d: not error.is_displayed())
+    print(f"ok: a bad value is explained in the page ({error.get_attribute('textContent')}) and cleared once fixed")
+
+
 def main():
     binary = os.environ.get("OPENAUTOLAYOUT_BIN", os.path.join(ROOT, ".build", "debug", "openautolayout"))
     if not os.access(binary, os.X_OK):
@@ -151,6 +169,7 @@ def main():
         driver.save_screenshot(screenshot)
         print(f"screenshot: {screenshot}")
         check_explanation_and_prediction(driver)
+        check_error_message(driver, port)
     finally:
         if driver:
             driver.quit()

@@ -9,6 +9,7 @@ enum PageScript {
         let previousQuery = null;     // the last state laid out, for the changes
         let current = null;           // the last report
         let selectedView = null;
+        let latestRequest = 0;        // answers to older requests than this one are dropped
         const score = { right: 0, asked: 0 };
 
         const $ = (selector) => document.querySelector(selector);
@@ -50,21 +51,18 @@ enum PageScript {
           previousQuery = null;
         }
 
+        // The current state's layout, as `{ data }` or `{ error }`.
         async function fetchLayout() {
           const body = previousQuery ? `${query()}&previous=${encodeURIComponent(previousQuery)}` : query();
-          let response, data;
           try {
-            response = await fetch('/api/layout', {
+            const response = await fetch('/api/layout', {
               method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body,
             });
-            data = await response.json();
+            const data = await response.json();
+            return response.ok ? { data } : { error: data.error };
           } catch (error) {
-            showError(`cannot reach the playground's server: ${error.message}`);
-            return null;
+            return { error: `cannot reach the playground's server: ${error.message}` };
           }
-          if (!response.ok) { showError(data.error); return null; }
-          clearError();
-          return data;
         }
 
         function show(data) {
@@ -182,8 +180,10 @@ enum PageScript {
           settings.append(element('p', {}, `${row.name} (${row.className})`));
           if (!row.isEditable) settings.append(element('p', {}, 'Its container controller makes this view: nothing to change here.'));
           else addViewSettings(settings, row);
-          const response = await fetch(`/api/explain?${query()}&view=${encodeURIComponent(selectedView)}`);
+          const asked = `${query()}&view=${encodeURIComponent(selectedView)}`;
+          const response = await fetch(`/api/explain?${asked}`);
           const data = await response.json();
+          if (asked !== `${query()}&view=${encodeURIComponent(selectedView)}`) return;   // a newer question is under way
           $('#explanation').textContent = response.ok ? data.text : data.error;
         }
 
@@ -213,9 +213,12 @@ enum PageScript {
 
         // After every change: lay out and show, or in predict mode ask first.
         async function changed() {
+          const request = ++latestRequest;
           document.body.dataset.state = 'loading';
-          const data = await fetchLayout();
-          if (!data) { document.body.dataset.state = 'error'; return; }
+          const { data, error } = await fetchLayout();
+          if (request !== latestRequest) return;
+          if (error) { showError(error); document.body.dataset.state = 'error'; return; }
+          clearError();
           if ($('#predict').checked && current) ask(data); else show(data);
         }
 

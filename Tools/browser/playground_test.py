@@ -23,6 +23,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -131,6 +132,39 @@ def check_error_message(driver, port):
     print(f"ok: a bad value is explained in the page ({error.get_attribute('textContent')}) and cleared once fixed")
 
 
+OWN_SPEC = """name: own spec
+controller:
+  name: main
+  view:
+    subviews:
+      - {name: box, color: red}
+constraints:
+  - box.top == safeArea.top + 10
+  - box.leading == superview.leading + 20
+  - box.size == 100
+"""
+
+
+def check_own_spec_and_constraint_edit(driver):
+    """A spec opened from a file is laid out; editing a constraint's constant moves the view."""
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as file:
+        file.write(OWN_SPEC)
+    try:
+        driver.find_element(By.ID, "spec-file").send_keys(file.name)
+        WebDriverWait(driver, 20, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda d: cell(d, "box", "frame") is not None)
+    finally:
+        os.unlink(file.name)
+    before = cell(driver, "box", "frame")
+    constant = driver.find_element(By.CSS_SELECTOR, '#constraints tr[data-constraint="0"] input[type=number]')
+    constant.send_keys(Keys.CONTROL, "a")
+    constant.send_keys("30", Keys.TAB)
+    WebDriverWait(driver, 20).until(lambda d: cell(d, "box", "frame") == "(20, 50, 100, 100)")
+    if "c.0.constant=30" not in driver.current_url or "spec=" not in driver.current_url:
+        sys.exit(f"the URL does not carry the opened spec and the edit: {driver.current_url}")
+    print(f"ok: an opened spec lays out, box {before}; constant 30 moves it to (20, 50, 100, 100)")
+
+
 def main():
     binary = os.environ.get("OPENAUTOLAYOUT_BIN", os.path.join(ROOT, ".build", "debug", "openautolayout"))
     if not os.access(binary, os.X_OK):
@@ -170,6 +204,7 @@ def main():
         print(f"screenshot: {screenshot}")
         check_explanation_and_prediction(driver)
         check_error_message(driver, port)
+        check_own_spec_and_constraint_edit(driver)
     finally:
         if driver:
             driver.quit()

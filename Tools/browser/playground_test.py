@@ -3,7 +3,9 @@
 `openautolayout serve`, picks seed 002's table example, sets iOS 10, switches the navigation bar
 from translucent to opaque, and checks the table view's frame and contentInset in the page's
 table against the article: (0, 0, 375, 667) with contentInset.top 64 under a translucent bar,
-(0, 64, 375, 603) with 0 under an opaque one. Then it saves a screenshot.
+(0, 64, 375, 603) with 0 under an opaque one. Then it saves a screenshot, and checks the rest
+of the page: clicking a view explains it, predict mode asks before it shows, a bad value's
+message appears in the page, and a spec opened from a file lays out and takes constraint edits.
 
 Usage: python3 Tools/browser/playground_test.py
   OPENAUTOLAYOUT_BIN   the tool to serve with (default .build/debug/openautolayout; build it first)

@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // The incremental simplex solver: standard library only.
@@ -33,11 +36,20 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenSnapKit", .product(name: "Yams", package: "Yams")]),
         // SVG and PNG pictures of laid-out screens, frame tables, explanations and checks.
         .target(name: "LayoutRendering", dependencies: ["OpenUIKit"]),
-        // The command-line tool: render, frames, explain, check and gallery.
+        // The playground: a local web page that lays out specs with toggles, served over HTTP.
+        .target(
+            name: "LayoutPlayground",
+            dependencies: [
+                "LayoutSpec", "LayoutRendering", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
+        // The command-line tool: render, frames, explain, check, gallery and serve.
         .executableTarget(
             name: "openautolayout",
             dependencies: [
-                "LayoutRendering", "LayoutSpec", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutRendering", "LayoutSpec", "LayoutPlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
         .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
@@ -55,6 +67,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // Runs the built `openautolayout` binary end to end (the dependency makes SwiftPM build it).
         .testTarget(name: "CommandLineToolTests", dependencies: ["openautolayout"]),
+        .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )

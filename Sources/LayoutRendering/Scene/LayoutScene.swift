@@ -53,4 +53,16 @@ public struct LayoutScene {
     public func view(named name: String) -> UIView? {
         subjects.first { $0.name == name }?.view
     }
+
+    /// The constraints the screen's author made that are active, broken ones included, in tree
+    /// order (each view's `constraints` in turn); not those the engine or system classes made.
+    public var authoredConstraints: [NSLayoutConstraint] {
+        SystemItems.authoredConstraints(in: window)
+    }
+
+    /// `constraint` written with the scene's names, as a spec writes it:
+    /// `blue.leading == root.leadingMargin + 16 @750`.
+    public func equation(of constraint: NSLayoutConstraint) -> String {
+        ConstraintText(naming: ViewNaming(scene: self)).equation(constraint)
+    }
 }

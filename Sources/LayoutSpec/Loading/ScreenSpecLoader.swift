@@ -4,6 +4,12 @@ import Yams
 /// Loads screen specs (YAML, or JSON, which is YAML too) into laid-out windows. The format is
 /// docs/spec-format.md; every problem is a ``SpecError`` naming the file, line and column.
 public enum ScreenSpecLoader {
+    /// The names `device:` takes (`iPhoneSE1`, `iPhone8` …), in SPEC §7's order.
+    public static var deviceNames: [String] { ScreenBuilder.devices.map(\.0) }
+
+    /// The names `orientation:` takes.
+    public static var orientationNames: [String] { ScreenBuilder.orientations.map(\.0) }
+
     /// Loads the spec in the file at `url`; errors name the file as `url.relativePath`.
     public static func load(contentsOf url: URL) throws(SpecError) -> LoadedScreen {
         let file = url.relativePath

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The specs the server offers by name: every `.yaml` / `.json` file of an examples directory
+/// (as the gallery shows them), then the files given to `serve`.
+public struct ExampleLibrary: Sendable {
+    /// One spec the page can pick.
+    public struct Entry: Codable, Equatable, Sendable {
+        /// The file name without its extension: what `example=` takes.
+        public var name: String
+        /// Where the file is.
+        public var path: String
+    }
+
+    /// The specs, in the order the page lists them.
+    public var entries: [Entry]
+
+    /// The specs of `directory` (when it exists) by name, then `files`; a file whose name an
+    /// earlier entry has already taken is left out.
+    public init(directory: String?, files: [String] = []) throws(PlaygroundError) {
+        var paths: [String] = []
+        if let directory, FileManager.default.fileExists(atPath: directory) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                throw PlaygroundError("cannot read the examples directory \(directory)")
+            }
+            paths += names.filter(Self.isSpec).sorted().map { (directory as NSString).appendingPathComponent($0) }
+        }
+        for file in files {
+            guard FileManager.default.isReadableFile(atPath: file) else { throw PlaygroundError("cannot read \(file)") }
+            paths.append(file)
+        }
+        var entries: [Entry] = []
+        for path in paths {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if !entries.contains(where: { $0.name == name }) { entries.append(Entry(name: name, path: path)) }
+        }
+        self.entries = entries
+    }
+
+    /// The text of the spec called `name`.
+    func text(of name: String) throws(PlaygroundError) -> (text: String, path: String) {
+        guard let entry = entries.first(where: { $0.name == name }) else {
+            throw PlaygroundError(status: 404, "no example named '\(name)'; see /api/examples for the names")
+        }
+        guard let text = try? String(contentsOfFile: entry.path, encoding: .utf8) else {
+            throw PlaygroundError(status: 404, "cannot read \(entry.path)")
+        }
+        return (text, entry.path)
+    }
+
+    private static func isSpec(_ name: String) -> Bool {
+        ["yaml", "yml", "json"].contains((name as NSString).pathExtension.lowercased())
+    }
+}

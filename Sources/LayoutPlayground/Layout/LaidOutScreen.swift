@@ -1,0 +1,125 @@
+import Foundation
+import LayoutRendering
+import LayoutSpec
+import Yams
+
+/// A state's screen, loaded and laid out: the spec with the state's settings written in, its
+/// constraints with the state's edits, and what the engine reported.
+final class LaidOutScreen {
+    /// One of the author's constraints, as loaded, by its index in the state's `c.N.` keys.
+    struct AuthoredConstraint {
+        var index: Int
+        var constraint: NSLayoutConstraint
+        /// Written with the scene's names, before the state's edits.
+        var equation: String
+    }
+
+    /// Keeps the loaded screen (and what its views hold weakly) alive with the scene.
+    let screen: LoadedScreen
+    let scene: LayoutScene
+    /// The spec's text with the state's settings written in (the text itself when there are none).
+    let specText: String
+    /// The file name the spec is known by.
+    let fileName: String
+    let constraints: [AuthoredConstraint]
+    /// What the engine reported while loading and after the constraint edits.
+    let messages: [String]
+    /// The named views that container controllers make, whose settings a spec cannot change.
+    let containerViewNames: Set<String>
+
+    /// Loads `state`'s spec from `library` (or its own text), applies the settings and the
+    /// constraint edits, and lays the screen out.
+    init(_ state: PlaygroundState, library: ExampleLibrary) throws(PlaygroundError) {
+        let original: String
+        switch state.source {
+        case .example(let name):
+            (original, fileName) = try library.text(of: name)
+        case .text(let text):
+            (original, fileName) = (text, "spec.yaml")
+        }
+        var screen = try Self.load(original, fileName: fileName, edited: false)
+        let overrides = SpecOverrides(state: state)
+        if overrides.changesDocument {
+            specText = try Self.edit(original, with: overrides)
+            screen = try Self.load(specText, fileName: fileName, edited: true)
+        } else {
+            specText = original
+        }
+        let names = screen.namedViews.map(\.name)
+        let containers = screen.namedControllers.filter {
+            $0.controller is UINavigationController || $0.controller is UITabBarController
+        }
+        .map(\.name)
+        for name in state.views.keys.sorted() {
+            if !names.contains(name) {
+                throw PlaygroundError(
+                    "there is no view named '\(name)' to change (this screen's views: \(names.joined(separator: ", ")))"
+                )
+            }
+            if containers.contains(name) {
+                throw PlaygroundError("'\(name)' is the view of a container controller, which a spec does not describe")
+            }
+        }
+        containerViewNames = Set(containers)
+        self.screen = screen
+        scene = LayoutScene(
+            title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,
+            namedGuides: screen.namedGuides)
+        let scene = scene
+        constraints = scene.authoredConstraints.enumerated().map { index, constraint in
+            AuthoredConstraint(index: index, constraint: constraint, equation: scene.equation(of: constraint))
+        }
+        let constraints = constraints
+        let edits = try DiagnosticsCapture.capture { () throws(PlaygroundError) in
+            try Self.apply(state.constraints, to: constraints)
+            screen.window.setNeedsLayout()
+            screen.window.layoutIfNeeded()
+        }
+        messages = screen.diagnostics + edits.messages
+    }
+
+    private static func load(_ text: String, fileName: String, edited: Bool) throws(PlaygroundError) -> LoadedScreen {
+        do {
+            return try ScreenSpecLoader.load(yaml: text, fileName: fileName)
+        } catch {
+            throw PlaygroundError(
+                edited ? "the settings do not fit this spec: \(error.message)" : error.description)
+        }
+    }
+
+    private static func edit(_ text: String, with overrides: SpecOverrides) throws(PlaygroundError) -> String {
+        do {
+            guard let root = try Yams.compose(yaml: text) else { return text }
+            return try Yams.serialize(node: overrides.apply(to: root), allowUnicode: true)
+        } catch {
+            throw PlaygroundError("cannot apply the settings to this spec: \(error)")
+        }
+    }
+
+    private static func apply(_ edits: [Int: PlaygroundState.Constraint], to constraints: [AuthoredConstraint])
+        throws(PlaygroundError)
+    {
+        for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+            guard constraints.indices.contains(index) else {
+                let range = constraints.isEmpty ? "no authored constraints" : "c.0 to c.\(constraints.count - 1)"
+                throw PlaygroundError("there is no constraint c.\(index): this screen has \(range)")
+            }
+            let constraint = constraints[index].constraint
+            do {
+                if let constant = edit.constant { try constraint.checkedSetConstant(CGFloat(constant)) }
+                if let value = edit.priority {
+                    let priority = UILayoutPriority(Float(value))
+                    let wasActive = constraint.isActive
+                    if wasActive && (priority == .required) != (constraint.priority == .required) {
+                        constraint.isActive = false
+                    }
+                    try constraint.checkedSetPriority(priority)
+                    constraint.isActive = wasActive
+                }
+                if let active = edit.isActive { constraint.isActive = active }
+            } catch {
+                throw PlaygroundError("c.\(index) (\(constraints[index].equation)): \(error)")
+            }
+        }
+    }
+}

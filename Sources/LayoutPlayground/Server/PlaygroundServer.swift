@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// The playground over HTTP: the page, its script and style, and the JSON API (docs/playground.md).
+///
+///     GET  /                    the page
+///     GET  /static/playground.js, /static/playground.css
+///     GET  /api/examples        the examples, devices, orientations and overlays
+///     GET  /api/layout?STATE    (or POST with the state as a form body) the laid-out screen
+///     GET  /api/explain?STATE&view=NAME
+///     GET  /api/svg?STATE, /api/spec?STATE   downloads
+public struct PlaygroundServer: Sendable {
+    /// What the routes do.
+    public let playground: Playground
+    /// The address to listen on; 127.0.0.1 keeps the page on this machine.
+    public let host: String
+    /// The port; 0 picks a free one (``run(onRunning:)`` reports which).
+    public let port: Int
+
+    /// The largest form body a POST may carry: room for a spec's text.
+    static let maximumBodySize = 1 << 20
+
+    /// A server for `playground` on `host`:`port`; nothing listens until ``run(onRunning:)``.
+    public init(playground: Playground, host: String = "127.0.0.1", port: Int = 8080) {
+        self.playground = playground
+        self.host = host
+        self.port = port
+    }
+
+    /// Serves until the process gets SIGINT or SIGTERM or the task is cancelled, then shuts down
+    /// gracefully (requests under way finish); `onRunning` gets the port once the server listens.
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        var logger = Logger(label: "openautolayout.playground")
+        logger.logLevel = .warning
+        let app = Application(
+            router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "openautolayout"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
+        let group = ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // The group runs in a task of its own, so that cancelling this one shuts it down
+        // gracefully instead of cancelling its connections.
+        let running = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await running.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
+    }
+
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: JSONErrorMiddleware())
+        let playground = playground
+        router.get("/") { _, _ in Self.text(PageHTML.text, type: "text/html; charset=utf-8") }
+        router.get("/static/playground.js") { _, _ in Self.text(PageScript.text, type: "text/javascript; charset=utf-8")
+        }
+        router.get("/static/playground.css") { _, _ in Self.text(PageStyle.text, type: "text/css; charset=utf-8") }
+        router.get("/api/examples") { _, _ in try Self.json(playground.catalog) }
+        router.get("/api/layout") { request, _ in try Self.json(playground.layout(request.uri.query ?? "")) }
+        router.post("/api/layout") { request, _ in
+            let body: ByteBuffer
+            do {
+                body = try await request.body.collect(upTo: Self.maximumBodySize)
+            } catch {
+                throw PlaygroundError(status: 413, "the request body is larger than \(Self.maximumBodySize >> 20) MB")
+            }
+            return try Self.json(playground.layout(String(buffer: body)))
+        }
+        router.get("/api/explain") { request, _ in try Self.json(playground.explain(request.uri.query ?? "")) }
+        router.get("/api/svg") { request, _ in
+            let picture = try playground.svg(request.uri.query ?? "")
+            return Self.text(picture.svg, type: "image/svg+xml", downloadAs: picture.fileName)
+        }
+        router.get("/api/spec") { request, _ in
+            let spec = try playground.spec(request.uri.query ?? "")
+            return Self.text(spec.text, type: "application/yaml; charset=utf-8", downloadAs: spec.fileName)
+        }
+        return router
+    }
+
+    private static func text(_ text: String, type: String, downloadAs fileName: String? = nil) -> Response {
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+        if let fileName { headers[.contentDisposition] = "attachment; filename=\"\(fileName)\"" }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func json(_ value: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

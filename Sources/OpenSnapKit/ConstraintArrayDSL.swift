@@ -76,7 +76,8 @@ public struct ConstraintArrayDSL {
     public func checkedDistributeViewsAlong(
         axisType: NSLayoutConstraint.Axis, fixedSpacing: CGFloat, leadSpacing: CGFloat = 0, tailSpacing: CGFloat = 0
     ) throws(LayoutError) {
-        try distribute(axisType, .fixedSpacing(fixedSpacing), leadSpacing, tailSpacing, ConstraintFailures(traps: false))
+        try distribute(
+            axisType, .fixedSpacing(fixedSpacing), leadSpacing, tailSpacing, ConstraintFailures(traps: false))
     }
 
     /// The throwing twin of ``distributeViewsAlong(axisType:fixedItemLength:leadSpacing:tailSpacing:)``.

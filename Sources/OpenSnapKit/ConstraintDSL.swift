@@ -74,9 +74,13 @@ extension ConstraintAttributesDSL {
     /// The target's trailing layout margin, to relate to.
     public var trailingMargin: ConstraintItem { ConstraintItem(target: target, attributes: .trailingMargin) }
     /// The target's horizontal center of the margins, to relate to.
-    public var centerXWithinMargins: ConstraintItem { ConstraintItem(target: target, attributes: .centerXWithinMargins) }
+    public var centerXWithinMargins: ConstraintItem {
+        ConstraintItem(target: target, attributes: .centerXWithinMargins)
+    }
     /// The target's vertical center of the margins, to relate to.
-    public var centerYWithinMargins: ConstraintItem { ConstraintItem(target: target, attributes: .centerYWithinMargins) }
+    public var centerYWithinMargins: ConstraintItem {
+        ConstraintItem(target: target, attributes: .centerYWithinMargins)
+    }
     /// The target's left, top, right and bottom, to relate to.
     public var edges: ConstraintItem { ConstraintItem(target: target, attributes: .edges) }
     /// The target's left and right, to relate to.
@@ -86,9 +90,13 @@ extension ConstraintAttributesDSL {
     /// The target's top, bottom, leading and trailing, to relate to.
     public var directionalEdges: ConstraintItem { ConstraintItem(target: target, attributes: .directionalEdges) }
     /// The target's leading and trailing, to relate to.
-    public var directionalHorizontalEdges: ConstraintItem { ConstraintItem(target: target, attributes: .directionalHorizontalEdges) }
+    public var directionalHorizontalEdges: ConstraintItem {
+        ConstraintItem(target: target, attributes: .directionalHorizontalEdges)
+    }
     /// The target's top and bottom, to relate to.
-    public var directionalVerticalEdges: ConstraintItem { ConstraintItem(target: target, attributes: .directionalVerticalEdges) }
+    public var directionalVerticalEdges: ConstraintItem {
+        ConstraintItem(target: target, attributes: .directionalVerticalEdges)
+    }
     /// The target's width and height, to relate to.
     public var size: ConstraintItem { ConstraintItem(target: target, attributes: .size) }
     /// The target's centerX and centerY, to relate to.

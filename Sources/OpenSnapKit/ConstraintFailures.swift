@@ -36,6 +36,7 @@ enum ConstraintMessages {
 
     /// Masonry's text when distributed views share no superview.
     static let noCommonSuperview = LayoutError(
-        message: "Can't constrain views that do not share a common superview. Make sure that all the views in this array have been added into the same view hierarchy."
+        message:
+            "Can't constrain views that do not share a common superview. Make sure that all the views in this array have been added into the same view hierarchy."
     )
 }

@@ -114,7 +114,9 @@ public class ConstraintMakerRelatable {
     /// `first >= superview`.
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable {
-        relatedToSuperview(.greaterThanOrEqual, function: "greaterThanOrEqualToSuperview", file: file, line: line) { $0 }
+        relatedToSuperview(.greaterThanOrEqual, function: "greaterThanOrEqualToSuperview", file: file, line: line) {
+            $0
+        }
     }
 
     /// `first == closure(superview)`, e.g. `equalToSuperview { $0.snp.bottom }`.

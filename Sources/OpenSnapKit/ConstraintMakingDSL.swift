@@ -55,7 +55,8 @@ extension ConstraintMakingDSL {
 
     /// The throwing twin of ``makeConstraints(_:)``: nothing is activated when it throws.
     public func checkedMakeConstraints(_ closure: (ConstraintMaker) -> Void) throws(LayoutError) {
-        try ConstraintMaker.makeConstraints(item: constrainedItem, failures: ConstraintFailures(traps: false), closure: closure)
+        try ConstraintMaker.makeConstraints(
+            item: constrainedItem, failures: ConstraintFailures(traps: false), closure: closure)
     }
 
     /// The throwing twin of ``remakeConstraints(_:)``: the old constraints stay when it throws.

@@ -23,7 +23,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "The directory of specs to show.")
     var examples: String = "Examples"
 
-    @Option(help: "Overlays to draw on every picture, comma-separated: margins, safe-area, guides, constraints, or all.")
+    @Option(
+        help: "Overlays to draw on every picture, comma-separated: margins, safe-area, guides, constraints, or all.")
     var overlay: String = ""
 
     func run() throws {
@@ -54,9 +55,10 @@ struct GalleryCommand: ParsableCommand {
             let image = (file as NSString).deletingPathExtension + ".svg"
             try OutputWriting.write(
                 renderer.render(loaded.scene), to: (output as NSString).appendingPathComponent(image))
-            entries.append(GalleryPage.Entry(
-                title: loaded.scene.title, summary: loaded.scene.summary, source: source, image: image,
-                frameTable: FrameTable(loaded.scene)))
+            entries.append(
+                GalleryPage.Entry(
+                    title: loaded.scene.title, summary: loaded.scene.summary, source: source, image: image,
+                    frameTable: FrameTable(loaded.scene)))
         }
         let index = (output as NSString).appendingPathComponent("index.html")
         try OutputWriting.write(GalleryPage(entries: entries, failures: failures).html, to: index)
@@ -76,7 +78,8 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw CommandFailure.report("cannot read the examples directory \(examples): \(error.localizedDescription)")
         }
-        let specs = names.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        let specs = names.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
         if specs.isEmpty { throw CommandFailure.report("\(examples) holds no .yaml or .json specs") }
         return specs
     }

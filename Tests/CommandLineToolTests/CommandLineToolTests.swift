@@ -17,7 +17,9 @@ final class CommandLineToolTests: XCTestCase {
     }
 
     func testRenderWritesSVGToStandardOutput() throws {
-        let outcome = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--overlay", "margins,safe-area"])
+        let outcome = try CommandLineTool.run([
+            "render", directory.path("margins.yaml"), "--overlay", "margins,safe-area",
+        ])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertTrue(outcome.standardOutput.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertTrue(outcome.standardOutput.contains("<title>orange (UIView) frame (50, 70, 275, 547)</title>"))
@@ -41,9 +43,13 @@ final class CommandLineToolTests: XCTestCase {
     }
 
     func testRenderRejectsUnknownFormatsAndOverlaysInOneLine() throws {
-        let format = try CommandLineTool.run(["render", directory.path("margins.yaml"), "-o", directory.path("out.gif")])
+        let format = try CommandLineTool.run([
+            "render", directory.path("margins.yaml"), "-o", directory.path("out.gif"),
+        ])
         XCTAssertEqual(format.status, 2)
-        XCTAssertEqual(format.standardError, "error: cannot tell the format of \(directory.path("out.gif")): name it .svg or .png\n")
+        XCTAssertEqual(
+            format.standardError,
+            "error: cannot tell the format of \(directory.path("out.gif")): name it .svg or .png\n")
         let overlay = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--overlay", "margin"])
         XCTAssertEqual(overlay.status, 2)
         XCTAssertEqual(
@@ -65,7 +71,8 @@ final class CommandLineToolTests: XCTestCase {
             """)
         let json = try CommandLineTool.run(["frames", directory.path("margins.yaml"), "--json"])
         XCTAssertEqual(json.status, 0, json.standardError)
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let views = try XCTUnwrap(document["views"] as? [[String: Any]])
         XCTAssertEqual(views.map { $0["name"] as? String }, ["main", "blue", "orange"])
         let frame = try XCTUnwrap(views[2]["frame"] as? [String: Double])
@@ -79,7 +86,8 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(outcome.standardOutput.contains("y = 70, determined by:\n  orange.top == blue.topMargin\n"))
         XCTAssertTrue(
             outcome.standardOutput.contains(
-                "blue's layout margins {70, 50, 50, 50} (through topMargin), which include its safe area {20, 0, 0, 0}"))
+                "blue's layout margins {70, 50, 50, 50} (through topMargin), which include its safe area {20, 0, 0, 0}")
+        )
         XCTAssertTrue(outcome.standardOutput.hasSuffix("Ambiguity: none; every number is determined.\n"))
     }
 
@@ -101,8 +109,11 @@ final class CommandLineToolTests: XCTestCase {
         let outcome = try CommandLineTool.run(["check", directory.path("conflict.yaml")])
         XCTAssertEqual(outcome.status, 1)
         let report = outcome.standardOutput
-        XCTAssertTrue(report.hasPrefix("Unsatisfiable constraints (1 of 1):\nUnable to simultaneously satisfy constraints.\n"), report)
-        XCTAssertTrue(report.contains("Minimal conflicting set:\n  box.width == 100\n  box.width == 150   <- broken\n"), report)
+        XCTAssertTrue(
+            report.hasPrefix("Unsatisfiable constraints (1 of 1):\nUnable to simultaneously satisfy constraints.\n"),
+            report)
+        XCTAssertTrue(
+            report.contains("Minimal conflicting set:\n  box.width == 100\n  box.width == 150   <- broken\n"), report)
         XCTAssertTrue(report.contains("Ambiguous layout:\n  loose: x not determined by the constraints\n"), report)
         XCTAssertTrue(report.hasSuffix("conflict: 1 unsatisfiable conflict, 1 ambiguous view.\n"), report)
     }
@@ -113,7 +124,8 @@ final class CommandLineToolTests: XCTestCase {
             if command == ["explain"] { arguments.append("box") }
             let outcome = try CommandLineTool.run(arguments)
             XCTAssertEqual(outcome.status, 2, "\(command)")
-            XCTAssertTrue(outcome.standardError.hasPrefix("\(directory.path("unknown-class.yaml")):8:"), outcome.standardError)
+            XCTAssertTrue(
+                outcome.standardError.hasPrefix("\(directory.path("unknown-class.yaml")):8:"), outcome.standardError)
             XCTAssertTrue(outcome.standardError.contains(": error: "))
             XCTAssertEqual(outcome.standardError.filter { $0 == "\n" }.count, 1, outcome.standardError)
             XCTAssertEqual(outcome.standardOutput, "")
@@ -146,9 +158,11 @@ final class CommandLineToolTests: XCTestCase {
         let output = directory.url.appendingPathComponent("examples")
         let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", examples.path])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let svg = try String(contentsOf: output.appendingPathComponent("004-13-switch-label-stack.svg"), encoding: .utf8)
+        let svg = try String(
+            contentsOf: output.appendingPathComponent("004-13-switch-label-stack.svg"), encoding: .utf8)
         XCTAssertTrue(svg.contains("fill=\"#000000\">Wi-Fi</text>"), svg)
-        let cells = try String(contentsOf: output.appendingPathComponent("003-5-self-sizing-cells.svg"), encoding: .utf8)
+        let cells = try String(
+            contentsOf: output.appendingPathComponent("003-5-self-sizing-cells.svg"), encoding: .utf8)
         XCTAssertTrue(cells.contains(">Company</text>"))
     }
 

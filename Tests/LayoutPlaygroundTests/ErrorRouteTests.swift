@@ -55,8 +55,14 @@ import Testing
             "/api/layout?\(table)&view.table.contentInsetAdjustment=sometimes", 400,
             "'view.table.contentInsetAdjustment': unknown behavior 'sometimes'; expected one of: automatic, scrollableAxes, never, always"
         ),
-        ("/api/layout?\(table)&c.0.constant=1", 400, "there is no constraint c.0: this screen has no authored constraints"),
-        ("/api/layout?example=000-margins-scene1&c.9.active=0", 400, "there is no constraint c.9: this screen has c.0 to c.7"),
+        (
+            "/api/layout?\(table)&c.0.constant=1", 400,
+            "there is no constraint c.0: this screen has no authored constraints"
+        ),
+        (
+            "/api/layout?example=000-margins-scene1&c.9.active=0", 400,
+            "there is no constraint c.9: this screen has c.0 to c.7"
+        ),
         (
             "/api/layout?example=000-margins-scene1&c.0.priority=0", 400,
             "'c.0.priority': a priority is 1 to 1000, not 0"

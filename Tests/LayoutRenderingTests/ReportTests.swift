@@ -43,7 +43,10 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(byComponent[.x]?.equations.first, "blue.leading == root.layoutMarginsGuide.leading")
         XCTAssertEqual(
             byComponent[.y]?.equations,
-            ["blue.top == root.safeAreaLayoutGuide.top + 20", "root.safeAreaLayoutGuide.top == root.top + 88 \"UIViewSafeAreaLayoutGuide-top\""])
+            [
+                "blue.top == root.safeAreaLayoutGuide.top + 20",
+                "root.safeAreaLayoutGuide.top == root.top + 88 \"UIViewSafeAreaLayoutGuide-top\"",
+            ])
         XCTAssertEqual(byComponent[.height]?.equations, ["blue.height == 120"])
         XCTAssertTrue(byComponent[.height]?.descriptions.first?.hasPrefix("<NSLayoutConstraint:0x") == true)
         XCTAssertEqual(
@@ -58,9 +61,11 @@ final class ReportTests: XCTestCase {
 
     func testExplanationShowsAmbiguityAndBrokenConstraints() throws {
         let scene = DiagnosticsCapture.capture { SampleScenes.conflictAndAmbiguity() }.result
-        let loose = try XCTUnwrap(DiagnosticsCapture.capture { LayoutExplanation(viewNamed: "loose", in: scene) }.result)
+        let loose = try XCTUnwrap(
+            DiagnosticsCapture.capture { LayoutExplanation(viewNamed: "loose", in: scene) }.result)
         XCTAssertEqual(loose.components.filter(\.isAmbiguous).map(\.component), [.x])
-        XCTAssertTrue(loose.text.contains("x = 0 (ambiguous: the constraints allow other values): no constraint determines it"))
+        XCTAssertTrue(
+            loose.text.contains("x = 0 (ambiguous: the constraints allow other values): no constraint determines it"))
         let box = try XCTUnwrap(LayoutExplanation(viewNamed: "box", in: scene))
         XCTAssertEqual(box.brokenConstraints, ["box.width == 150"])
         XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 40))
@@ -104,7 +109,8 @@ final class ReportTests: XCTestCase {
     func testDiagnosticsCaptureKeepsMessagesToItsTaskAndRethrows() {
         struct Failure: Error {}
         XCTAssertThrowsError(try DiagnosticsCapture.capture { () throws(Failure) -> Int in throw Failure() })
-        let messages = DiagnosticsCapture.capture { SampleScenes.conflictAndAmbiguity().window.layoutIfNeeded() }.messages
+        let messages = DiagnosticsCapture.capture { SampleScenes.conflictAndAmbiguity().window.layoutIfNeeded() }
+            .messages
         XCTAssertEqual(messages.count, 1)
     }
 }

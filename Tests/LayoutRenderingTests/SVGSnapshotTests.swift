@@ -61,7 +61,8 @@ final class SVGSnapshotTests: XCTestCase {
     }
 
     func testLabelWithNaturalAlignmentInARightToLeftLayout() {
-        let scene = TextScenes.label("Right to left", width: 200) { $0.semanticContentAttribute = .forceRightToLeft }.scene
+        let scene = TextScenes.label("Right to left", width: 200) { $0.semanticContentAttribute = .forceRightToLeft }
+            .scene
         assertSnapshot(of: SVGRenderer().render(scene), as: .lines)
     }
 

@@ -85,7 +85,8 @@ enum SampleScenes {
         ])
         window.rootViewController = content
         window.makeKeyAndVisible()
-        return LayoutScene(title: "Landscape iPhone 14 Pro", window: window, namedViews: [("root", root), ("purple", purple)])
+        return LayoutScene(
+            title: "Landscape iPhone 14 Pro", window: window, namedViews: [("root", root), ("purple", purple)])
     }
 
     /// A plain 200 × 100 window (no device) with a required conflict and an ambiguous view.

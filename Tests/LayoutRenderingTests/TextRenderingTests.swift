@@ -87,7 +87,9 @@ final class TextRenderingTests: XCTestCase {
     }
 
     func testNaturalAlignmentIsRightInARightToLeftLayout() throws {
-        let (scene, label) = TextScenes.label("Right to left", width: 200) { $0.semanticContentAttribute = .forceRightToLeft }
+        let (scene, label) = TextScenes.label("Right to left", width: 200) {
+            $0.semanticContentAttribute = .forceRightToLeft
+        }
         let svg = SVGRenderer().render(scene)
         let line = try XCTUnwrap(drawnLines(of: "label", in: svg).first)
         XCTAssertEqual(try textAnchor(of: "label", in: svg), "end")

@@ -29,20 +29,39 @@ import Testing
         #expect(try frame(size + ["box.width == 0.5 * frame.width", "box.height == 10"]).width == 187.5)
         #expect(try frame(size + ["box.width == frame.width * 0.2", "box.height == 10"]).width == 75)
         #expect(try frame(size + ["box.width == frame.width / 3 + 10 - 5", "box.height == 10"]).width == 130)
-        #expect(try frame(size + ["box.width >= 44", "box.width <= 44", "box.height == -10 + 30"]).size == CGSize(width: 44, height: 20))
+        #expect(
+            try frame(size + ["box.width >= 44", "box.width <= 44", "box.height == -10 + 30"]).size
+                == CGSize(width: 44, height: 20))
         #expect(try frame(size + ["box.width == 50 @high", "box.width == 60 @low", "box.height == 1"]).width == 50)
         #expect(try frame(size + ["box.width == 50 @249", "box.width == 60 @low", "box.height == 1"]).width == 60)
     }
 
     @Test func marginsSafeAreaAndGuides() throws {
         let height = "box.height == 10"
-        #expect(try frame(["box.top == frame.topMargin", "box.leading == frame.leadingMargin", "box.width == 10", height]).origin == CGPoint(x: 20, y: 30))
-        #expect(try frame(["box.top == margins.top", "box.leading == margins.leading", "box.width == 10", height]).origin == CGPoint(x: 20, y: 30))
-        #expect(try frame(["box.top == frame.margins.top", "box.trailing == frame.margins.trailing", "box.width == 10", height]).origin == CGPoint(x: 325, y: 30))
-        #expect(try frame(["box.top == safeArea.top", "box.left == superview.left", "box.width == 10", height]).origin == CGPoint(x: 0, y: 20))
-        #expect(try frame(["box.top == main.topLayoutGuide.bottom", "box.left == superview.left + 8", "box.width == 10", height]).origin == CGPoint(x: 8, y: 20))
-        #expect(try frame(["box.bottom == bottomLayoutGuide.top", "box.centerX == superview.centerX", "box.width == 10", height]).origin == CGPoint(x: 182.5, y: 657))
-        #expect(try frame(["box.top == frame.superview.top + 1", "box.left == main.left", "box.width == 10", height]).origin == CGPoint(x: 0, y: 1))
+        #expect(
+            try frame(["box.top == frame.topMargin", "box.leading == frame.leadingMargin", "box.width == 10", height])
+                .origin == CGPoint(x: 20, y: 30))
+        #expect(
+            try frame(["box.top == margins.top", "box.leading == margins.leading", "box.width == 10", height]).origin
+                == CGPoint(x: 20, y: 30))
+        #expect(
+            try frame([
+                "box.top == frame.margins.top", "box.trailing == frame.margins.trailing", "box.width == 10", height,
+            ]).origin == CGPoint(x: 325, y: 30))
+        #expect(
+            try frame(["box.top == safeArea.top", "box.left == superview.left", "box.width == 10", height]).origin
+                == CGPoint(x: 0, y: 20))
+        #expect(
+            try frame([
+                "box.top == main.topLayoutGuide.bottom", "box.left == superview.left + 8", "box.width == 10", height,
+            ]).origin == CGPoint(x: 8, y: 20))
+        #expect(
+            try frame([
+                "box.bottom == bottomLayoutGuide.top", "box.centerX == superview.centerX", "box.width == 10", height,
+            ]).origin == CGPoint(x: 182.5, y: 657))
+        #expect(
+            try frame(["box.top == frame.superview.top + 1", "box.left == main.left", "box.width == 10", height]).origin
+                == CGPoint(x: 0, y: 1))
     }
 
     /// Edges land on the 2× pixel grid: 103.75 → 104, 176.75 → 177.
@@ -50,8 +69,12 @@ import Testing
         // frame fills the root view, so its top margin is 10 + the status bar's 20.
         #expect(try frame(["box.edges == frame.margins"]) == CGRect(x: 20, y: 30, width: 315, height: 607))
         #expect(try frame(["box.edges == superview + 10"]) == CGRect(x: 10, y: 10, width: 355, height: 647))
-        #expect(try frame(["box.center == superview", "box.size == 100"]) == CGRect(x: 137.5, y: 283.5, width: 100, height: 100))
-        #expect(try frame(["box.center == superview.center + 10", "box.size == 0.5 * superview"]) == CGRect(x: 104, y: 177, width: 187.5, height: 333.5))
+        #expect(
+            try frame(["box.center == superview", "box.size == 100"])
+                == CGRect(x: 137.5, y: 283.5, width: 100, height: 100))
+        #expect(
+            try frame(["box.center == superview.center + 10", "box.size == 0.5 * superview"])
+                == CGRect(x: 104, y: 177, width: 187.5, height: 333.5))
         #expect(try frame(["box.directionalEdges == superview"]) == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 

@@ -8,7 +8,8 @@ import Testing
     /// A valid screen whose root view holds `views` (list items indented six spaces), followed
     /// by `rest` (top-level keys). The first subview is on line 6.
     static func screen(_ views: String, _ rest: String = "") -> String {
-        "device: iPhone8\ncontroller:\n  name: main\n  view:\n    subviews:\n" + views + (rest.isEmpty ? "" : "\n" + rest)
+        "device: iPhone8\ncontroller:\n  name: main\n  view:\n    subviews:\n" + views
+            + (rest.isEmpty ? "" : "\n" + rest)
     }
 
     /// The same with one view named blue and `constraint` on line 8.
@@ -21,8 +22,11 @@ import Testing
             loadError("device: iPhone8\ncontroller: {name: main\n")
                 == "bad.yaml:3:1: error: invalid YAML: did not find expected ',' or '}' "
                 + "(while parsing a flow mapping that starts at 2:13)")
-        #expect(loadError("a: 1\na: 2\n") == "bad.yaml:1:1: error: invalid YAML: the mapping that starts here repeats the key 'a'")
-        #expect(loadError("") == "bad.yaml:1:1: error: the spec is empty; expected a mapping with at least a 'controller'")
+        #expect(
+            loadError("a: 1\na: 2\n")
+                == "bad.yaml:1:1: error: invalid YAML: the mapping that starts here repeats the key 'a'")
+        #expect(
+            loadError("") == "bad.yaml:1:1: error: the spec is empty; expected a mapping with at least a 'controller'")
     }
 
     @Test func unknownDevice() {
@@ -48,7 +52,9 @@ import Testing
                 + "semanticContentAttribute, intrinsicContentSize, contentHuggingPriority, "
                 + "contentCompressionResistancePriority, subviews, guides, constraints, visualFormat, snapKit")
         #expect(
-            loadError("device: iPhone8\ncontroller:\n  class: UINavigationController\n  viewControllers: [{name: a}]\n  navigationBar: {opaque: true}\n")
+            loadError(
+                "device: iPhone8\ncontroller:\n  class: UINavigationController\n  viewControllers: [{name: a}]\n  navigationBar: {opaque: true}\n"
+            )
                 == "bad.yaml:5:19: error: unknown key 'opaque' in 'navigationBar'; expected one of: translucent, "
                 + "hidden, prefersLargeTitles, opaqueBackground, color")
     }
@@ -94,7 +100,9 @@ import Testing
 
     @Test func cyclesAndMisplacedViews() {
         let pool = "views:\n  - {name: a, subviews: [b]}\n  - {name: b, subviews: [a]}"
-        #expect(loadError(Self.screen("      - a", pool)) == "bad.yaml:9:26: error: view 'a' is listed under itself: a → b → a")
+        #expect(
+            loadError(Self.screen("      - a", pool))
+                == "bad.yaml:9:26: error: view 'a' is listed under itself: a → b → a")
         #expect(
             loadError(Self.screen("      - a", "views:\n  - {name: a, subviews: [a]}"))
                 == "bad.yaml:8:26: error: view 'a' is listed under itself: a → a")
@@ -110,11 +118,15 @@ import Testing
     }
 
     @Test func constraintSyntaxErrorsPointInsideTheEquation() {
-        #expect(loadError(Self.constraint("blue.top == blu.top")) == "bad.yaml:8:17: error: unknown view or layout guide 'blu'")
+        #expect(
+            loadError(Self.constraint("blue.top == blu.top"))
+                == "bad.yaml:8:17: error: unknown view or layout guide 'blu'")
         #expect(
             loadError(Self.constraint("blue.topp == superview.top"))?.hasPrefix(
                 "bad.yaml:8:10: error: unknown attribute 'topp'; expected one of: left, right, top, bottom, ") == true)
-        #expect(loadError(Self.constraint("blue.top = superview.top")) == "bad.yaml:8:14: error: expected '==', '<=' or '>='")
+        #expect(
+            loadError(Self.constraint("blue.top = superview.top"))
+                == "bad.yaml:8:14: error: expected '==', '<=' or '>='")
         #expect(
             loadError(Self.constraint("blue.top superview.top"))
                 == "bad.yaml:8:14: error: expected '==', '<=' or '>=' after 'blue.top'")
@@ -129,7 +141,8 @@ import Testing
                 == "bad.yaml:8:31: error: unexpected '8' at the end of the constraint")
         #expect(
             loadError(Self.constraint("superview.top == blue.top"))
-                == "bad.yaml:8:5: error: the left-hand side must start with the name of a view or layout guide, not 'superview'")
+                == "bad.yaml:8:5: error: the left-hand side must start with the name of a view or layout guide, not 'superview'"
+        )
         #expect(
             loadError(Self.constraint("blue == superview"))
                 == "bad.yaml:8:9: error: expected an attribute after 'blue' (one of: left, right, top, bottom, leading, "
@@ -137,7 +150,9 @@ import Testing
                 + "topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, "
                 + "centerYWithinMargins, edges, directionalEdges, size, center)")
         // Inside quotes the column still points at the character.
-        #expect(loadError(Self.constraint("\"blue.top == blu.top\"")) == "bad.yaml:8:18: error: unknown view or layout guide 'blu'")
+        #expect(
+            loadError(Self.constraint("\"blue.top == blu.top\""))
+                == "bad.yaml:8:18: error: unknown view or layout guide 'blu'")
         #expect(
             loadError(Self.constraint("blue.edges == superview.width"))
                 == "bad.yaml:8:19: error: 'blue.edges' and 'superview.width' name different numbers of attributes")
@@ -159,12 +174,16 @@ import Testing
     @Test func visualFormatErrorsPointAtUIKitsCaret() {
         #expect(
             loadError(Self.screen("      - {name: blue}", "visualFormat:\n  - \"H:|-[blackBox]-|\""))
-                == "bad.yaml:8:19: error: Unable to parse constraint format: blackBox is not a key in the views dictionary.")
+                == "bad.yaml:8:19: error: Unable to parse constraint format: blackBox is not a key in the views dictionary."
+        )
         #expect(
             loadError(Self.screen("      - {name: blue}", "visualFormat:\n  - V|[blue]|"))
-                == "bad.yaml:8:6: error: Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement")
+                == "bad.yaml:8:6: error: Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement"
+        )
         #expect(
-            loadError(Self.screen("      - {name: blue}", "visualFormat:\n  - {format: \"H:|[blue]|\", options: alignAllLeftt}"))
+            loadError(
+                Self.screen(
+                    "      - {name: blue}", "visualFormat:\n  - {format: \"H:|[blue]|\", options: alignAllLeftt}"))
                 == "bad.yaml:8:37: error: unknown format option 'alignAllLeftt'; expected one of: alignAllLeft, "
                 + "alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing, alignAllCenterX, "
                 + "alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline, directionLeadingToTrailing, "
@@ -180,19 +199,24 @@ import Testing
                 == "bad.yaml:8:17: error: expected a list of 4 numbers for 'frame', found a list of 3 items")
         #expect(
             loadError(Self.screen("      - {name: blue}", "expect:\n  blue: {frme: [0, 0, 1, 1]}"))?.hasPrefix(
-                "bad.yaml:8:10: error: unknown key 'frme' in the expectations of 'blue'; expected one of: frame, ") == true)
+                "bad.yaml:8:10: error: unknown key 'frme' in the expectations of 'blue'; expected one of: frame, ")
+                == true)
     }
 
     @Test func jsonErrorsHavePositionsToo() {
         #expect(
-            loadError("{\"device\": \"iPhone8\", \"controller\": {\"name\": \"main\", \"view\": {\"colour\": \"red\"}}}", file: "bad.json")?
-                .hasPrefix("bad.json:1:63: error: unknown key 'colour' in a view; expected one of: class, color, ") == true)
+            loadError(
+                "{\"device\": \"iPhone8\", \"controller\": {\"name\": \"main\", \"view\": {\"colour\": \"red\"}}}",
+                file: "bad.json")?
+                .hasPrefix("bad.json:1:63: error: unknown key 'colour' in a view; expected one of: class, color, ")
+                == true)
     }
 
     @Test func aScreenThatMissesItsExpectationsSaysWhere() throws {
         let text = Self.screen(
             "      - {name: blue, color: blue}",
-            "constraints:\n  - blue.edges == superview\nexpect:\n  blue:\n    frame: [0, 0, 375, 600]\n    safeAreaInsets: [~, 0, 0, 0]")
+            "constraints:\n  - blue.edges == superview\nexpect:\n  blue:\n    frame: [0, 0, 375, 600]\n    safeAreaInsets: [~, 0, 0, 0]"
+        )
         let screen = try ScreenSpecLoader.load(yaml: text, fileName: "short.yaml")
         #expect(
             screen.unmetExpectations().map(\.description) == [
@@ -227,7 +251,8 @@ import Testing
         #expect(loadError(Self.line("make.top.equalTo(main")) == "bad.yaml:9:28: error: expected ')'")
         #expect(loadError(Self.line("top.equalTo(main)")) == "bad.yaml:9:7: error: a SnapKit line starts with 'make'")
         #expect(
-            loadError(MalformedSpecTests.screen("      - {name: blue}", "snapKit:\n  bleu:\n    - make.top.equalTo(main)"))
+            loadError(
+                MalformedSpecTests.screen("      - {name: blue}", "snapKit:\n  bleu:\n    - make.top.equalTo(main)"))
                 == "bad.yaml:8:3: error: unknown view 'bleu' in 'snapKit'")
     }
 

@@ -30,9 +30,10 @@ import Testing
 
     @Test func controllerKeysAreTheLoaders() throws {
         let variants = try #require((definitions["controller"] as? [String: Any])?["oneOf"] as? [Any])
-        #expect(variants.map(keys) == [
-            Set(SpecKeys.navigationController), Set(SpecKeys.tabBarController), Set(SpecKeys.contentController),
-        ])
+        #expect(
+            variants.map(keys) == [
+                Set(SpecKeys.navigationController), Set(SpecKeys.tabBarController), Set(SpecKeys.contentController),
+            ])
     }
 
     @Test func expectationKeysAreTheLoaders() throws {

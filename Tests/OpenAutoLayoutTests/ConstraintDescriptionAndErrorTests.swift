@@ -26,7 +26,8 @@ import Testing
         let width = NSLayoutConstraint(
             item: plain, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
             multiplier: 1, constant: 400)
-        #expect(normalizeAddresses(width.description) == "<NSLayoutConstraint:0x… UIView:0x….width >= 400   (inactive)>")
+        #expect(
+            normalizeAddresses(width.description) == "<NSLayoutConstraint:0x… UIView:0x….width >= 400   (inactive)>")
         let margin = NSLayoutConstraint(
             item: plain, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
             multiplier: 1, constant: 20)
@@ -36,8 +37,12 @@ import Testing
         #expect(margin.firstAttribute == .leading && margin.secondAttribute == .leadingMargin)
         #expect(margin.relation == .equal && margin.multiplier == 1 && margin.constant == 20)
         #expect(margin.firstAnchor.item === plain && margin.secondAnchor?.item === root)
-        #expect(normalizeAddresses(label.leadingAnchor.description) == "<NSLayoutXAxisAnchor:0x… \"UIView:0x…'title'.leading\">")
-        #expect(normalizeAddresses(label.heightAnchor.description) == "<NSLayoutDimension:0x… \"UIView:0x…'title'.height\">")
+        #expect(
+            normalizeAddresses(label.leadingAnchor.description)
+                == "<NSLayoutXAxisAnchor:0x… \"UIView:0x…'title'.leading\">")
+        #expect(
+            normalizeAddresses(label.heightAnchor.description) == "<NSLayoutDimension:0x… \"UIView:0x…'title'.height\">"
+        )
     }
 
     @Test func noCommonAncestor() {
@@ -64,7 +69,9 @@ import Testing
         #expect(good.isActive && root.constraints == [good])
         // A guide that was never added to a view has no ancestor either.
         let guide = UILayoutGuide()
-        #expect(throws: LayoutError.self) { try guide.topAnchor.constraint(equalTo: root.topAnchor).checkedSetActive(true) }
+        #expect(throws: LayoutError.self) {
+            try guide.topAnchor.constraint(equalTo: root.topAnchor).checkedSetActive(true)
+        }
     }
 
     @Test func priorityMutationBetweenRequiredAndOptional() {
@@ -109,7 +116,8 @@ import Testing
             )
         ) {
             _ = try NSLayoutConstraint.checkedConstraint(
-                item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
+                item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1,
+                constant: 0)
         }
         #expect(
             throws: LayoutError(
@@ -127,7 +135,8 @@ import Testing
         }
         #expect(throws: LayoutError(message: prefix + "Invalid pairing of layout attributes.")) {
             _ = try NSLayoutConstraint.checkedConstraint(
-                item: a, attribute: .width, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1, constant: 0)
+                item: a, attribute: .width, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1,
+                constant: 0)
         }
         #expect(throws: LayoutError(message: prefix + "Constraint items must each be a view or layout guide.")) {
             _ = try NSLayoutConstraint.checkedConstraint(

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutAssertions
-@testable import OpenAutoLayout
 import Testing
+
+@testable import OpenAutoLayout
 
 /// The engine: constant edits, removal and reactivation, deep trees, constraints across
 /// branches, hidden views, legacy installation, and where constraints are installed.
@@ -156,10 +157,18 @@ import Testing
         root.addSubview(container)
         let view = makeConstrainedView(in: container)
         let constraints = [
-            NSLayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .leading, multiplier: 1, constant: 16),
-            NSLayoutConstraint(item: view, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailing, multiplier: 1, constant: -16),
-            NSLayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: container, attribute: .top, multiplier: 1, constant: 8),
-            NSLayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44),
+            NSLayoutConstraint(
+                item: view, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .leading,
+                multiplier: 1, constant: 16),
+            NSLayoutConstraint(
+                item: view, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailing,
+                multiplier: 1, constant: -16),
+            NSLayoutConstraint(
+                item: view, attribute: .top, relatedBy: .equal, toItem: container, attribute: .top, multiplier: 1,
+                constant: 8),
+            NSLayoutConstraint(
+                item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 44),
         ]
         // Installed on the root (an ancestor, not the closest one): legal, and listed there.
         root.addConstraints(constraints)
@@ -184,7 +193,9 @@ import Testing
         let root = makeRoot()
         let view = makeConstrainedView(in: root)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
             view.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
             view.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 2),
             view.heightAnchor.constraint(equalToConstant: 10),
@@ -351,7 +362,9 @@ import Testing
         // x = 93.75 lands on the 2× pixel grid at 94; the guide reports the exact value.
         expectFrame(view, 94, 0, 10, 10)
         expectRect(guide.layoutFrame, 0, 0, 93.75, 1)
-        #expect(normalizeAddresses(guide.description).hasPrefix("<UILayoutGuide: 0x… - \"column\", layoutFrame = {{0, 0}, {93.75, 1}}"))
+        #expect(
+            normalizeAddresses(guide.description).hasPrefix(
+                "<UILayoutGuide: 0x… - \"column\", layoutFrame = {{0, 0}, {93.75, 1}}"))
         root.removeLayoutGuide(guide)
         #expect(!toGuide.isActive && guide.owningView == nil && root.layoutGuides.isEmpty)
         #expect(view.hasAmbiguousLayout)

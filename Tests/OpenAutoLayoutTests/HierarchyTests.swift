@@ -135,9 +135,13 @@ import Testing
     @Test func windowAndSuperviewHooks() {
         final class Hooked: UIView {
             var events: [String] = []
-            override func willMove(toSuperview newSuperview: UIView?) { events.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+            override func willMove(toSuperview newSuperview: UIView?) {
+                events.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")")
+            }
             override func didMoveToSuperview() { events.append("didMoveToSuperview") }
-            override func willMove(toWindow newWindow: UIWindow?) { events.append("willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
+            override func willMove(toWindow newWindow: UIWindow?) {
+                events.append("willMoveToWindow \(newWindow == nil ? "nil" : "window")")
+            }
             override func didMoveToWindow() { events.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -30,10 +30,14 @@ import Testing
     }
 
     @Test func lowerCompressionResistanceIsCompressed() {
-        let (a, b) = build(width: 200) { _, b in b.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal) }
+        let (a, b) = build(width: 200) { _, b in
+            b.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        }
         expectFrame(a, 0, 0, 120, 20)
         expectFrame(b, 120, 0, 80, 20)
-        let (c, d) = build(width: 200) { c, _ in c.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal) }
+        let (c, d) = build(width: 200) { c, _ in
+            c.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        }
         expectFrame(c, 0, 0, 80, 20)
         expectFrame(d, 80, 0, 120, 20)
     }

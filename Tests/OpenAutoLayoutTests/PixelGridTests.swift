@@ -33,7 +33,9 @@ import Testing
     /// Three equal thirds of 320 points: the snapped edges keep the views touching, so on 2×
     /// the middle one takes the odd pixel (106.5, 107, 106.5); on 3× thirds are exact.
     @Test func adjacentViewsStayAdjacent() {
-        for (scale, widths) in [(CGFloat(2), [106.5, 107, 106.5] as [CGFloat]), (3, [320.0 / 3, 320.0 / 3, 320.0 / 3])] {
+        for (scale, widths) in [
+            (CGFloat(2), [106.5, 107, 106.5] as [CGFloat]), (3, [320.0 / 3, 320.0 / 3, 320.0 / 3]),
+        ] {
             let root = makeRoot(width: 320, height: 100)
             root.hostDisplayScale = scale
             let views = (0..<3).map { _ in makeConstrainedView(in: root) }
@@ -42,7 +44,10 @@ import Testing
                 views[2].rightAnchor.constraint(equalTo: root.rightAnchor),
             ]
             for (index, view) in views.enumerated() {
-                constraints += [view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
+                constraints += [
+                    view.topAnchor.constraint(equalTo: root.topAnchor),
+                    view.heightAnchor.constraint(equalToConstant: 10),
+                ]
                 if index > 0 {
                     constraints += [
                         view.leftAnchor.constraint(equalTo: views[index - 1].rightAnchor),

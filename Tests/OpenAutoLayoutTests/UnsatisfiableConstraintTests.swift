@@ -1,7 +1,8 @@
 import Foundation
 import LayoutAssertions
-@testable import OpenAutoLayout
 import Testing
+
+@testable import OpenAutoLayout
 
 /// SPEC §3: required conflicts are logged in UIKit's format and recovered from by breaking the
 /// newest constraint of the minimal conflicting set.
@@ -76,7 +77,10 @@ import Testing
         #expect(message.contains("h=--& v=--& UIView:0x….width == 375"))
         #expect(!message.contains("'b'"))
         #expect(!message.contains("'a'.top"))
-        #expect(message.hasSuffix("Will attempt to recover by breaking constraint\n<NSLayoutConstraint:0x… UIView:0x…'a'.width == 50   (active)>"))
+        #expect(
+            message.hasSuffix(
+                "Will attempt to recover by breaking constraint\n<NSLayoutConstraint:0x… UIView:0x…'a'.width == 50   (active)>"
+            ))
         expectFrame(a, 10, 0, 355, 5)
         // Deactivating the broken constraint and activating a compatible one works normally.
         conflicting.isActive = false

@@ -59,8 +59,11 @@ import Testing
         let tabs = UITabBarController()
         tabs.viewControllers = [UINavigationController(rootViewController: controller)]
         let topView = addSquare(to: controller) { make in make.top.equalTo(controller.topLayoutGuide.snp.bottom) }
-        let bottomView = addSquare(to: controller) { make in make.bottom.equalTo(controller.bottomLayoutGuide.snp.bottom) }
-        let aboveTabBar = addSquare(to: controller) { make in make.bottom.equalTo(controller.bottomLayoutGuide.snp.top) }
+        let bottomView = addSquare(to: controller) { make in
+            make.bottom.equalTo(controller.bottomLayoutGuide.snp.bottom)
+        }
+        let aboveTabBar = addSquare(to: controller) { make in make.bottom.equalTo(controller.bottomLayoutGuide.snp.top)
+        }
         show(tabs).layoutIfNeeded()
         expectFrame(topView, 162.5, 64, 50, 50)
         expectFrame(bottomView, 162.5, 617, 50, 50)

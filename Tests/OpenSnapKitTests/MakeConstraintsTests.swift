@@ -52,7 +52,10 @@ import Testing
             make.size.equalTo(CGSize(width: 10, height: 10))
         }
         #expect(facts(edges?.layoutConstraints ?? []).map(\.constant) == [10, 10, -10, -10])
-        #expect(facts(size?.layoutConstraints ?? []) == [Facts(.width, .equal, .width, -20), Facts(.height, .equal, .height, -20)])
+        #expect(
+            facts(size?.layoutConstraints ?? []) == [
+                Facts(.width, .equal, .width, -20), Facts(.height, .equal, .height, -20),
+            ])
         #expect(facts(center?.layoutConstraints ?? []).map(\.constant) == [-1, -1])
         root.layoutIfNeeded()
         expectFrame(box, 10, 10, 355, 647)
@@ -65,7 +68,8 @@ import Testing
         let box = addView(to: root), inMargins = addView(to: root)
         var directional: Constraint?, margins: Constraint?
         box.snp.makeConstraints { make in
-            directional = make.directionalEdges.equalToSuperview()
+            directional =
+                make.directionalEdges.equalToSuperview()
                 .inset(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).constraint
         }
         inMargins.snp.makeConstraints { make in margins = make.edges.equalTo(root.snp.margins).constraint }
@@ -90,7 +94,8 @@ import Testing
         let inner = addView(to: root), outer = addView(to: root)
         var toMargins: Constraint?, fromMargins: Constraint?
         inner.snp.makeConstraints { make in
-            toMargins = make.edges.equalTo(root.snp.margins).inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            toMargins =
+                make.edges.equalTo(root.snp.margins).inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
                 .constraint
         }
         outer.snp.makeConstraints { make in fromMargins = make.margins.equalTo(root.snp.edges).constraint }
@@ -134,7 +139,8 @@ import Testing
             made = make.left.right.equalToSuperview().offset(5).constraint
             make.top.height.equalTo(20)
         }
-        #expect(facts(made?.layoutConstraints ?? []) == [Facts(.left, .equal, .left, 5), Facts(.right, .equal, .right, 5)])
+        #expect(
+            facts(made?.layoutConstraints ?? []) == [Facts(.left, .equal, .left, 5), Facts(.right, .equal, .right, 5)])
         root.layoutIfNeeded()
         expectFrame(box, 5, 20, 375, 20)
     }
@@ -151,7 +157,8 @@ import Testing
             center = make.center.equalTo(CGPoint(x: 50, y: 60)).constraint
         }
         let sizes = size?.layoutConstraints ?? []
-        #expect(facts(sizes) == [Facts(.width, .equal, .notAnAttribute, 30), Facts(.height, .equal, .notAnAttribute, 40)])
+        #expect(
+            facts(sizes) == [Facts(.width, .equal, .notAnAttribute, 30), Facts(.height, .equal, .notAnAttribute, 40)])
         #expect(sizes.allSatisfy { $0.secondItem == nil })
         let centers = center?.layoutConstraints ?? []
         #expect(facts(centers) == [Facts(.centerX, .equal, .left, 50), Facts(.centerY, .equal, .top, 60)])
@@ -190,7 +197,10 @@ import Testing
             make.left.top.equalTo(0)
         }
         #expect(halfConstraint?.layoutConstraints.first?.multiplier == 0.5)
-        #expect(quarterConstraint.map { facts($0.layoutConstraints) } == [Facts(.width, .equal, .width, multiplier: 0.25, 1)])
+        #expect(
+            quarterConstraint.map { facts($0.layoutConstraints) } == [
+                Facts(.width, .equal, .width, multiplier: 0.25, 1)
+            ])
         root.layoutIfNeeded()
         expectFrame(half, 0, 0, 187.5, 10)
         // 375 / 4 + 1 = 94.75, on the 2× pixel grid 95.
@@ -220,7 +230,10 @@ import Testing
         let anchor = addView(to: root), box = addView(to: root)
         var made: Constraint?
         box.snp.makeConstraints { make in made = make.top.bottom.equalTo(anchor.snp.centerY).constraint }
-        #expect(facts(made?.layoutConstraints ?? []) == [Facts(.top, .equal, .centerY, 0), Facts(.bottom, .equal, .centerY, 0)])
+        #expect(
+            facts(made?.layoutConstraints ?? []) == [
+                Facts(.top, .equal, .centerY, 0), Facts(.bottom, .equal, .centerY, 0),
+            ])
         #expect(made?.layoutConstraints.allSatisfy { $0.secondItem === anchor } == true)
     }
 
@@ -244,9 +257,12 @@ import Testing
         var made: [Constraint] = []
         box.snp.makeConstraints { make in made = make.height.equalTo([a, b]).offset(2).constraints }
         #expect(made.count == 2)
-        #expect(made.map { $0.layoutConstraints.first?.secondItem } .map { $0 === a } == [true, false])
+        #expect(made.map { $0.layoutConstraints.first?.secondItem }.map { $0 === a } == [true, false])
         #expect(made.map { $0.layoutConstraints.first?.secondItem }.map { $0 === b } == [false, true])
-        #expect(facts(made.flatMap(\.layoutConstraints)) == [Facts(.height, .equal, .height, 2), Facts(.height, .equal, .height, 2)])
+        #expect(
+            facts(made.flatMap(\.layoutConstraints)) == [
+                Facts(.height, .equal, .height, 2), Facts(.height, .equal, .height, 2),
+            ])
     }
 
     @Test func superviewClosureAndSafeAreaTargets() {
@@ -283,6 +299,7 @@ import Testing
         #expect(box.snp.label() == "box")
         #expect(constraint?.label == "boxWidth" && constraint?.identifier == "boxWidth")
         #expect(
-            constraint?.description.hasSuffix("'boxWidth' UIView:\(box.debugAddress)'box'.width == 10   (active)>") == true)
+            constraint?.description.hasSuffix("'boxWidth' UIView:\(box.debugAddress)'box'.width == 10   (active)>")
+                == true)
     }
 }

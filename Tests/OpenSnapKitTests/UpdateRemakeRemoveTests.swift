@@ -74,7 +74,9 @@ import Testing
         #expect(throws: LayoutError.self) {
             try box.snp.checkedUpdateConstraints { make in make.width.lessThanOrEqualToSuperview().offset(-5) }
         }
-        try? box.snp.checkedUpdateConstraints { make in make.width.lessThanOrEqualToSuperview().multipliedBy(0.5).offset(-5) }
+        try? box.snp.checkedUpdateConstraints { make in
+            make.width.lessThanOrEqualToSuperview().multipliedBy(0.5).offset(-5)
+        }
         #expect(root.constraints.map(\.constant) == [-5])
     }
 
@@ -90,7 +92,8 @@ import Testing
             make.size.equalTo(20)
         }
         #expect(old?.isActive == false)
-        #expect(facts(root.constraints) == [Facts(.centerX, .equal, .centerX, 0), Facts(.centerY, .equal, .centerY, 0)])
+        #expect(
+            facts(root.constraints) == [Facts(.centerX, .equal, .centerX, 0), Facts(.centerY, .equal, .centerY, 0)])
         #expect(box.constraints.count == 2)
         root.layoutIfNeeded()
         expectFrame(box, 177.5, 323.5, 20, 20)
@@ -148,7 +151,10 @@ import Testing
 
     @Test func checkedTwinsThrowTheTrapsMessages() {
         let orphan = UIView()
-        #expect(throws: LayoutError(message: "Expected superview but found nil when attempting make constraint `equalToSuperview`.")) {
+        #expect(
+            throws: LayoutError(
+                message: "Expected superview but found nil when attempting make constraint `equalToSuperview`.")
+        ) {
             try orphan.snp.checkedMakeConstraints { make in make.edges.equalToSuperview() }
         }
         let root = makeRoot()

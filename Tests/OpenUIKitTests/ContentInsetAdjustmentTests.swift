@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func neverAddsNothing() {
-        expectInsets(makeScrollView(.never, contentSize: CGSize(width: 1000, height: 1000)).adjustedContentInset, 1, 2, 3, 4)
+        expectInsets(
+            makeScrollView(.never, contentSize: CGSize(width: 1000, height: 1000)).adjustedContentInset, 1, 2, 3, 4)
     }
 
     @Test func alwaysAddsEveryEdge() {
@@ -52,8 +53,12 @@ import Testing
 
     @Test func scrollableAxesAddsOnlyAlongAxesThatScroll() {
         expectInsets(makeScrollView(.scrollableAxes).adjustedContentInset, 1, 2, 3, 4)
-        expectInsets(makeScrollView(.scrollableAxes, contentSize: CGSize(width: 375, height: 668)).adjustedContentInset, 89, 2, 86, 4)
-        expectInsets(makeScrollView(.scrollableAxes, contentSize: CGSize(width: 376, height: 667)).adjustedContentInset, 1, 46, 3, 48)
+        expectInsets(
+            makeScrollView(.scrollableAxes, contentSize: CGSize(width: 375, height: 668)).adjustedContentInset, 89, 2,
+            86, 4)
+        expectInsets(
+            makeScrollView(.scrollableAxes, contentSize: CGSize(width: 376, height: 667)).adjustedContentInset, 1, 46,
+            3, 48)
         let bouncing = makeScrollView(.scrollableAxes)
         bouncing.alwaysBounceVertical = true
         expectInsets(bouncing.adjustedContentInset, 89, 2, 86, 4)
@@ -63,7 +68,9 @@ import Testing
 
     @Test func automaticOutsideANavigationControllerIsScrollableAxes() {
         expectInsets(makeScrollView(.automatic).adjustedContentInset, 1, 2, 3, 4)
-        expectInsets(makeScrollView(.automatic, contentSize: CGSize(width: 375, height: 2000)).adjustedContentInset, 89, 2, 86, 4)
+        expectInsets(
+            makeScrollView(.automatic, contentSize: CGSize(width: 375, height: 2000)).adjustedContentInset, 89, 2, 86, 4
+        )
         let controller = ScrollController()
         let window = show(controller)
         expectInsets((controller.view as! UIScrollView).adjustedContentInset, 0, 0, 0, 0)

@@ -21,20 +21,48 @@ import Testing
 
     /// SPEC §7's table, typed out.
     static let table: [Row] = [
-        Row(device: .iPhoneSE1, size: CGSize(width: 320, height: 568), portrait: insets(20, 0, 0, 0), landscape: insets(0, 0, 0, 0)),
-        Row(device: .iPhone8, size: CGSize(width: 375, height: 667), portrait: insets(20, 0, 0, 0), landscape: insets(0, 0, 0, 0)),
-        Row(device: .iPhone8Plus, size: CGSize(width: 414, height: 736), portrait: insets(20, 0, 0, 0), landscape: insets(0, 0, 0, 0)),
-        Row(device: .iPhoneX, size: CGSize(width: 375, height: 812), portrait: insets(44, 0, 34, 0), landscape: insets(0, 44, 21, 44)),
-        Row(device: .iPhone11ProMax, size: CGSize(width: 414, height: 896), portrait: insets(44, 0, 34, 0), landscape: insets(0, 44, 21, 44)),
-        Row(device: .iPhoneXR, size: CGSize(width: 414, height: 896), portrait: insets(48, 0, 34, 0), landscape: insets(0, 48, 21, 48)),
-        Row(device: .iPhone12Mini, size: CGSize(width: 375, height: 812), portrait: insets(50, 0, 34, 0), landscape: insets(0, 50, 21, 50)),
-        Row(device: .iPhone12, size: CGSize(width: 390, height: 844), portrait: insets(47, 0, 34, 0), landscape: insets(0, 47, 21, 47)),
-        Row(device: .iPhone12ProMax, size: CGSize(width: 428, height: 926), portrait: insets(47, 0, 34, 0), landscape: insets(0, 47, 21, 47)),
-        Row(device: .iPhone14Pro, size: CGSize(width: 393, height: 852), portrait: insets(59, 0, 34, 0), landscape: insets(0, 59, 21, 59)),
-        Row(device: .iPhone14ProMax, size: CGSize(width: 430, height: 932), portrait: insets(59, 0, 34, 0), landscape: insets(0, 59, 21, 59)),
-        Row(device: .iPhone16Pro, size: CGSize(width: 402, height: 874), portrait: insets(62, 0, 34, 0), landscape: insets(0, 62, 21, 62)),
-        Row(device: .iPad, size: CGSize(width: 768, height: 1024), portrait: insets(20, 0, 0, 0), landscape: insets(20, 0, 0, 0)),
-        Row(device: .iPadPro11, size: CGSize(width: 834, height: 1194), portrait: insets(24, 0, 20, 0), landscape: insets(24, 0, 20, 0)),
+        Row(
+            device: .iPhoneSE1, size: CGSize(width: 320, height: 568), portrait: insets(20, 0, 0, 0),
+            landscape: insets(0, 0, 0, 0)),
+        Row(
+            device: .iPhone8, size: CGSize(width: 375, height: 667), portrait: insets(20, 0, 0, 0),
+            landscape: insets(0, 0, 0, 0)),
+        Row(
+            device: .iPhone8Plus, size: CGSize(width: 414, height: 736), portrait: insets(20, 0, 0, 0),
+            landscape: insets(0, 0, 0, 0)),
+        Row(
+            device: .iPhoneX, size: CGSize(width: 375, height: 812), portrait: insets(44, 0, 34, 0),
+            landscape: insets(0, 44, 21, 44)),
+        Row(
+            device: .iPhone11ProMax, size: CGSize(width: 414, height: 896), portrait: insets(44, 0, 34, 0),
+            landscape: insets(0, 44, 21, 44)),
+        Row(
+            device: .iPhoneXR, size: CGSize(width: 414, height: 896), portrait: insets(48, 0, 34, 0),
+            landscape: insets(0, 48, 21, 48)),
+        Row(
+            device: .iPhone12Mini, size: CGSize(width: 375, height: 812), portrait: insets(50, 0, 34, 0),
+            landscape: insets(0, 50, 21, 50)),
+        Row(
+            device: .iPhone12, size: CGSize(width: 390, height: 844), portrait: insets(47, 0, 34, 0),
+            landscape: insets(0, 47, 21, 47)),
+        Row(
+            device: .iPhone12ProMax, size: CGSize(width: 428, height: 926), portrait: insets(47, 0, 34, 0),
+            landscape: insets(0, 47, 21, 47)),
+        Row(
+            device: .iPhone14Pro, size: CGSize(width: 393, height: 852), portrait: insets(59, 0, 34, 0),
+            landscape: insets(0, 59, 21, 59)),
+        Row(
+            device: .iPhone14ProMax, size: CGSize(width: 430, height: 932), portrait: insets(59, 0, 34, 0),
+            landscape: insets(0, 59, 21, 59)),
+        Row(
+            device: .iPhone16Pro, size: CGSize(width: 402, height: 874), portrait: insets(62, 0, 34, 0),
+            landscape: insets(0, 62, 21, 62)),
+        Row(
+            device: .iPad, size: CGSize(width: 768, height: 1024), portrait: insets(20, 0, 0, 0),
+            landscape: insets(20, 0, 0, 0)),
+        Row(
+            device: .iPadPro11, size: CGSize(width: 834, height: 1194), portrait: insets(24, 0, 20, 0),
+            landscape: insets(24, 0, 20, 0)),
     ]
 
     @Test(arguments: table) func fullScreenRootViewInBothOrientations(_ row: Row) {
@@ -105,7 +133,8 @@ import Testing
         (DeviceProfile.iPad, UIInterfaceOrientation.landscapeLeft, insets(70, 0, 49, 0)),
         (DeviceProfile.iPadPro11, UIInterfaceOrientation.portrait, insets(74, 0, 69, 0)),
     ])
-    func navigationAndTabBars(_ device: DeviceProfile, _ orientation: UIInterfaceOrientation, _ expected: UIEdgeInsets) {
+    func navigationAndTabBars(_ device: DeviceProfile, _ orientation: UIInterfaceOrientation, _ expected: UIEdgeInsets)
+    {
         let controller = UIViewController()
         let tabs = UITabBarController()
         tabs.viewControllers = [UINavigationController(rootViewController: controller)]

@@ -32,7 +32,8 @@ import Testing
 
     @Test func tablesOnTheirSideAdjustOnlyTheVerticalAxis() {
         let controller = RowsController(style: .plain)
-        let window = show(UINavigationController(rootViewController: controller), on: .iPhoneX, orientation: .landscapeLeft)
+        let window = show(
+            UINavigationController(rootViewController: controller), on: .iPhoneX, orientation: .landscapeLeft)
         let table = controller.tableView!
         expectInsets(table.safeAreaInsets, 32, 44, 21, 44)
         expectInsets(table.adjustedContentInset, 32, 0, 21, 0)
@@ -104,13 +105,34 @@ import Testing
     /// Root margins: own = system minimum ({0, 16, 0, 16} below 400 pt, 20 from there), plus the
     /// safe area.
     @Test(arguments: [
-        (DeviceProfile.iPhoneX, UIInterfaceOrientation.portrait, false, UIEdgeInsets(top: 44, left: 16, bottom: 34, right: 16)),
-        (DeviceProfile.iPhoneX, UIInterfaceOrientation.landscapeLeft, false, UIEdgeInsets(top: 0, left: 64, bottom: 21, right: 64)),
-        (DeviceProfile.iPhoneX, UIInterfaceOrientation.portrait, true, UIEdgeInsets(top: 88, left: 16, bottom: 83, right: 16)),
-        (DeviceProfile.iPhoneX, UIInterfaceOrientation.landscapeRight, true, UIEdgeInsets(top: 32, left: 64, bottom: 53, right: 64)),
-        (DeviceProfile.iPhone14Pro, UIInterfaceOrientation.landscapeLeft, false, UIEdgeInsets(top: 0, left: 79, bottom: 21, right: 79)),
-        (DeviceProfile.iPhone11ProMax, UIInterfaceOrientation.portrait, false, UIEdgeInsets(top: 44, left: 20, bottom: 34, right: 20)),
-        (DeviceProfile.iPhone8, UIInterfaceOrientation.portrait, true, UIEdgeInsets(top: 64, left: 16, bottom: 49, right: 16)),
+        (
+            DeviceProfile.iPhoneX, UIInterfaceOrientation.portrait, false,
+            UIEdgeInsets(top: 44, left: 16, bottom: 34, right: 16)
+        ),
+        (
+            DeviceProfile.iPhoneX, UIInterfaceOrientation.landscapeLeft, false,
+            UIEdgeInsets(top: 0, left: 64, bottom: 21, right: 64)
+        ),
+        (
+            DeviceProfile.iPhoneX, UIInterfaceOrientation.portrait, true,
+            UIEdgeInsets(top: 88, left: 16, bottom: 83, right: 16)
+        ),
+        (
+            DeviceProfile.iPhoneX, UIInterfaceOrientation.landscapeRight, true,
+            UIEdgeInsets(top: 32, left: 64, bottom: 53, right: 64)
+        ),
+        (
+            DeviceProfile.iPhone14Pro, UIInterfaceOrientation.landscapeLeft, false,
+            UIEdgeInsets(top: 0, left: 79, bottom: 21, right: 79)
+        ),
+        (
+            DeviceProfile.iPhone11ProMax, UIInterfaceOrientation.portrait, false,
+            UIEdgeInsets(top: 44, left: 20, bottom: 34, right: 20)
+        ),
+        (
+            DeviceProfile.iPhone8, UIInterfaceOrientation.portrait, true,
+            UIEdgeInsets(top: 64, left: 16, bottom: 49, right: 16)
+        ),
     ])
     func rootMarginsOnDevices(
         _ device: DeviceProfile, _ orientation: UIInterfaceOrientation, _ bars: Bool, _ expected: UIEdgeInsets
@@ -129,7 +151,8 @@ import Testing
     @Test func theSystemMinimumIsAFloorWhileRespected() {
         let controller = UIViewController()
         let window = show(controller, on: .iPhoneX)
-        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 4, bottom: 10, trailing: 30)
+        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 10, leading: 4, bottom: 10, trailing: 30)
         window.layoutIfNeeded()
         expectInsets(controller.view.layoutMargins, 54, 16, 44, 30)
         controller.viewRespectsSystemMinimumLayoutMargins = false

@@ -31,30 +31,78 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(bar: .translucent, extendAll: true, includesOpaque: false, adjusts: false, frameY: 0, guideLength: 64, insetTop: 0),
-        Case(bar: .translucent, extendAll: true, includesOpaque: false, adjusts: true, frameY: 0, guideLength: 64, insetTop: 64),
-        Case(bar: .translucent, extendAll: true, includesOpaque: true, adjusts: false, frameY: 0, guideLength: 64, insetTop: 0),
-        Case(bar: .translucent, extendAll: true, includesOpaque: true, adjusts: true, frameY: 0, guideLength: 64, insetTop: 64),
-        Case(bar: .translucent, extendAll: false, includesOpaque: false, adjusts: false, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .translucent, extendAll: false, includesOpaque: false, adjusts: true, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .translucent, extendAll: false, includesOpaque: true, adjusts: false, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .translucent, extendAll: false, includesOpaque: true, adjusts: true, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .opaque, extendAll: true, includesOpaque: false, adjusts: false, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .opaque, extendAll: true, includesOpaque: false, adjusts: true, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .opaque, extendAll: true, includesOpaque: true, adjusts: false, frameY: 0, guideLength: 64, insetTop: 0),
-        Case(bar: .opaque, extendAll: true, includesOpaque: true, adjusts: true, frameY: 0, guideLength: 64, insetTop: 64),
-        Case(bar: .opaque, extendAll: false, includesOpaque: false, adjusts: false, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .opaque, extendAll: false, includesOpaque: false, adjusts: true, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .opaque, extendAll: false, includesOpaque: true, adjusts: false, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .opaque, extendAll: false, includesOpaque: true, adjusts: true, frameY: 64, guideLength: 0, insetTop: 0),
-        Case(bar: .hidden, extendAll: true, includesOpaque: false, adjusts: false, frameY: 0, guideLength: 20, insetTop: 0),
-        Case(bar: .hidden, extendAll: true, includesOpaque: false, adjusts: true, frameY: 0, guideLength: 20, insetTop: 20),
-        Case(bar: .hidden, extendAll: true, includesOpaque: true, adjusts: false, frameY: 0, guideLength: 20, insetTop: 0),
-        Case(bar: .hidden, extendAll: true, includesOpaque: true, adjusts: true, frameY: 0, guideLength: 20, insetTop: 20),
-        Case(bar: .hidden, extendAll: false, includesOpaque: false, adjusts: false, frameY: 20, guideLength: 0, insetTop: 0),
-        Case(bar: .hidden, extendAll: false, includesOpaque: false, adjusts: true, frameY: 20, guideLength: 0, insetTop: 0),
-        Case(bar: .hidden, extendAll: false, includesOpaque: true, adjusts: false, frameY: 20, guideLength: 0, insetTop: 0),
-        Case(bar: .hidden, extendAll: false, includesOpaque: true, adjusts: true, frameY: 20, guideLength: 0, insetTop: 0),
+        Case(
+            bar: .translucent, extendAll: true, includesOpaque: false, adjusts: false, frameY: 0, guideLength: 64,
+            insetTop: 0),
+        Case(
+            bar: .translucent, extendAll: true, includesOpaque: false, adjusts: true, frameY: 0, guideLength: 64,
+            insetTop: 64),
+        Case(
+            bar: .translucent, extendAll: true, includesOpaque: true, adjusts: false, frameY: 0, guideLength: 64,
+            insetTop: 0),
+        Case(
+            bar: .translucent, extendAll: true, includesOpaque: true, adjusts: true, frameY: 0, guideLength: 64,
+            insetTop: 64),
+        Case(
+            bar: .translucent, extendAll: false, includesOpaque: false, adjusts: false, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .translucent, extendAll: false, includesOpaque: false, adjusts: true, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .translucent, extendAll: false, includesOpaque: true, adjusts: false, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .translucent, extendAll: false, includesOpaque: true, adjusts: true, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .opaque, extendAll: true, includesOpaque: false, adjusts: false, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .opaque, extendAll: true, includesOpaque: false, adjusts: true, frameY: 64, guideLength: 0, insetTop: 0
+        ),
+        Case(
+            bar: .opaque, extendAll: true, includesOpaque: true, adjusts: false, frameY: 0, guideLength: 64, insetTop: 0
+        ),
+        Case(
+            bar: .opaque, extendAll: true, includesOpaque: true, adjusts: true, frameY: 0, guideLength: 64, insetTop: 64
+        ),
+        Case(
+            bar: .opaque, extendAll: false, includesOpaque: false, adjusts: false, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .opaque, extendAll: false, includesOpaque: false, adjusts: true, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .opaque, extendAll: false, includesOpaque: true, adjusts: false, frameY: 64, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .opaque, extendAll: false, includesOpaque: true, adjusts: true, frameY: 64, guideLength: 0, insetTop: 0
+        ),
+        Case(
+            bar: .hidden, extendAll: true, includesOpaque: false, adjusts: false, frameY: 0, guideLength: 20,
+            insetTop: 0),
+        Case(
+            bar: .hidden, extendAll: true, includesOpaque: false, adjusts: true, frameY: 0, guideLength: 20,
+            insetTop: 20),
+        Case(
+            bar: .hidden, extendAll: true, includesOpaque: true, adjusts: false, frameY: 0, guideLength: 20, insetTop: 0
+        ),
+        Case(
+            bar: .hidden, extendAll: true, includesOpaque: true, adjusts: true, frameY: 0, guideLength: 20, insetTop: 20
+        ),
+        Case(
+            bar: .hidden, extendAll: false, includesOpaque: false, adjusts: false, frameY: 20, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .hidden, extendAll: false, includesOpaque: false, adjusts: true, frameY: 20, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .hidden, extendAll: false, includesOpaque: true, adjusts: false, frameY: 20, guideLength: 0,
+            insetTop: 0),
+        Case(
+            bar: .hidden, extendAll: false, includesOpaque: true, adjusts: true, frameY: 20, guideLength: 0, insetTop: 0
+        ),
     ]
 
     private func configure(_ controller: UIViewController, _ navigation: UINavigationController, _ item: Case) {

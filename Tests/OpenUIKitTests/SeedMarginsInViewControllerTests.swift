@@ -34,8 +34,10 @@ import Testing
         let view = controller.view!
         let blue = constrainedView(in: view), orange = constrainedView(in: blue), red = constrainedView(in: orange)
         var constraints = [
-            blue.topAnchor.constraint(equalTo: view.topAnchor), blue.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            blue.leftAnchor.constraint(equalTo: view.leftAnchor), blue.rightAnchor.constraint(equalTo: view.rightAnchor),
+            blue.topAnchor.constraint(equalTo: view.topAnchor),
+            blue.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            blue.leftAnchor.constraint(equalTo: view.leftAnchor),
+            blue.rightAnchor.constraint(equalTo: view.rightAnchor),
             red.topAnchor.constraint(equalTo: orange.layoutMarginsGuide.topAnchor),
             red.bottomAnchor.constraint(equalTo: orange.layoutMarginsGuide.bottomAnchor),
             red.leftAnchor.constraint(equalTo: orange.layoutMarginsGuide.leftAnchor),
@@ -50,7 +52,8 @@ import Testing
             ]
         } else {
             constraints += [
-                orange.topAnchor.constraint(equalTo: blue.topAnchor), orange.leftAnchor.constraint(equalTo: blue.leftAnchor),
+                orange.topAnchor.constraint(equalTo: blue.topAnchor),
+                orange.leftAnchor.constraint(equalTo: blue.leftAnchor),
                 orange.rightAnchor.constraint(equalTo: blue.rightAnchor),
                 orange.heightAnchor.constraint(equalTo: blue.heightAnchor, multiplier: 0.5),
             ]

@@ -76,9 +76,10 @@ import Testing
         child.removeFromParent()
         #expect(child.parent == nil)
         #expect(parent.children.isEmpty)
-        #expect(child.events.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") } == [
-            "willMove parent", "didMove parent", "willMove nil", "didMove nil",
-        ])
+        #expect(
+            child.events.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") } == [
+                "willMove parent", "didMove parent", "willMove nil", "didMove nil",
+            ])
     }
 
     @Test func pushAndPopWithoutAnimation() {
@@ -165,15 +166,18 @@ import Testing
     @Test func rootViewsStartWithTheSystemMinimumMargins() {
         let narrow = UIViewController()
         show(narrow, systemVersion: 10)
-        #expect(narrow.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(
+            narrow.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(narrow.viewRespectsSystemMinimumLayoutMargins)
         let wide = UIViewController()
         show(wide, on: .iPhone8, orientation: .landscapeLeft, systemVersion: 10)
-        #expect(wide.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        #expect(
+            wide.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
         let plus = UIViewController()
         show(plus, on: .iPhone8Plus, systemVersion: 10)
         #expect(plus.systemMinimumLayoutMargins.leading == 20)
-        #expect(plus.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        #expect(
+            plus.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     }
 
     @Test func aViewOutsideAWindowIsUnderNoBar() {

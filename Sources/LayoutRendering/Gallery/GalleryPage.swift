@@ -28,7 +28,9 @@ public struct GalleryPage {
     /// Specs that could not be shown, with their one-line errors.
     public var failures: [(source: String, error: String)]
 
-    public init(title: String = "OpenAutoLayout gallery", entries: [Entry], failures: [(source: String, error: String)] = []) {
+    public init(
+        title: String = "OpenAutoLayout gallery", entries: [Entry], failures: [(source: String, error: String)] = []
+    ) {
         self.title = title
         self.entries = entries
         self.failures = failures
@@ -77,7 +79,9 @@ public struct GalleryPage {
             lines.append("<h2>Specs that did not load</h2>")
             lines.append("<ul>")
             for failure in failures {
-                lines.append("<li><span class=\"source\">\(escape(failure.source))</span>: <span class=\"error\">\(escape(failure.error))</span></li>")
+                lines.append(
+                    "<li><span class=\"source\">\(escape(failure.source))</span>: <span class=\"error\">\(escape(failure.error))</span></li>"
+                )
             }
             lines.append("</ul>")
         }

@@ -14,10 +14,13 @@ public struct PNGConverter: Sendable {
         let directories = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
         for directory in directories {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("rsvg-convert")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return PNGConverter(executable: candidate) }
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return PNGConverter(executable: candidate)
+            }
         }
         throw RenderingError(
-            message: "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg")
+            message:
+                "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg")
     }
 
     public init(executable: URL) {
@@ -45,7 +48,8 @@ public struct PNGConverter: Sendable {
         guard process.terminationStatus == 0 else {
             let detail = String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw RenderingError(
-                message: "rsvg-convert failed with status \(process.terminationStatus)" + (detail.isEmpty ? "" : ": \(detail)"))
+                message: "rsvg-convert failed with status \(process.terminationStatus)"
+                    + (detail.isEmpty ? "" : ": \(detail)"))
         }
     }
 }

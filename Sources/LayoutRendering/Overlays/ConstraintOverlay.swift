@@ -35,7 +35,8 @@ struct ConstraintOverlay {
                 else { continue }
                 start = geometry.position(of: constraint.secondAttribute, in: second, item: secondItem)
                 end = geometry.position(of: attribute, in: first, item: firstItem)
-                across = horizontal
+                across =
+                    horizontal
                     ? Self.middleOfOverlap(first.minY, first.maxY, second.minY, second.maxY)
                     : Self.middleOfOverlap(first.minX, first.maxX, second.minX, second.maxX)
             }
@@ -78,13 +79,16 @@ struct ConstraintOverlay {
     private func labelText(
         _ label: String, at along: CGFloat, across: CGFloat, horizontal: Bool, paint: SVGPaint, _ svg: inout SVGWriter
     ) {
-        let position: [(String, String)] = horizontal
+        let position: [(String, String)] =
+            horizontal
             ? [("x", n(along)), ("y", n(across - 3)), ("text-anchor", "middle")]
             : [("x", n(across + 4)), ("y", n(along + 3)), ("text-anchor", "start")]
-        svg.element("text", position + [
-            ("font-family", Typography.fontFamily), ("font-size", "9"), ("stroke", "#ffffff"),
-            ("stroke-width", "2.5"), ("paint-order", "stroke"),
-        ] + paint.fillAttributes, text: label)
+        svg.element(
+            "text",
+            position + [
+                ("font-family", Typography.fontFamily), ("font-size", "9"), ("stroke", "#ffffff"),
+                ("stroke-width", "2.5"), ("paint-order", "stroke"),
+            ] + paint.fillAttributes, text: label)
     }
 
     private func n(_ value: CGFloat) -> String { NumberText.svg(value) }

@@ -65,28 +65,35 @@ struct DeviceChrome {
     /// The body behind the screen (in screen coordinates: the screen's corner is the origin).
     func drawBody(_ svg: inout SVGWriter) {
         guard let device else {
-            svg.element("rect", [
-                ("x", "-0.5"), ("y", "-0.5"), ("width", n(screenSize.width + 1)), ("height", n(screenSize.height + 1)),
-                ("fill", "none"), ("stroke", "#8e8e93"),
-            ])
+            svg.element(
+                "rect",
+                [
+                    ("x", "-0.5"), ("y", "-0.5"), ("width", n(screenSize.width + 1)),
+                    ("height", n(screenSize.height + 1)),
+                    ("fill", "none"), ("stroke", "#8e8e93"),
+                ])
             return
         }
         let radius = hasHomeButton ? (device.idiom == .pad ? 36 : 52) : device.cornerRadius + min(bezel.top, bezel.left)
-        svg.element("rect", [
-            ("x", n(-bezel.left)), ("y", n(-bezel.top)),
-            ("width", n(screenSize.width + bezel.left + bezel.right)),
-            ("height", n(screenSize.height + bezel.top + bezel.bottom)),
-            ("rx", n(radius)), ("fill", "#1c1c1e"),
-        ], title: "\(device.name), \(orientationName), \(n(screenSize.width)) × \(n(screenSize.height)) pt")
+        svg.element(
+            "rect",
+            [
+                ("x", n(-bezel.left)), ("y", n(-bezel.top)),
+                ("width", n(screenSize.width + bezel.left + bezel.right)),
+                ("height", n(screenSize.height + bezel.top + bezel.bottom)),
+                ("rx", n(radius)), ("fill", "#1c1c1e"),
+            ], title: "\(device.name), \(orientationName), \(n(screenSize.width)) × \(n(screenSize.height)) pt")
         if hasHomeButton { drawHomeButton(&svg, device: device) }
     }
 
     /// The screen's backdrop: what shows where no view draws.
     func drawBackdrop(_ svg: inout SVGWriter) {
-        svg.element("rect", [
-            ("x", "0"), ("y", "0"), ("width", n(screenSize.width)), ("height", n(screenSize.height)),
-            ("rx", n(screenCornerRadius)), ("fill", "#ffffff"),
-        ])
+        svg.element(
+            "rect",
+            [
+                ("x", "0"), ("y", "0"), ("width", n(screenSize.width)), ("height", n(screenSize.height)),
+                ("rx", n(screenCornerRadius)), ("fill", "#ffffff"),
+            ])
     }
 
     /// What sits over the content: status bar items, sensor housing, home indicator.
@@ -116,10 +123,12 @@ struct DeviceChrome {
         case .portraitUpsideDown: center = CGPoint(x: screenSize.width / 2, y: -bezel.top / 2)
         default: center = CGPoint(x: screenSize.width / 2, y: screenSize.height + bezel.bottom / 2)
         }
-        svg.element("circle", [
-            ("cx", n(center.x)), ("cy", n(center.y)), ("r", n(radius)),
-            ("fill", "none"), ("stroke", "#48484a"), ("stroke-width", "2"),
-        ])
+        svg.element(
+            "circle",
+            [
+                ("cx", n(center.x)), ("cy", n(center.y)), ("r", n(radius)),
+                ("fill", "none"), ("stroke", "#48484a"), ("stroke-width", "2"),
+            ])
     }
 
     /// Where the device's top edge is: the housing hangs from it.
@@ -194,10 +203,12 @@ struct DeviceChrome {
 
     private func drawHomeIndicator(_ svg: inout SVGWriter) {
         let width: CGFloat = orientation.isLandscape ? 210 : 134
-        svg.element("rect", [
-            ("x", n((screenSize.width - width) / 2)), ("y", n(screenSize.height - 13)),
-            ("width", n(width)), ("height", "5"), ("rx", "2.5"), ("fill", "#000000"), ("fill-opacity", "0.85"),
-        ], title: "home indicator")
+        svg.element(
+            "rect",
+            [
+                ("x", n((screenSize.width - width) / 2)), ("y", n(screenSize.height - 13)),
+                ("width", n(width)), ("height", "5"), ("rx", "2.5"), ("fill", "#000000"), ("fill-opacity", "0.85"),
+            ], title: "home indicator")
     }
 
     /// The time and the battery, centred vertically in the status bar: the time in the middle on
@@ -208,19 +219,26 @@ struct DeviceChrome {
         let earWidth = (screenSize.width - (device.portraitSize.width > 400 ? 230 : 210)) / 2
         let timeX = device.hasSensorHousing ? earWidth / 2 : screenSize.width / 2
         svg.open("g", [("aria-label", "status bar")])
-        svg.element("text", [
-            ("x", n(timeX)), ("y", n(middle + 4.5)), ("text-anchor", "middle"),
-            ("font-family", Typography.fontFamily), ("font-size", "13"), ("font-weight", "bold"), ("fill", "#000000"),
-        ], text: "9:41")
+        svg.element(
+            "text",
+            [
+                ("x", n(timeX)), ("y", n(middle + 4.5)), ("text-anchor", "middle"),
+                ("font-family", Typography.fontFamily), ("font-size", "13"), ("font-weight", "bold"),
+                ("fill", "#000000"),
+            ], text: "9:41")
         let batteryX = device.hasSensorHousing ? screenSize.width - earWidth / 2 - 12 : screenSize.width - 34
-        svg.element("rect", [
-            ("x", n(batteryX)), ("y", n(middle - 5.5)), ("width", "22"), ("height", "11"), ("rx", "3"),
-            ("fill", "none"), ("stroke", "#000000"), ("stroke-opacity", "0.4"),
-        ])
-        svg.element("rect", [
-            ("x", n(batteryX + 2)), ("y", n(middle - 3.5)), ("width", "18"), ("height", "7"), ("rx", "1.5"),
-            ("fill", "#000000"),
-        ])
+        svg.element(
+            "rect",
+            [
+                ("x", n(batteryX)), ("y", n(middle - 5.5)), ("width", "22"), ("height", "11"), ("rx", "3"),
+                ("fill", "none"), ("stroke", "#000000"), ("stroke-opacity", "0.4"),
+            ])
+        svg.element(
+            "rect",
+            [
+                ("x", n(batteryX + 2)), ("y", n(middle - 3.5)), ("width", "18"), ("height", "7"), ("rx", "1.5"),
+                ("fill", "#000000"),
+            ])
         svg.close("g")
     }
 

@@ -47,7 +47,8 @@ public struct RenderedText: Equatable, Sendable {
         let firstBaseline = firstBaseline ?? (fontSize * 0.95)
         self.init(
             lines: lines, baselines: lines.indices.map { firstBaseline + CGFloat($0) * lineHeight }, fontSize: fontSize,
-            fontFamily: fontFamily, isBold: isBold, isItalic: isItalic, frame: frame, alignment: alignment, color: color)
+            fontFamily: fontFamily, isBold: isBold, isItalic: isItalic, frame: frame, alignment: alignment, color: color
+        )
     }
 
     /// Lines with their own baselines (one per line), as a text layout placed them.

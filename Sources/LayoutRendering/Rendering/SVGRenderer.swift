@@ -20,18 +20,22 @@ public struct SVGRenderer {
         let naming = ViewNaming(scene: scene)
         let canvas = chrome.canvasSize
         var svg = SVGWriter()
-        svg.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", NumberText.svg(canvas.width)), ("height", NumberText.svg(canvas.height)),
-            ("viewBox", "0 0 \(NumberText.svg(canvas.width)) \(NumberText.svg(canvas.height))"),
-        ])
+        svg.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"),
+                ("width", NumberText.svg(canvas.width)), ("height", NumberText.svg(canvas.height)),
+                ("viewBox", "0 0 \(NumberText.svg(canvas.width)) \(NumberText.svg(canvas.height))"),
+            ])
         svg.element("title", [], text: scene.title)
         svg.open("defs")
         svg.open("clipPath", [("id", "screen")])
-        svg.element("rect", [
-            ("x", "0"), ("y", "0"), ("width", NumberText.svg(chrome.screenSize.width)),
-            ("height", NumberText.svg(chrome.screenSize.height)), ("rx", NumberText.svg(chrome.screenCornerRadius)),
-        ])
+        svg.element(
+            "rect",
+            [
+                ("x", "0"), ("y", "0"), ("width", NumberText.svg(chrome.screenSize.width)),
+                ("height", NumberText.svg(chrome.screenSize.height)), ("rx", NumberText.svg(chrome.screenCornerRadius)),
+            ])
         svg.close("clipPath")
         svg.close("defs")
         let origin = chrome.screenOrigin

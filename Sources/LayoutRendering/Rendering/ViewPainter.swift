@@ -56,9 +56,11 @@ struct ViewPainter {
         } else if view === window {
             svg.element("rect", rectAttributes(rect) + [("fill", "none")], title: title(for: view))
         } else {
-            svg.element("rect", rectAttributes(rect.insetBy(dx: 0.25, dy: 0.25)) + [
-                ("fill", "none"), ("stroke", "#8e8e93"), ("stroke-width", "0.5"), ("pointer-events", "all"),
-            ], title: title(for: view))
+            svg.element(
+                "rect",
+                rectAttributes(rect.insetBy(dx: 0.25, dy: 0.25)) + [
+                    ("fill", "none"), ("stroke", "#8e8e93"), ("stroke-width", "0.5"), ("pointer-events", "all"),
+                ], title: title(for: view))
         }
     }
 
@@ -68,13 +70,16 @@ struct ViewPainter {
         if style.edge == .bottom, statusBarHeight > 0, abs(rect.minY - statusBarHeight) < 0.01 {
             background = CGRect(x: rect.minX, y: 0, width: rect.width, height: rect.maxY)
         }
-        let paint = view.backgroundColor.map(SVGPaint.init) ?? SVGPaint(hex: "#f9f9f9", opacity: style.isTranslucent ? 0.94 : 1)
+        let paint =
+            view.backgroundColor.map(SVGPaint.init) ?? SVGPaint(hex: "#f9f9f9", opacity: style.isTranslucent ? 0.94 : 1)
         svg.element("rect", rectAttributes(background) + paint.fillAttributes, title: title(for: view))
         let hairlineY = style.edge == .bottom ? rect.maxY - 0.25 : rect.minY + 0.25
-        svg.element("line", [
-            ("x1", n(rect.minX)), ("y1", n(hairlineY)), ("x2", n(rect.maxX)), ("y2", n(hairlineY)),
-            ("stroke", "#000000"), ("stroke-opacity", "0.3"), ("stroke-width", "0.5"),
-        ])
+        svg.element(
+            "line",
+            [
+                ("x1", n(rect.minX)), ("y1", n(hairlineY)), ("x2", n(rect.maxX)), ("y2", n(hairlineY)),
+                ("stroke", "#000000"), ("stroke-opacity", "0.3"), ("stroke-width", "0.5"),
+            ])
     }
 
     /// Each line at its own baseline; `text-anchor` places it at the left edge, middle or right
@@ -90,7 +95,8 @@ struct ViewPainter {
         case .right: (x, anchor) = (frame.maxX, "end")
         }
         let components = text.color + Array(repeating: 1, count: max(0, 4 - text.color.count))
-        let paint = SVGPaint(UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
+        let paint = SVGPaint(
+            UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
         var attributes: [(String, String)] = [
             ("text-anchor", anchor), ("font-family", Typography.fontFamilies(for: text.fontFamily)),
             ("font-size", n(text.fontSize)),
@@ -100,7 +106,10 @@ struct ViewPainter {
         attributes += paint.fillAttributes
         // Positions to a thousandth of a point, so baselines can be checked against the anchors.
         let lines = zip(text.lines, text.baselines).map { line, baseline in
-            (Typography.preservingSpaces(line), [("x", NumberText.svgText(x)), ("y", NumberText.svgText(frame.minY + baseline))])
+            (
+                Typography.preservingSpaces(line),
+                [("x", NumberText.svgText(x)), ("y", NumberText.svgText(frame.minY + baseline))]
+            )
         }
         if lines.count == 1 {
             svg.element("text", lines[0].1 + attributes, text: lines[0].0)

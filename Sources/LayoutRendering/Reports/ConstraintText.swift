@@ -37,7 +37,9 @@ struct ConstraintText {
         } else {
             parts.append(constantText(constraint.constant, signed: false))
         }
-        if constraint.priority != .required { parts.append("@\(NumberText.table(CGFloat(constraint.priority.rawValue)))") }
+        if constraint.priority != .required {
+            parts.append("@\(NumberText.table(CGFloat(constraint.priority.rawValue)))")
+        }
         return parts.joined(separator: " ")
     }
 

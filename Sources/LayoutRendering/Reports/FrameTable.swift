@@ -41,7 +41,9 @@ public struct FrameTable: Equatable, Sendable {
         public var top: Double, left: Double, bottom: Double, right: Double
 
         init(_ insets: UIEdgeInsets) {
-            (top, left, bottom, right) = (Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right))
+            (top, left, bottom, right) = (
+                Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)
+            )
         }
 
         var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: left, bottom: bottom, right: right) }

@@ -58,10 +58,11 @@ public struct LayoutCheck {
             }
             let parsed = Self.parse(message)
             explained += parsed.victim.map { [$0] } ?? []
-            conflicts.append(Conflict(
-                message: message,
-                conflictingSet: parsed.set.map { byDescription[$0].map(text.equation) ?? $0 },
-                brokenConstraint: parsed.victim.map { byDescription[$0].map(text.equation) ?? $0 }))
+            conflicts.append(
+                Conflict(
+                    message: message,
+                    conflictingSet: parsed.set.map { byDescription[$0].map(text.equation) ?? $0 },
+                    brokenConstraint: parsed.victim.map { byDescription[$0].map(text.equation) ?? $0 }))
         }
         self.conflicts = conflicts
         otherMessages = others

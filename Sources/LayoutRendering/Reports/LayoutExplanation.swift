@@ -55,10 +55,11 @@ public struct LayoutExplanation {
             for constraint in constraints {
                 for input in Self.inputs(of: constraint, naming) where !inputs.contains(input) { inputs.append(input) }
             }
-            components.append(Component(
-                component: component, value: Self.value(of: component, in: view.frame),
-                isAmbiguous: view.hasAmbiguousLayout(in: component), equations: constraints.map(text.equation),
-                descriptions: constraints.map(\.description)))
+            components.append(
+                Component(
+                    component: component, value: Self.value(of: component, in: view.frame),
+                    isAmbiguous: view.hasAmbiguousLayout(in: component), equations: constraints.map(text.equation),
+                    descriptions: constraints.map(\.description)))
         }
         self.components = components
         self.inputs = inputs
@@ -138,10 +139,12 @@ public struct LayoutExplanation {
                     result.append(marginsSentence(owner, naming, through: property))
                 case "safeAreaLayoutGuide":
                     result.append(
-                        "\(naming.name(of: owner))'s safe area \(GeometryText.insets(owner.safeAreaInsets)) (through safeAreaLayoutGuide)")
+                        "\(naming.name(of: owner))'s safe area \(GeometryText.insets(owner.safeAreaInsets)) (through safeAreaLayoutGuide)"
+                    )
                 case "topLayoutGuide", "bottomLayoutGuide":
                     result.append(
-                        "\(naming.name(of: owner))'s \(property) (length \(NumberText.table(guide.layoutFrame.height)))")
+                        "\(naming.name(of: owner))'s \(property) (length \(NumberText.table(guide.layoutFrame.height)))"
+                    )
                 default:
                     break
                 }
@@ -151,7 +154,8 @@ public struct LayoutExplanation {
     }
 
     private static func marginsSentence(_ view: UIView, _ naming: ViewNaming, through: String) -> String {
-        var sentence = "\(naming.name(of: view))'s layout margins \(GeometryText.insets(view.layoutMargins)) (through \(through))"
+        var sentence =
+            "\(naming.name(of: view))'s layout margins \(GeometryText.insets(view.layoutMargins)) (through \(through))"
         let safeArea = view.safeAreaInsets
         if view.insetsLayoutMarginsFromSafeArea && safeArea != .zero {
             sentence += ", which include its safe area \(GeometryText.insets(safeArea))"

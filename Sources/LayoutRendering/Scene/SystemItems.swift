@@ -9,7 +9,9 @@ enum SystemItems {
 
     /// Whether `constraint` was made by the engine or a system class rather than by the author.
     static func isSystemConstraint(_ constraint: NSLayoutConstraint) -> Bool {
-        if constraint is NSAutoresizingMaskLayoutConstraint || constraint is NSContentSizeLayoutConstraint { return true }
+        if constraint is NSAutoresizingMaskLayoutConstraint || constraint is NSContentSizeLayoutConstraint {
+            return true
+        }
         guard let identifier = constraint.identifier else { return false }
         return systemIdentifierPrefixes.contains { identifier.hasPrefix($0) }
     }

@@ -62,7 +62,10 @@ public struct ExpectationMismatch: Sendable, Equatable, CustomStringConvertible 
 
     public var description: String {
         let expected = expectation.values.map { $0.map(Self.format) ?? "~" }.joined(separator: ", ")
-        let got = actual.isEmpty ? "nothing (not a \(expectation.property.rawValue) of this kind of object)" : "[\(actual.map(Self.format).joined(separator: ", "))]"
+        let got =
+            actual.isEmpty
+            ? "nothing (not a \(expectation.property.rawValue) of this kind of object)"
+            : "[\(actual.map(Self.format).joined(separator: ", "))]"
         return "\(file):\(expectation.location.line):\(expectation.location.column): error: "
             + "\(expectation.subject).\(expectation.property.rawValue): expected [\(expected)], got \(got)"
     }

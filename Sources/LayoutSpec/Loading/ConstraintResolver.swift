@@ -63,12 +63,15 @@ struct ConstraintResolver {
         let snapKit = SnapKitLines(scope: scope)
         for pending in scope.snapKitLines {
             guard let view = scope.views[pending.viewName] else {
-                throw pending.viewNode.error("unknown view '\(pending.viewName)' in 'snapKit'", at: pending.viewNode.textLocation)
+                throw pending.viewNode.error(
+                    "unknown view '\(pending.viewName)' in 'snapKit'", at: pending.viewNode.textLocation)
             }
             let constraints = try snapKit.prepare(pending.text, for: view, at: pending.node)
             made.append(
                 Made(
-                    activate: { () throws(LayoutError) in for constraint in constraints { try constraint.checkedActivate() } },
+                    activate: { () throws(LayoutError) in
+                        for constraint in constraints { try constraint.checkedActivate() }
+                    },
                     node: pending.node, location: pending.node.textLocation, isActive: true))
             laidOut.append(view)
         }
@@ -153,7 +156,9 @@ struct ConstraintResolver {
             current = guide
         } else if SpecScope.reservedNames.contains(head.name) {
             guard let firstItem else {
-                throw failure("the left-hand side must start with the name of a view or layout guide, not '\(head.name)'", head.offset)
+                throw failure(
+                    "the left-hand side must start with the name of a view or layout guide, not '\(head.name)'",
+                    head.offset)
             }
             guard let container = Self.container(of: firstItem) else {
                 throw failure("'\(head.name)' needs the left-hand item to have a superview", head.offset)
@@ -227,7 +232,8 @@ struct ConstraintResolver {
 
     // MARK: Visual format lines
 
-    private func resolve(_ pending: SpecScope.PendingVisualFormat) throws(SpecError) -> ([NSLayoutConstraint], [UIView]) {
+    private func resolve(_ pending: SpecScope.PendingVisualFormat) throws(SpecError) -> ([NSLayoutConstraint], [UIView])
+    {
         var items: [String: Any] = [:]
         for (name, view) in scope.views { items[name] = view }
         for (name, guide) in scope.guides { items[name] = guide }
@@ -248,7 +254,8 @@ struct ConstraintResolver {
     static func visualFormatError(_ message: String, node: SpecNode) -> SpecError {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 4, let caret = lines[3].firstIndex(of: "^") else {
-            let text = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            let text = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                separator: " ")
             return node.error(text, at: node.textLocation)
         }
         let offset = lines[3].distance(from: lines[3].startIndex, to: caret)

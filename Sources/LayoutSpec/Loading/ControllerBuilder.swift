@@ -65,7 +65,8 @@ struct ControllerBuilder {
             mapping = try node.mapping(SpecKeys.contentController)
             try takeName(mapping)
             let isTable = className == "UITableViewController"
-            let viewNode = mapping["view"] ?? SpecNode(node: Node([] as [(Node, Node)]), file: node.file, role: "a view")
+            let viewNode =
+                mapping["view"] ?? SpecNode(node: Node([] as [(Node, Node)]), file: node.file, role: "a view")
             let definition = try views.makeView(
                 viewNode, fixedClass: isTable ? "UITableView" : nil, allowsName: false)
             if definition.view.frame == .zero { definition.view.frame = screenBounds }
@@ -113,7 +114,9 @@ struct ControllerBuilder {
         }
     }
 
-    static let edgeNames: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+    static let edgeNames: [(String, UIRectEdge)] = [
+        ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
+    ]
 
     /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right`.
     private func edges(_ node: SpecNode) throws(SpecError) -> UIRectEdge {

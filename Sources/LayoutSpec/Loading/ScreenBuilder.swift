@@ -42,7 +42,8 @@ struct ScreenBuilder {
         }
         var direction: UIUserInterfaceLayoutDirection?
         if let node = top["layoutDirection"] {
-            direction = try node.choice(["leftToRight", "rightToLeft"], kind: "layout direction") == "rightToLeft"
+            direction =
+                try node.choice(["leftToRight", "rightToLeft"], kind: "layout direction") == "rightToLeft"
                 ? .rightToLeft : .leftToRight
         }
 
@@ -112,15 +113,18 @@ struct ScreenBuilder {
         for (key, value) in mapping {
             let subjectNode = SpecNode(node: key, file: file, role: "a name")
             let subject = try subjectNode.string()
-            guard scope.views[subject] != nil || scope.guides[subject] != nil || scope.controllers[subject] != nil else {
-                throw subjectNode.error("unknown view, layout guide or controller '\(subject)' in 'expect'", at: subjectNode.textLocation)
+            guard scope.views[subject] != nil || scope.guides[subject] != nil || scope.controllers[subject] != nil
+            else {
+                throw subjectNode.error(
+                    "unknown view, layout guide or controller '\(subject)' in 'expect'", at: subjectNode.textLocation)
             }
             let properties = try SpecNode(node: value, file: file, role: "the expectations of '\(subject)'")
                 .mapping(SpecKeys.expectation)
             for entry in properties.entries {
                 let property = SpecExpectation.Property(rawValue: try entry.key.string())!
                 let values: [CGFloat?] =
-                    property.count == 1 ? [try entry.value.number()] : try entry.value.numbers(property.count, allowingNull: true)
+                    property.count == 1
+                    ? [try entry.value.number()] : try entry.value.numbers(property.count, allowingNull: true)
                 result.append(
                     SpecExpectation(subject: subject, property: property, values: values, location: entry.key.location))
             }

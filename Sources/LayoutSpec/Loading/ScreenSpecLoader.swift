@@ -17,7 +17,8 @@ public enum ScreenSpecLoader {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw SpecError(file: file, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
+            throw SpecError(
+                file: file, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
         }
         return try load(yaml: text, fileName: file)
     }

@@ -76,7 +76,9 @@ struct SnapKitLines {
     /// The constraints of one line, not yet active; the view the line is about.
     func prepare(_ text: String, for view: UIView, at node: SpecNode) throws(SpecError) -> [OpenSnapKit.Constraint] {
         let start = node.textLocation
-        func failure(_ message: String, _ offset: Int) -> SpecError { node.error(message, at: start.advanced(by: offset)) }
+        func failure(_ message: String, _ offset: Int) -> SpecError {
+            node.error(message, at: start.advanced(by: offset))
+        }
         let line: SnapKitLine
         do {
             line = try SnapKitLineParser.parse(text)
@@ -118,7 +120,8 @@ struct SnapKitLines {
             throw failure("'\(late.name.text)' must come before the priority", late.name.offset)
         }
         for modifier in line.modifiers {
-            let takesArgument = ["offset", "inset", "multipliedBy", "dividedBy", "priority"].contains(modifier.name.text)
+            let takesArgument = ["offset", "inset", "multipliedBy", "dividedBy", "priority"].contains(
+                modifier.name.text)
             if takesArgument, modifier.number == nil, modifier.priorityName.map({ Self.priorities[$0.text] }) == nil {
                 let message =
                     modifier.name.text == "priority"

@@ -53,7 +53,8 @@ final class SpecScope {
             throw node.error("duplicate name '\(name)' (first used at \(first))", at: node.textLocation)
         }
         if SpecScope.reservedNames.contains(name) {
-            throw node.error("'\(name)' is a reserved word and cannot name a view, guide or controller", at: node.textLocation)
+            throw node.error(
+                "'\(name)' is a reserved word and cannot name a view, guide or controller", at: node.textLocation)
         }
         declarations[name] = node.textLocation
     }

@@ -7,7 +7,9 @@ enum TextViewClasses {
 
     static let label = ViewClass(
         name: "UILabel",
-        keys: ["text", "font", "textColor", "numberOfLines", "textAlignment", "lineBreakMode", "preferredMaxLayoutWidth"],
+        keys: [
+            "text", "font", "textColor", "numberOfLines", "textAlignment", "lineBreakMode", "preferredMaxLayoutWidth",
+        ],
         make: { _ throws(SpecError) in UILabel() },
         configure: { view, mapping, _ throws(SpecError) in
             guard let label = view as? UILabel else { return }
@@ -119,7 +121,8 @@ enum TextViewClasses {
         configure: { view, mapping, _ throws(SpecError) in
             guard let stack = view as? UIStackView else { return }
             if let node = mapping["axis"] {
-                stack.axis = try node.choice(["horizontal", "vertical"], kind: "axis") == "vertical" ? .vertical : .horizontal
+                stack.axis =
+                    try node.choice(["horizontal", "vertical"], kind: "axis") == "vertical" ? .vertical : .horizontal
             }
             if let node = mapping["distribution"] {
                 let name = try node.choice(distributions.map(\.0), kind: "distribution")

@@ -60,7 +60,8 @@ final class ViewTreeBuilder {
         let classSpec = SpecNode(node: classNode, file: node.file, role: "'class'")
         let name = try classSpec.string()
         if let fixed, name != fixed {
-            throw classSpec.error("this controller's view must be a \(fixed), not a \(name)", at: classSpec.textLocation)
+            throw classSpec.error(
+                "this controller's view must be a \(fixed), not a \(name)", at: classSpec.textLocation)
         }
         guard let viewClass = ViewClassRegistry.named(name) else {
             throw classSpec.error(
@@ -94,7 +95,9 @@ final class ViewTreeBuilder {
             view.insetsLayoutMarginsFromSafeArea = try node.bool()
         }
         if let node = mapping["layoutMargins"] { view.layoutMargins = try node.insets() }
-        if let node = mapping["directionalLayoutMargins"] { view.directionalLayoutMargins = try node.directionalInsets() }
+        if let node = mapping["directionalLayoutMargins"] {
+            view.directionalLayoutMargins = try node.directionalInsets()
+        }
         if let node = mapping["intrinsicContentSize"] {
             guard let standIn = view as? StandInView else {
                 throw node.error("'intrinsicContentSize' is for stand-in views of class UIView only")
@@ -159,7 +162,9 @@ final class ViewTreeBuilder {
         guard case .scalar(let scalar) = node.node, scalar.style == .plain, let value = node.node.float,
             value >= 1, value <= 1000
         else {
-            throw node.error("expected a priority (1…1000, required, high, low or fittingSize) for \(node.role), found \(node.found)")
+            throw node.error(
+                "expected a priority (1…1000, required, high, low or fittingSize) for \(node.role), found \(node.found)"
+            )
         }
         return UILayoutPriority(Float(value))
     }
@@ -202,14 +207,16 @@ final class ViewTreeBuilder {
     private func collectSnapKitLines(_ node: SpecNode) throws(SpecError) {
         let node = SpecNode(node: node.node, file: node.file, role: "'snapKit'")
         guard case .mapping(let mapping) = node.node else {
-            throw node.error("expected a mapping of view names to lists of 'make…' lines for 'snapKit', found \(node.found)")
+            throw node.error(
+                "expected a mapping of view names to lists of 'make…' lines for 'snapKit', found \(node.found)")
         }
         for (key, value) in mapping {
             let viewNode = SpecNode(node: key, file: node.file, role: "a view name")
             let viewName = try viewNode.string()
             let lines = SpecNode(node: value, file: node.file, role: "the SnapKit lines of '\(viewName)'")
             for line in try lines.list() {
-                scope.snapKitLines.append(.init(viewName: viewName, viewNode: viewNode, node: line, text: try line.string()))
+                scope.snapKitLines.append(
+                    .init(viewName: viewName, viewNode: viewNode, node: line, text: try line.string()))
             }
         }
     }
@@ -240,10 +247,12 @@ final class ViewTreeBuilder {
             scope.visualFormats.append(
                 .init(
                     node: format, format: try format.string(),
-                    options: try mapping["options"].map { node throws(SpecError) in try VisualFormatOptions.parse(node) } ?? [],
+                    options: try mapping["options"].map { node throws(SpecError) in try VisualFormatOptions.parse(node)
+                    } ?? [],
                     metrics: metrics))
         } else {
-            scope.visualFormats.append(.init(node: entry, format: try entry.string(), options: [], metrics: scope.metrics))
+            scope.visualFormats.append(
+                .init(node: entry, format: try entry.string(), options: [], metrics: scope.metrics))
         }
     }
 
@@ -269,7 +278,8 @@ final class ViewTreeBuilder {
         for entry in try node.list() {
             let definition = try makeView(entry)
             guard let name = definition.name else {
-                throw definition.node.error("a view under 'views' needs a 'name' so that a 'subviews' list can place it")
+                throw definition.node.error(
+                    "a view under 'views' needs a 'name' so that a 'subviews' list can place it")
             }
             pool[name] = definition
             poolOrder.append(name)

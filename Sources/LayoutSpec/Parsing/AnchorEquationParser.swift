@@ -105,7 +105,9 @@ struct AnchorEquationParser {
         try advance()
         while token == .symbol(".") {
             try advance()
-            guard case .identifier(let next) = token else { throw fail("expected an attribute or guide name after '.'") }
+            guard case .identifier(let next) = token else {
+                throw fail("expected an attribute or guide name after '.'")
+            }
             segments.append(.init(name: next, offset: tokenOffset))
             try advance()
         }

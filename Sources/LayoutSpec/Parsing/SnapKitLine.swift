@@ -59,7 +59,9 @@ struct SnapKitLineParser {
 
     private mutating func line() throws(Failure) -> SnapKitLine {
         let make = try word("'make'")
-        guard make.text == "make" else { throw Failure(offset: make.offset, message: "a SnapKit line starts with 'make'") }
+        guard make.text == "make" else {
+            throw Failure(offset: make.offset, message: "a SnapKit line starts with 'make'")
+        }
         var words: [SnapKitLine.Word] = []
         while try skip(".") {
             let next = try word("an attribute or a relation")
@@ -91,7 +93,8 @@ struct SnapKitLineParser {
     }
 
     /// `( … )`: a target, or a modifier's number or named priority.
-    private mutating func arguments(isTarget: Bool) throws(Failure) -> (SnapKitLine.Target?, Double?, SnapKitLine.Word?) {
+    private mutating func arguments(isTarget: Bool) throws(Failure) -> (SnapKitLine.Target?, Double?, SnapKitLine.Word?)
+    {
         _ = try skip("(")
         if try skip(")") { return (nil, nil, nil) }
         var result: (SnapKitLine.Target?, Double?, SnapKitLine.Word?) = (nil, nil, nil)
@@ -107,11 +110,15 @@ struct SnapKitLineParser {
             while try skip(".") {
                 let next = try word("'snp', a guide or an attribute")
                 if next.text == "snp" {
-                    guard try skip(".") else { throw Failure(offset: position, message: "expected '.' and an attribute after 'snp'") }
+                    guard try skip(".") else {
+                        throw Failure(offset: position, message: "expected '.' and an attribute after 'snp'")
+                    }
                     attribute = try word("an attribute")
                     break
                 }
-                guard guide == nil else { throw Failure(offset: next.offset, message: "expected 'snp' after '\(guide!.text)'") }
+                guard guide == nil else {
+                    throw Failure(offset: next.offset, message: "expected 'snp' after '\(guide!.text)'")
+                }
                 guide = next
             }
             result.0 = .item(name: name, guide: guide, attribute: attribute)

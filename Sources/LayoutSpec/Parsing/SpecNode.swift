@@ -55,7 +55,8 @@ struct SpecNode {
     }
 
     func number() throws(SpecError) -> CGFloat {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = node.float ?? node.int.map(Double.init),
+        guard case .scalar(let scalar) = node, scalar.style == .plain,
+            let value = node.float ?? node.int.map(Double.init),
             value.isFinite
         else { throw error("expected a number for \(role), found \(found)") }
         return CGFloat(value)
@@ -115,7 +116,8 @@ struct SpecNode {
     func choice(_ names: [String], kind: String) throws(SpecError) -> String {
         let value = try string()
         guard names.contains(value) else {
-            throw error("unknown \(kind) '\(value)'; expected one of: \(names.joined(separator: ", "))", at: textLocation)
+            throw error(
+                "unknown \(kind) '\(value)'; expected one of: \(names.joined(separator: ", "))", at: textLocation)
         }
         return value
     }

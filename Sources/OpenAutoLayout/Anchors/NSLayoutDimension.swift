@@ -19,7 +19,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.equal, anchor, multiplier: m, constant: 0)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 

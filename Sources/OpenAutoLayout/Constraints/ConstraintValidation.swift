@@ -22,7 +22,9 @@ enum ConstraintValidation {
         }
         guard attr1 != .notAnAttribute else { throw invalidPairing }
         guard multiplier.isFinite else {
-            throw LayoutError(message: factoryPrefix + "Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
+            throw LayoutError(
+                message: factoryPrefix
+                    + "Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
         }
         let first = AnchorReference(item: item1, attribute: attr1)
         guard let item2, attr2 != .notAnAttribute else {

@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// A constraint the engine derives from a view's frame and autoresizing mask when
 /// `translatesAutoresizingMaskIntoConstraints` is true (SPEC §4). Described with the mask,

@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// A linear relation between attributes of two layout items:
 /// `first.attribute  relation  multiplier × second.attribute + constant`, at a priority.
@@ -98,7 +98,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     ) throws(LayoutError) -> NSLayoutConstraint {
         let sides = try ConstraintValidation.validate(
             item: view1, attribute: attr1, toItem: view2, attribute: attr2, multiplier: multiplier, constant: c)
-        return NSLayoutConstraint(first: sides.0, relation: relation, second: sides.1, multiplier: multiplier, constant: c)
+        return NSLayoutConstraint(
+            first: sides.0, relation: relation, second: sides.1, multiplier: multiplier, constant: c)
     }
 
     public var firstItem: AnyObject? { first.primaryItem }

@@ -3,7 +3,11 @@ import Foundation
 /// Process-wide activation order: the engine breaks the newest constraint of a conflicting set.
 enum ActivationClock {
     private static let counter = Locked(0)
-    static func tick() -> Int { counter.withLock { $0 += 1; return $0 } }
+    static func tick() -> Int {
+        counter.withLock {
+            $0 += 1; return $0
+        }
+    }
 }
 
 extension NSLayoutConstraint {

@@ -22,9 +22,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func + (lhs: Float, rhs: UILayoutPriority) -> UILayoutPriority { UILayoutPriority(lhs + rhs.rawValue) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+    public static func + (lhs: Float, rhs: UILayoutPriority) -> UILayoutPriority {
+        UILayoutPriority(lhs + rhs.rawValue)
+    }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
 
     public var description: String { formatNumber(rawValue) }
 

@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// One of the four numbers of a view's frame as the engine solves it: the position relative to
 /// the superview (`x`, `y`) and the size (`width`, `height`).

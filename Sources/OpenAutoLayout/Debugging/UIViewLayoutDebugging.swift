@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 extension UIView {
     /// Whether some part of the view's frame is not determined by the constraints (SPEC §3):
@@ -65,7 +65,9 @@ extension UIView {
         let v = layoutVariables
         var result: [Variable] = []
         for variable in [v.width, v.height] where engine.solver.isAmbiguous(variable) { result.append(variable) }
-        for (variable, parentVariable) in [(v.minX, parent?.layoutVariables.minX), (v.minY, parent?.layoutVariables.minY)] {
+        for (variable, parentVariable) in [
+            (v.minX, parent?.layoutVariables.minX), (v.minY, parent?.layoutVariables.minY),
+        ] {
             guard engine.solver.isAmbiguous(variable) else { continue }
             if let parentVariable, relativeIsFixed(variable, parentVariable, engine) { continue }
             result.append(variable)

@@ -57,12 +57,23 @@ enum EngineMadeConstraints {
             let size = view.intrinsicContentSize
             view.cachedIntrinsicSize = size
             if size.width >= 0 {
-                wanted.append(Wanted(axis: .horizontal, hugging: true, size: size.width, priority: view.huggingPriorities.horizontal))
-                wanted.append(Wanted(axis: .horizontal, hugging: false, size: size.width, priority: view.compressionPriorities.horizontal))
+                wanted.append(
+                    Wanted(
+                        axis: .horizontal, hugging: true, size: size.width, priority: view.huggingPriorities.horizontal)
+                )
+                wanted.append(
+                    Wanted(
+                        axis: .horizontal, hugging: false, size: size.width,
+                        priority: view.compressionPriorities.horizontal))
             }
             if size.height >= 0 {
-                wanted.append(Wanted(axis: .vertical, hugging: true, size: size.height, priority: view.huggingPriorities.vertical))
-                wanted.append(Wanted(axis: .vertical, hugging: false, size: size.height, priority: view.compressionPriorities.vertical))
+                wanted.append(
+                    Wanted(axis: .vertical, hugging: true, size: size.height, priority: view.huggingPriorities.vertical)
+                )
+                wanted.append(
+                    Wanted(
+                        axis: .vertical, hugging: false, size: size.height,
+                        priority: view.compressionPriorities.vertical))
             }
         }
         let existing = view.contentSizeConstraints
@@ -84,7 +95,8 @@ enum EngineMadeConstraints {
             constraint.active = false
         }
         let made = wanted.map {
-            NSContentSizeLayoutConstraint(view: view, axis: $0.axis, hugging: $0.hugging, size: $0.size, priority: $0.priority)
+            NSContentSizeLayoutConstraint(
+                view: view, axis: $0.axis, hugging: $0.hugging, size: $0.size, priority: $0.priority)
         }
         view.contentSizeConstraints = made
         for constraint in made { engine.adopt(constraint, order: view.intrinsicStamp) }

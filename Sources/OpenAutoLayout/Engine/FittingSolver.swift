@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// SPEC §11: `systemLayoutSizeFitting`. The view's subtree (its constraints, its subviews'
 /// autoresizing and intrinsic-size constraints, its own intrinsic size) is solved on a scratch
@@ -25,7 +25,8 @@ enum FittingSolver {
         var result = CGSize.zero
         for _ in 0..<4 {
             let (size, solvedWidths) = solve(
-                view, target: target, horizontal: horizontal, vertical: vertical, widths: widths, measured: widthDependent)
+                view, target: target, horizontal: horizontal, vertical: vertical, widths: widths,
+                measured: widthDependent)
             result = size
             var changed = false
             for dependent in widthDependent {
@@ -58,7 +59,9 @@ enum FittingSolver {
             }
             if subview === view || !subview.translatesAutoresizingMaskIntoConstraints {
                 var size = subview.intrinsicContentSize
-                if let dependent = subview as? any WidthDependentContentSize, let width = widths[ObjectIdentifier(subview)] {
+                if let dependent = subview as? any WidthDependentContentSize,
+                    let width = widths[ObjectIdentifier(subview)]
+                {
                     size = dependent.intrinsicContentSize(forLayoutWidth: width)
                 }
                 constraints += contentSizeConstraints(subview, size: size)
@@ -98,12 +101,24 @@ enum FittingSolver {
     private static func contentSizeConstraints(_ view: UIView, size: CGSize) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         if size.width >= 0 {
-            result.append(NSContentSizeLayoutConstraint(view: view, axis: .horizontal, hugging: true, size: size.width, priority: view.huggingPriorities.horizontal))
-            result.append(NSContentSizeLayoutConstraint(view: view, axis: .horizontal, hugging: false, size: size.width, priority: view.compressionPriorities.horizontal))
+            result.append(
+                NSContentSizeLayoutConstraint(
+                    view: view, axis: .horizontal, hugging: true, size: size.width,
+                    priority: view.huggingPriorities.horizontal))
+            result.append(
+                NSContentSizeLayoutConstraint(
+                    view: view, axis: .horizontal, hugging: false, size: size.width,
+                    priority: view.compressionPriorities.horizontal))
         }
         if size.height >= 0 {
-            result.append(NSContentSizeLayoutConstraint(view: view, axis: .vertical, hugging: true, size: size.height, priority: view.huggingPriorities.vertical))
-            result.append(NSContentSizeLayoutConstraint(view: view, axis: .vertical, hugging: false, size: size.height, priority: view.compressionPriorities.vertical))
+            result.append(
+                NSContentSizeLayoutConstraint(
+                    view: view, axis: .vertical, hugging: true, size: size.height,
+                    priority: view.huggingPriorities.vertical))
+            result.append(
+                NSContentSizeLayoutConstraint(
+                    view: view, axis: .vertical, hugging: false, size: size.height,
+                    priority: view.compressionPriorities.vertical))
         }
         return result
     }
@@ -122,6 +137,7 @@ extension UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        FittingSolver.fit(self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        FittingSolver.fit(
+            self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 }

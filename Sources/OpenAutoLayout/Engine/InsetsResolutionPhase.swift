@@ -20,7 +20,8 @@ enum InsetsResolutionPhase {
         for view in queued { view.isQueuedForInsets = false }
         // Views marked by the callbacks below wait in the queue for the next round.
         var stack: [UIView] = []
-        for start in LayoutPass.ordered(queued, root: engine.root, deepestFirst: false) where start.needsInsetsResolution {
+        for start in LayoutPass.ordered(queued, root: engine.root, deepestFirst: false)
+        where start.needsInsetsResolution {
             stack.append(start)
             while let view = stack.popLast() {
                 guard view.needsInsetsResolution, resolve(view, engine) else { continue }

@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// One tree's translation into the solver: items → variables, constraints → solver constraints.
 ///

@@ -17,14 +17,20 @@ enum LayoutPass {
             iteration += 1
             if iteration > maximumIterations {
                 reportUnsettled(engine)
-                engine.updateQueue.takeAll().forEach { $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false }
-                engine.layoutQueue.takeAll().forEach { $0.isQueuedForLayout = false; $0.needsLayoutFlag = false }
+                engine.updateQueue.takeAll().forEach {
+                    $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false
+                }
+                engine.layoutQueue.takeAll().forEach {
+                    $0.isQueuedForLayout = false; $0.needsLayoutFlag = false
+                }
                 engine.flush()
                 engine.solver.updateVariables()
                 applyFrames(engine)
                 engine.needsFrameUpdate = false
                 // The insets stay as the last round left them; a later change marks them again.
-                engine.insetsQueue.takeAll().forEach { $0.isQueuedForInsets = false; $0.needsInsetsResolution = false }
+                engine.insetsQueue.takeAll().forEach {
+                    $0.isQueuedForInsets = false; $0.needsInsetsResolution = false
+                }
                 return
             }
             engine.refreshEnvironmentDirection()
@@ -44,7 +50,8 @@ enum LayoutPass {
     /// constraints were still changing (at most three of each).
     private static func reportUnsettled(_ engine: LayoutEngine) {
         func names(_ views: [UIView]) -> String {
-            views.prefix(3).map(\.description).joined(separator: ", ") + (views.count > 3 ? " and \(views.count - 3) more" : "")
+            views.prefix(3).map(\.description).joined(separator: ", ")
+                + (views.count > 3 ? " and \(views.count - 3) more" : "")
         }
         var parts: [String] = []
         let insets = engine.insetsQueue.views
@@ -81,7 +88,8 @@ enum LayoutPass {
             let v = root.layoutVariables
             let width = grid.span(start: v.minX.value, length: v.width.value).length
             let height = grid.span(start: v.minY.value, length: v.height.value).length
-            root.applyFrame(CGRect(origin: root.frame.origin, size: CGSize(width: width, height: height)), fromEngine: true)
+            root.applyFrame(
+                CGRect(origin: root.frame.origin, size: CGSize(width: width, height: height)), fromEngine: true)
         }
         apply(children: root, grid: grid)
     }
@@ -145,7 +153,9 @@ enum LayoutPass {
             return result
         }
         let keyed = views.map { ($0, $0.depth) }.enumerated().sorted { a, b in
-            if a.element.1 != b.element.1 { return deepestFirst ? a.element.1 > b.element.1 : a.element.1 < b.element.1 }
+            if a.element.1 != b.element.1 {
+                return deepestFirst ? a.element.1 > b.element.1 : a.element.1 < b.element.1
+            }
             return a.offset < b.offset
         }
         return keyed.map(\.element.0)

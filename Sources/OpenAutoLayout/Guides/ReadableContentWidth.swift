@@ -17,6 +17,7 @@ enum ReadableContentWidth {
     static func insets(bounds: CGRect, margins: UIEdgeInsets) -> UIEdgeInsets {
         let marginsWidth = bounds.width - margins.left - margins.right
         let extra = max(0, (marginsWidth - maximumWidth) / 2)
-        return UIEdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
+        return UIEdgeInsets(
+            top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// A rectangle in its owning view's coordinate system that takes part in Auto Layout without
 /// being a view: no drawing, no events, no place in `subviews`. Add it to a view with
@@ -39,23 +39,34 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
             width: variables.width.value, height: variables.height.value)
     }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading)) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing)) }
+    public var leadingAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading))
+    }
+    public var trailingAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing))
+    }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .left)) }
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .right)) }
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .top)) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom)) }
+    public var bottomAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom))
+    }
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .width)) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .height)) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX)) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY)) }
+    public var centerXAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX))
+    }
+    public var centerYAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY))
+    }
 
     public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `<UILayoutGuide: 0x7f… - "name", layoutFrame = {{0, 0}, {0, 0}}, owningView = <UIView: …>>`.
     open var description: String {
-        var text = "<UILayoutGuide: \(DebugAddress.itemAddress(serial)) - \"\(identifier)\", layoutFrame = \(NSStringFromCGRect(layoutFrame))"
+        var text =
+            "<UILayoutGuide: \(DebugAddress.itemAddress(serial)) - \"\(identifier)\", layoutFrame = \(NSStringFromCGRect(layoutFrame))"
         if let owner { text += ", owningView = \(owner)" }
         return text + ">"
     }
@@ -70,7 +81,8 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
         guard owner != nil else { return }
         let constants = [insets.left, -insets.right, insets.top, -insets.bottom]
         if systemConstraints.count == 4 && !systemConstraints.contains(where: \.isBroken) {
-            for (constraint, constant) in zip(systemConstraints, constants) where constraint.storedConstant != constant {
+            for (constraint, constant) in zip(systemConstraints, constants) where constraint.storedConstant != constant
+            {
                 constraint.storedConstant = constant
                 engine.constantDidChange(constraint)
             }
@@ -89,14 +101,20 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
         let names: [String]
         switch identifier {
         case "UIViewLayoutMarginsGuide":
-            names = ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
-                     "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+            names = [
+                "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+                "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+            ]
         case "UIViewReadableContentGuide":
-            names = ["UIViewReadableContentGuide-left", "UIViewReadableContentGuide-right",
-                     "UIViewReadableContentGuide-top", "UIViewReadableContentGuide-bottom"]
+            names = [
+                "UIViewReadableContentGuide-left", "UIViewReadableContentGuide-right",
+                "UIViewReadableContentGuide-top", "UIViewReadableContentGuide-bottom",
+            ]
         default:
-            names = ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
-                     "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom"]
+            names = [
+                "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
+                "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom",
+            ]
         }
         return (0..<4).map { index in
             let constraint = SystemGuideConstraint(

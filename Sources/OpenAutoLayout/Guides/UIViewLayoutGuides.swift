@@ -14,7 +14,9 @@ extension UIView {
 
     /// Removes the guide and deactivates the constraints that mention it.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard layoutGuide.owner === self, let index = ownedGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        guard layoutGuide.owner === self, let index = ownedGuides.firstIndex(where: { $0 === layoutGuide }) else {
+            return
+        }
         for constraint in layoutGuide.referencingConstraints where constraint.active { constraint.uninstall() }
         if let engine = registeredEngine { layoutGuide.forgetSystemConstraints(in: engine) }
         ownedGuides.remove(at: index)

@@ -47,7 +47,8 @@ extension UIView {
         return registeredEngine?.environmentDirection ?? treeEnvironmentDirection
     }
 
-    private func direction(inEnvironment environment: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+    private func direction(inEnvironment environment: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
+    {
         UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: environment)
     }
 

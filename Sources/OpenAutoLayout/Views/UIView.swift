@@ -1,5 +1,5 @@
-import Foundation
 internal import Cassowary
+import Foundation
 
 /// A rectangle in a tree of rectangles, laid out by frames, autoresizing masks and constraints,
 /// as in UIKit.
@@ -317,7 +317,8 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
 
     /// `<UIView: 0x7f…; frame = (0 0; 100 50); tag = 1>`, as UIKit prints views.
     open var description: String {
-        var text = "<\(className): \(debugAddress); frame = (\(formatNumber(frame.origin.x)) \(formatNumber(frame.origin.y)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
+        var text =
+            "<\(className): \(debugAddress); frame = (\(formatNumber(frame.origin.x)) \(formatNumber(frame.origin.y)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
         if isHidden { text += "; hidden = YES" }
         if tag != 0 { text += "; tag = \(tag)" }
         if let accessibilityIdentifier { text += "; identifier = '\(accessibilityIdentifier)'" }

@@ -8,7 +8,8 @@ extension UIView {
     /// (`NSAutoresizingMaskLayoutConstraint`). The engine makes those during a layout pass.
     public var constraints: [NSLayoutConstraint] {
         let made: [NSLayoutConstraint] =
-            contentSizeConstraints.filter { $0.active } + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active } }
+            contentSizeConstraints.filter { $0.active }
+            + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active } }
         return installedConstraints + made
     }
 
@@ -47,16 +48,26 @@ extension UIView {
 
     // MARK: Anchors
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading)) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing)) }
+    public var leadingAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading))
+    }
+    public var trailingAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing))
+    }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .left)) }
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .right)) }
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .top)) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom)) }
+    public var bottomAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom))
+    }
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .width)) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .height)) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX)) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY)) }
+    public var centerXAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX))
+    }
+    public var centerYAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY))
+    }
     public var firstBaselineAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .firstBaseline))
     }

@@ -49,7 +49,9 @@ extension UIView {
     func sizeDidChange(from oldSize: CGSize, fromEngine: Bool) {
         setNeedsLayout()
         if !fromEngine && autoresizesSubviews {
-            for child in children { AutoresizingRule.resize(child, superviewSizeChangedFrom: oldSize, to: storedBounds.size) }
+            for child in children {
+                AutoresizingRule.resize(child, superviewSizeChangedFrom: oldSize, to: storedBounds.size)
+            }
         }
     }
 

@@ -80,7 +80,9 @@ struct VisualFormatBuilder {
         let axis = horizontalLayout ? "horizontal" : "vertical"
         let bad = horizontalLayout ? horizontalEdges : verticalEdges
         guard !options.intersection(bad).isEmpty else { return nil }
-        return .other("Options mask required views to be aligned on a \(axis) edge, which is not allowed for layout that is also \(axis).")
+        return .other(
+            "Options mask required views to be aligned on a \(axis) edge, which is not allowed for layout that is also \(axis)."
+        )
     }
 
     private var horizontal: Bool { layout.orientation == .horizontal }
@@ -175,7 +177,8 @@ struct VisualFormatBuilder {
             let relation = Self.relation(predicate.relation)
             switch predicate.object {
             case .constant(let value):
-                result.append(try make(item, size, relation, nil, .notAnAttribute, value.value, priority: predicate.priority))
+                result.append(
+                    try make(item, size, relation, nil, .notAnAttribute, value.value, priority: predicate.priority))
             case .view(let name):
                 result.append(try make(item, size, relation, views[name]!, size, 0, priority: predicate.priority))
             }

@@ -28,7 +28,8 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
         view.addLayoutGuide(self)
         let height = heightAnchor.constraint(equalToConstant: length)
         placement = [
-            edge == .top ? topAnchor.constraint(equalTo: view.topAnchor) : bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            edge == .top
+                ? topAnchor.constraint(equalTo: view.topAnchor) : bottomAnchor.constraint(equalTo: view.bottomAnchor),
             leftAnchor.constraint(equalTo: view.leftAnchor),
             widthAnchor.constraint(equalToConstant: 0),
             height,

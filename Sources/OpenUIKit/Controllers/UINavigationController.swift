@@ -122,11 +122,13 @@ open class UINavigationController: UIViewController {
         let coverage = BarCoverage(for: self, screen: screen)
         let large = screen.usesSafeArea && navigationBar.prefersLargeTitles ? heights.largeTitleExtension : 0
         navigationBar.frame = CGRect(
-            x: bounds.minX, y: bounds.minY + coverage.topInset, width: bounds.width, height: heights.navigationBar + large)
+            x: bounds.minX, y: bounds.minY + coverage.topInset, width: bounds.width,
+            height: heights.navigationBar + large)
         toolbar.isHidden = isToolbarHidden
         let bottomOfToolbar = coverage.bottom.last?.reach ?? screen.device.safeAreaInsets(in: screen.orientation).bottom
         toolbar.frame = CGRect(
-            x: bounds.minX, y: bounds.maxY - bottomOfToolbar - heights.toolbar, width: bounds.width, height: heights.toolbar)
+            x: bounds.minX, y: bounds.maxY - bottomOfToolbar - heights.toolbar, width: bounds.width,
+            height: heights.toolbar)
         if let top = topViewController { place(child: top, in: bounds) }
     }
 

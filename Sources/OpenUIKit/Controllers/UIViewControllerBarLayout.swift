@@ -67,7 +67,8 @@ extension UIViewController {
         let safeArea: UIEdgeInsets
         let lengths: (top: CGFloat, bottom: CGFloat)
         if screen.usesSafeArea {
-            safeArea = RootSafeArea.insets(frame: frame, coverage: coverage, additional: accumulatedAdditionalSafeAreaInsets)
+            safeArea = RootSafeArea.insets(
+                frame: frame, coverage: coverage, additional: accumulatedAdditionalSafeAreaInsets)
             lengths = (safeArea.top, safeArea.bottom)
         } else {
             safeArea = .zero

@@ -15,7 +15,8 @@ enum AutomaticScrollViewInsets {
         return view.subviews.first as? UIScrollView
     }
 
-    static func apply(to controller: UIViewController, coverage: BarCoverage, lengths: (top: CGFloat, bottom: CGFloat)) {
+    static func apply(to controller: UIViewController, coverage: BarCoverage, lengths: (top: CGFloat, bottom: CGFloat))
+    {
         guard let scrollView = adjustedScrollView(of: controller) else { return }
         let underBar = coverage.top != nil || !coverage.bottom.isEmpty
         let wanted =

@@ -54,7 +54,8 @@ struct BarCoverage {
                     top = topInset > 0 ? Bar(reach: topInset, isTranslucent: true) : nil
                 } else {
                     let large = screen.usesSafeArea && bar.prefersLargeTitles ? heights.largeTitleExtension : 0
-                    top = Bar(reach: topInset + heights.navigationBar + large, isTranslucent: bar.isEffectivelyTranslucent)
+                    top = Bar(
+                        reach: topInset + heights.navigationBar + large, isTranslucent: bar.isEffectivelyTranslucent)
                 }
                 if !navigation.isToolbarHidden {
                     toolbar = (heights.toolbar, navigation.toolbar.isTranslucent)

@@ -64,7 +64,9 @@ public struct DeviceProfile: Hashable, Sendable {
     // MARK: SPEC §7's devices
 
     /// A phone with a home button: status bar 20 upright, hidden on its side.
-    private static func homeButtonPhone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat) -> DeviceProfile {
+    private static func homeButtonPhone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat)
+        -> DeviceProfile
+    {
         DeviceProfile(
             name: name, portraitSize: CGSize(width: width, height: height),
             portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,

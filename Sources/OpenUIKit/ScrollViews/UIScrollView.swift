@@ -191,7 +191,8 @@ open class UIScrollView: UIView, ContentAreaProviding {
         contentOffset.y -= insets.top - old.top
     }
 
-    private static func replacing(_ old: UIEdgeInsets, with new: UIEdgeInsets, in insets: UIEdgeInsets) -> UIEdgeInsets {
+    private static func replacing(_ old: UIEdgeInsets, with new: UIEdgeInsets, in insets: UIEdgeInsets) -> UIEdgeInsets
+    {
         UIEdgeInsets(
             top: insets.top - old.top + new.top, left: insets.left - old.left + new.left,
             bottom: insets.bottom - old.bottom + new.bottom, right: insets.right - old.right + new.right)

@@ -185,7 +185,9 @@ struct StackArrangement {
             addEqualLengths(visible)
             return
         }
-        let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + stack.resolvedSpacing(after: $1.0) }
+        let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) {
+            $0 + stack.resolvedSpacing(after: $1.0)
+        }
         let canvas: Any = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         for (index, view) in visible.enumerated() {
             let share = sizes[index] / total
@@ -278,7 +280,9 @@ struct StackArrangement {
         }
     }
 
-    private mutating func alignOthers(_ others: [UIView], to reference: UIView, _ attribute: NSLayoutConstraint.Attribute) {
+    private mutating func alignOthers(
+        _ others: [UIView], to reference: UIView, _ attribute: NSLayoutConstraint.Attribute
+    ) {
         for view in others {
             add(view, attribute, .equal, reference, attribute, id: "UISV-alignment")
         }

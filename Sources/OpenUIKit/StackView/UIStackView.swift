@@ -92,7 +92,8 @@ open class UIStackView: UIView, SubviewChangeObserver {
         }
         precondition(
             (0...arrangedSubviews.count).contains(stackIndex),
-            "-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds (count \(arrangedSubviews.count))")
+            "-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds (count \(arrangedSubviews.count))"
+        )
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: stackIndex)
         if view.superview !== self { addSubview(view) }

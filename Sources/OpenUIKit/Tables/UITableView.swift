@@ -83,7 +83,9 @@ open class UITableView: UIScrollView {
 
     /// The row's rectangle in the table's content coordinates.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard indexPath.section < rowFrames.count, indexPath.row < rowFrames[indexPath.section].count else { return .zero }
+        guard indexPath.section < rowFrames.count, indexPath.row < rowFrames[indexPath.section].count else {
+            return .zero
+        }
         return rowFrames[indexPath.section][indexPath.row]
     }
 
@@ -199,7 +201,8 @@ open class UITableView: UIScrollView {
         let visibleRect = bounds
         var wanted: [IndexPath] = []
         for (section, frames) in rowFrames.enumerated() {
-            for (row, frame) in frames.enumerated() where frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY {
+            for (row, frame) in frames.enumerated() where frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY
+            {
                 wanted.append(IndexPath(row: row, section: section))
             }
         }

@@ -33,7 +33,9 @@ struct FontFaceMetrics: Sendable {
         var advanceTable: [UInt32: Int] = [:]
         for entry in advances.split(separator: ",") {
             let fields = entry.split(separator: ":")
-            guard fields.count == 2, let scalar = UInt32(fields[0], radix: 16), let value = Int(fields[1]) else { continue }
+            guard fields.count == 2, let scalar = UInt32(fields[0], radix: 16), let value = Int(fields[1]) else {
+                continue
+            }
             advanceTable[scalar] = value
         }
         var kerningTable: [UInt64: Int] = [:]

@@ -56,12 +56,16 @@ extension String {
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        StringDrawing.boundingRect(StyledText(self, attributes: attributes), size: size, options: options, context: context)
+        StringDrawing.boundingRect(
+            StyledText(self, attributes: attributes), size: size, options: options, context: context)
     }
 
     /// The size of the text set on one line with `attributes`.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), options: [], attributes: attrs, context: nil).size
+        boundingRect(
+            with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), options: [],
+            attributes: attrs, context: nil
+        ).size
     }
 }
 
@@ -83,12 +87,17 @@ extension NSString {
 extension NSAttributedString {
     /// The rectangle the attributed text takes when drawn within `size` (runs without a font
     /// use the system font at 12 points).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+        -> CGRect
+    {
         StringDrawing.boundingRect(StyledText(self), size: size, options: options, context: context)
     }
 
     /// The size of the attributed text set on one line.
     public func size() -> CGSize {
-        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), options: [], context: nil).size
+        boundingRect(
+            with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), options: [],
+            context: nil
+        ).size
     }
 }

@@ -128,7 +128,9 @@ private struct LineBreaker {
             }
             if index > lineStart && running + added > limit + 1e-9 {
                 var breakAt = index
-                if request.lineBreakMode != .byCharWrapping, let lastBreak, lastBreak > lineStart { breakAt = lastBreak }
+                if request.lineBreakMode != .byCharWrapping, let lastBreak, lastBreak > lineStart {
+                    breakAt = lastBreak
+                }
                 ranges.append((lineStart..<breakAt, paragraph.upperBound))
                 lineStart = breakAt
                 lastBreak = nil
@@ -143,7 +145,9 @@ private struct LineBreaker {
                 added = advances[index] + (index > lineStart ? pairKerning(index - 1, index) : 0)
             }
             running += added
-            if index + 1 < paragraph.upperBound && LineBreaker.canBreak(after: character, before: text.characters[index + 1]) {
+            if index + 1 < paragraph.upperBound
+                && LineBreaker.canBreak(after: character, before: text.characters[index + 1])
+            {
                 lastBreak = index + 1
             }
             index += 1
@@ -171,7 +175,8 @@ private struct LineBreaker {
     static let noBreakAfter: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "(", "[", "{"]
 
     static func isParagraphSeparator(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}"
+        character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}"
+            || character == "\u{2029}"
     }
 
     // MARK: Lines

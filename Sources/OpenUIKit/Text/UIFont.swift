@@ -44,7 +44,10 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// a font that is not installed.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let compact = fontName.replacingOccurrences(of: " ", with: "")
-        guard let face = Face.allCases.first(where: { $0.rawValue == compact || $0.rawValue.replacingOccurrences(of: "-", with: "") == compact })
+        guard
+            let face = Face.allCases.first(where: {
+                $0.rawValue == compact || $0.rawValue.replacingOccurrences(of: "-", with: "") == compact
+            })
         else { return nil }
         self.init(face: face, size: fontSize)
     }

@@ -119,7 +119,9 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     private func textSize(width: CGFloat?, lines: Int) -> CGSize {
         guard !styledText.isEmpty else { return .zero }
         let size = layout(width: width, lines: lines).size
-        return CGSize(width: ceilToPixels(size.width, scale: contentScaleFactor), height: ceilToPixels(size.height, scale: contentScaleFactor))
+        return CGSize(
+            width: ceilToPixels(size.width, scale: contentScaleFactor),
+            height: ceilToPixels(size.height, scale: contentScaleFactor))
     }
 
     /// The width the intrinsic size wraps at: nil for none.
@@ -148,7 +150,8 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         guard !styledText.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let size = layout(width: bounds.width, lines: numberOfLines).size
         return CGRect(
-            x: bounds.minX, y: bounds.minY, width: min(ceilToPixels(size.width, scale: contentScaleFactor), bounds.width),
+            x: bounds.minX, y: bounds.minY,
+            width: min(ceilToPixels(size.width, scale: contentScaleFactor), bounds.width),
             height: min(ceilToPixels(size.height, scale: contentScaleFactor), bounds.height))
     }
 

@@ -35,8 +35,12 @@ import Testing
         container.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 100)
         let dot = makeConstrainedView(in: container)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: dot, attribute: .centerY, relatedBy: .equal, toItem: container, attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: dot, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerXWithinMargins,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: dot, attribute: .centerY, relatedBy: .equal, toItem: container, attribute: .centerYWithinMargins,
+                multiplier: 1, constant: 0),
             dot.widthAnchor.constraint(equalToConstant: 10),
             dot.heightAnchor.constraint(equalToConstant: 10),
         ])
@@ -94,9 +98,15 @@ import Testing
         #expect(root.layoutMargins.description == "{0, 16, 0, 16}")
         let child = makeConstrainedView(in: root)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: child, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: child, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1,
+                constant: 0),
             child.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
@@ -175,7 +185,8 @@ import Testing
         }
         #expect(log.messages.count == 1)
         let message = log.messages.first ?? ""
-        #expect(message.hasPrefix("Layout did not settle after 32 passes: the safe area or layout margins of <Restless: "))
+        #expect(
+            message.hasPrefix("Layout did not settle after 32 passes: the safe area or layout margins of <Restless: "))
         #expect(message.contains("identifier = 'restless'"))
         #expect(LayoutDiagnostics.unsettledLayoutReports.contains(message))
         // The tree is usable afterwards: a later pass runs normally.

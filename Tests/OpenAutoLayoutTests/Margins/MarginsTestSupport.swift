@@ -61,9 +61,17 @@ func pinEdges(_ view: UIView, to other: UIView) {
 /// Pins all four edges of `view` to the margin attributes of `other` (`mas_topMargin` …).
 func pinEdgesToMargins(_ view: UIView, of other: UIView) {
     NSLayoutConstraint.activate([
-        NSLayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: other, attribute: .topMargin, multiplier: 1, constant: 0),
-        NSLayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal, toItem: other, attribute: .bottomMargin, multiplier: 1, constant: 0),
-        NSLayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: other, attribute: .leftMargin, multiplier: 1, constant: 0),
-        NSLayoutConstraint(item: view, attribute: .right, relatedBy: .equal, toItem: other, attribute: .rightMargin, multiplier: 1, constant: 0),
+        NSLayoutConstraint(
+            item: view, attribute: .top, relatedBy: .equal, toItem: other, attribute: .topMargin, multiplier: 1,
+            constant: 0),
+        NSLayoutConstraint(
+            item: view, attribute: .bottom, relatedBy: .equal, toItem: other, attribute: .bottomMargin, multiplier: 1,
+            constant: 0),
+        NSLayoutConstraint(
+            item: view, attribute: .left, relatedBy: .equal, toItem: other, attribute: .leftMargin, multiplier: 1,
+            constant: 0),
+        NSLayoutConstraint(
+            item: view, attribute: .right, relatedBy: .equal, toItem: other, attribute: .rightMargin, multiplier: 1,
+            constant: 0),
     ])
 }

@@ -107,8 +107,12 @@ import Testing
         pinEdges(container, to: root)
         let child = makeConstrainedView(in: container, name: "child")
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: child, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: child, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
             child.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
             child.heightAnchor.constraint(equalToConstant: 10),
         ])
@@ -146,8 +150,10 @@ import Testing
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
         let field = makeConstrainedView(in: container, name: "field")
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[field]-|", options: [], metrics: nil, views: ["field": field])
-                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-[field(30)]", options: [], metrics: nil, views: ["field": field]))
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-[field]-|", options: [], metrics: nil, views: ["field": field])
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|-[field(30)]", options: [], metrics: nil, views: ["field": field]))
         root.layoutIfNeeded()
         expectFrame(field, 10, 0, 325, 30)
     }
@@ -176,8 +182,12 @@ import Testing
             let a = makeConstrainedView(in: root, name: "a")
             let b = makeConstrainedView(in: root, name: "b")
             NSLayoutConstraint.activate([
-                NSLayoutConstraint(item: a, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 0.5, constant: 10),
-                NSLayoutConstraint(item: b, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 0.5, constant: 0),
+                NSLayoutConstraint(
+                    item: a, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .leading,
+                    multiplier: 0.5, constant: 10),
+                NSLayoutConstraint(
+                    item: b, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 0.5,
+                    constant: 0),
             ])
             for item in [a, b] {
                 NSLayoutConstraint.activate([

@@ -30,7 +30,8 @@ import Testing
 
     /// An iPhone X in landscape: {0, 44, 21, 44} on 812 × 375.
     @Test func viewsOverhangingTheirSuperviewGetNoMoreThanItHas() {
-        let root = makeHostedRoot(width: 812, height: 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        let root = makeHostedRoot(
+            width: 812, height: 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         let overhanging = UIView(frame: CGRect(x: -20, y: 300, width: 852, height: 100))
         let partial = UIView(frame: CGRect(x: 30, y: 0, width: 100, height: 360))
         let inside = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
@@ -49,7 +50,8 @@ import Testing
 
     /// An iPhone X in portrait, {44, 0, 34, 0} on 375 × 812, four levels deep.
     @Test func insetsReachEveryDepth() {
-        let root = makeHostedRoot(width: 375, height: 812, safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let root = makeHostedRoot(
+            width: 375, height: 812, safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         let a = makeConstrainedView(in: root, name: "a")
         pinEdges(a, to: root)
         let b = makeConstrainedView(in: a, name: "b")

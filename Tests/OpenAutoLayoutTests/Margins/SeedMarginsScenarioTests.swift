@@ -33,7 +33,9 @@ import Testing
     }
 
     /// Scene 2's tree: blue fills the screen, orange is blue's top half, red fills orange's margins.
-    private func sceneTwo() -> (root: UIView, blue: InsetsLoggingView, orange: InsetsLoggingView, red: InsetsLoggingView) {
+    private func sceneTwo() -> (
+        root: UIView, blue: InsetsLoggingView, orange: InsetsLoggingView, red: InsetsLoggingView
+    ) {
         let root = makeHostedRoot()
         let blue = makeLoggingView(in: root, name: "blue")
         pinEdges(blue, to: root)

@@ -130,7 +130,8 @@ struct VisualFormatConstraintTests {
         #expect(
             throws: LayoutError(
                 message: "Unable to parse constraint format: \n"
-                    + "blackBox is not a key in the views dictionary. \n|[whiteBox2][blackBox] \n                     ^")
+                    + "blackBox is not a key in the views dictionary. \n|[whiteBox2][blackBox] \n                     ^"
+            )
         ) {
             try NSLayoutConstraint.checkedConstraints(
                 withVisualFormat: "|[whiteBox2][blackBox]", options: [], metrics: nil, views: ["whiteBox2": w])

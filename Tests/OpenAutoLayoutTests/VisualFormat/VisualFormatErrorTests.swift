@@ -121,7 +121,8 @@ struct VisualFormatErrorTests {
             message: unableToParse + "Expected a ']' here. That is how you give the end of a view. \n[a \n" + caret(2))
         expectFailure(
             "[a-]", kind: .expectedClosingBracket, position: 2,
-            message: unableToParse + "Expected a ']' here. That is how you give the end of a view. \n[a-] \n" + caret(2))
+            message: unableToParse + "Expected a ']' here. That is how you give the end of a view. \n[a-] \n" + caret(2)
+        )
     }
 
     @Test func unterminatedViewPredicates() {
@@ -227,7 +228,8 @@ struct VisualFormatErrorTests {
     func unknownRelation() {
         expectFailure(
             "V:|[blackBox4(>30)]|", views: ["blackBox4"], kind: .unknownRelation, position: 15,
-            message: unableToParse + "Unknown relation. Must be ==, >=, or <= \nV:|[blackBox4(>30)]| \n               ^")
+            message: unableToParse + "Unknown relation. Must be ==, >=, or <= \nV:|[blackBox4(>30)]| \n               ^"
+        )
         expectFailure(
             "[a(=<5)]", kind: .unknownRelation, position: 4,
             message: unableToParse + "Unknown relation. Must be ==, >=, or <= \n[a(=<5)] \n" + caret(4))

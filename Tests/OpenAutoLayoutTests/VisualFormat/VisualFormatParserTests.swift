@@ -15,33 +15,35 @@ struct VisualFormatParserTests {
 
     // MARK: - Apple's Auto Layout Guide, "Visual Format Syntax"
 
-    @Test("Guide examples", arguments: [
-        // Standard Space
-        ("[button]-[textField]", "H:[button]-[textField]"),
-        // Width Constraint
-        ("[button(>=50)]", "H:[button(>=50.0)]"),
-        // Connection to Superview (current and older editions)
-        ("|-50-[purpleBox]-50-|", "H:|-(==50.0)-[purpleBox]-(==50.0)-|"),
-        ("|-50-[orchidBox]-50-|", "H:|-(==50.0)-[orchidBox]-(==50.0)-|"),
-        // Vertical Layout
-        ("V:[topField]-10-[bottomField]", "V:[topField]-(==10.0)-[bottomField]"),
-        // Flush Views (current and older editions)
-        ("[maroonView][blueView]", "H:[maroonView][blueView]"),
-        ("[maroonView][oceanView]", "H:[maroonView][oceanView]"),
-        // Priority
-        ("[button(100@20)]", "H:[button(==100.0@20.0)]"),
-        // Equal Widths
-        ("[button1(==button2)]", "H:[button1(==button2)]"),
-        // Multiple Predicates
-        ("[flexibleButton(>=70,<=100)]", "H:[flexibleButton(>=70.0,<=100.0)]"),
-        // A Complete Line of Layout
-        ("|-[find]-[findNext]-[findField(>=20)]-|", "H:|-[find]-[findNext]-[findField(>=20.0)]-|"),
-        // The Cocoa Auto Layout Guide's original examples
-        ("H:[cancelButton(72)]-12-[acceptButton(50)]", "H:[cancelButton(==72.0)]-(==12.0)-[acceptButton(==50.0)]"),
-        ("H:[wideView(>=60@700)]", "H:[wideView(>=60.0@700.0)]"),
-        ("V:[redBox][yellowBox(==redBox)]", "V:[redBox][yellowBox(==redBox)]"),
-        ("H:|-10-[Find]-[FindNext]-[FindField(>=20)]-|", "H:|-(==10.0)-[Find]-[FindNext]-[FindField(>=20.0)]-|"),
-    ])
+    @Test(
+        "Guide examples",
+        arguments: [
+            // Standard Space
+            ("[button]-[textField]", "H:[button]-[textField]"),
+            // Width Constraint
+            ("[button(>=50)]", "H:[button(>=50.0)]"),
+            // Connection to Superview (current and older editions)
+            ("|-50-[purpleBox]-50-|", "H:|-(==50.0)-[purpleBox]-(==50.0)-|"),
+            ("|-50-[orchidBox]-50-|", "H:|-(==50.0)-[orchidBox]-(==50.0)-|"),
+            // Vertical Layout
+            ("V:[topField]-10-[bottomField]", "V:[topField]-(==10.0)-[bottomField]"),
+            // Flush Views (current and older editions)
+            ("[maroonView][blueView]", "H:[maroonView][blueView]"),
+            ("[maroonView][oceanView]", "H:[maroonView][oceanView]"),
+            // Priority
+            ("[button(100@20)]", "H:[button(==100.0@20.0)]"),
+            // Equal Widths
+            ("[button1(==button2)]", "H:[button1(==button2)]"),
+            // Multiple Predicates
+            ("[flexibleButton(>=70,<=100)]", "H:[flexibleButton(>=70.0,<=100.0)]"),
+            // A Complete Line of Layout
+            ("|-[find]-[findNext]-[findField(>=20)]-|", "H:|-[find]-[findNext]-[findField(>=20.0)]-|"),
+            // The Cocoa Auto Layout Guide's original examples
+            ("H:[cancelButton(72)]-12-[acceptButton(50)]", "H:[cancelButton(==72.0)]-(==12.0)-[acceptButton(==50.0)]"),
+            ("H:[wideView(>=60@700)]", "H:[wideView(>=60.0@700.0)]"),
+            ("V:[redBox][yellowBox(==redBox)]", "V:[redBox][yellowBox(==redBox)]"),
+            ("H:|-10-[Find]-[FindNext]-[FindField(>=20)]-|", "H:|-(==10.0)-[Find]-[FindNext]-[FindField(>=20.0)]-|"),
+        ])
     func guideExample(format: String, expected: String) throws {
         let names = Set(
             format.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })

@@ -15,28 +15,30 @@ struct VisualFormatScannerTests {
         return (value, scanner.position)
     }
 
-    @Test("Numbers: the longest prefix strtod accepts", arguments: [
-        ("10]", 10.0, 2),
-        ("2.5)", 2.5, 3),
-        ("3.-", 3.0, 2),
-        ("1.5.3", 1.5, 3),
-        ("1e5x", 100_000.0, 3),
-        ("1.e5", 100_000.0, 4),
-        ("1E-2)", 0.01, 4),
-        ("1e", 1.0, 1),
-        ("1e+", 1.0, 1),
-        ("1e-x", 1.0, 1),
-        ("-.5)", -0.5, 3),
-        ("0x10]", 16.0, 4),
-        ("0X1P-1)", 0.5, 6),
-        ("0x1p", 1.0, 3),
-        ("0x", 0.0, 1),
-        ("0xg", 0.0, 1),
-        ("-inf)", -Double.infinity, 4),
-        ("-Infinity)", -Double.infinity, 9),
-        ("-infinit", -Double.infinity, 4),
-        ("1e999", Double.infinity, 5),
-    ])
+    @Test(
+        "Numbers: the longest prefix strtod accepts",
+        arguments: [
+            ("10]", 10.0, 2),
+            ("2.5)", 2.5, 3),
+            ("3.-", 3.0, 2),
+            ("1.5.3", 1.5, 3),
+            ("1e5x", 100_000.0, 3),
+            ("1.e5", 100_000.0, 4),
+            ("1E-2)", 0.01, 4),
+            ("1e", 1.0, 1),
+            ("1e+", 1.0, 1),
+            ("1e-x", 1.0, 1),
+            ("-.5)", -0.5, 3),
+            ("0x10]", 16.0, 4),
+            ("0X1P-1)", 0.5, 6),
+            ("0x1p", 1.0, 3),
+            ("0x", 0.0, 1),
+            ("0xg", 0.0, 1),
+            ("-inf)", -Double.infinity, 4),
+            ("-Infinity)", -Double.infinity, 9),
+            ("-infinit", -Double.infinity, 4),
+            ("1e999", Double.infinity, 5),
+        ])
     func numberPrefix(text: String, value: Double, end: Int) throws {
         let scanned = try #require(number(text))
         #expect(scanned.value == value)

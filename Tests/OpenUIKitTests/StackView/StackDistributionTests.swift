@@ -64,7 +64,8 @@ import Testing
         checkFrame(views[0], 0, 0, 51.5, 20)
         checkFrame(views[1], 61.5, 0, 103.5, 20)
         checkFrame(views[2], 175, 0, 155, 20)
-        let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue)
+        let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(
+            \.priority.rawValue)
         #expect(priorities == [999, 998, 997])
         #expect(root.subviews == [stack])
     }

@@ -23,7 +23,9 @@ import Testing
             FontMetricsTests.samples.map { FontOracle.Query(font: pattern, size: Double(font.pointSize), text: $0) })
         for (text, reference) in zip(FontMetricsTests.samples, references) {
             let size = text.size(withAttributes: [.font: font])
-            #expect(abs(size.width - CGFloat(reference.width)) < 0.001, "\(pattern) '\(text)': \(size.width) vs \(reference.width)")
+            #expect(
+                abs(size.width - CGFloat(reference.width)) < 0.001,
+                "\(pattern) '\(text)': \(size.width) vs \(reference.width)")
             checkNumber(size.height, CGFloat(reference.ascender - reference.descender + reference.leading))
         }
         let first = try #require(references.first)
@@ -79,7 +81,9 @@ import Testing
         struct Fixed: TextMeasurer {
             func advance(of character: Character, font: UIFont) -> CGFloat { 10 }
             func kerning(between left: Character, and right: Character, font: UIFont) -> CGFloat { 0 }
-            func lineMetrics(for font: UIFont) -> TextLineMetrics { TextLineMetrics(ascender: 8, descender: -2, leading: 0) }
+            func lineMetrics(for font: UIFont) -> TextLineMetrics {
+                TextLineMetrics(ascender: 8, descender: -2, leading: 0)
+            }
         }
         let text = StyledText("abcd efgh", attributes: nil)
         var request = TextLayout.Request()
@@ -95,11 +99,14 @@ import Testing
     @Test func generatedTablesAreUpToDate() throws {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { root.deleteLastPathComponent() }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("DejaVuMetrics-\(UUID().uuidString).swift")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "DejaVuMetrics-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("Tools/fonts/extract_metrics.py").path, output.path]
+        process.arguments = [
+            "python3", root.appendingPathComponent("Tools/fonts/extract_metrics.py").path, output.path,
+        ]
         process.currentDirectoryURL = root
         process.standardError = Pipe()
         try process.run()
@@ -107,7 +114,10 @@ import Testing
         try #require(process.terminationStatus == 0, "extract_metrics.py failed: run Tools/setup.sh")
         let fresh = try String(contentsOf: output, encoding: .utf8)
         let committed = try String(
-            contentsOf: root.appendingPathComponent("Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift"), encoding: .utf8)
-        #expect(fresh == committed, "Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift is stale: run Tools/fonts/extract_metrics.py")
+            contentsOf: root.appendingPathComponent("Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift"),
+            encoding: .utf8)
+        #expect(
+            fresh == committed,
+            "Sources/OpenUIKit/Text/Generated/DejaVuMetrics.swift is stale: run Tools/fonts/extract_metrics.py")
     }
 }

@@ -82,14 +82,18 @@ import Testing
         let label = UILabel()
         label.text = "The quick brown fox jumps over the lazy dog"
         let w = try FontOracle.widths(
-            ["The quick brown fox jumps over the lazy dog", "The quick brown fox", "The quick brown fox jumps", "jumps over the lazy dog"],
+            [
+                "The quick brown fox jumps over the lazy dog", "The quick brown fox", "The quick brown fox jumps",
+                "jumps over the lazy dog",
+            ],
             size: 17)
         checkSize(label.sizeThatFits(CGSize(width: 50, height: 10)), pixelCeil(w[0]), 20)
         checkSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), pixelCeil(w[0]), 20)
         label.numberOfLines = 0
         let width = max(w[1], w[3]) + 1
         try #require(w[2] > width)
-        checkSize(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 40)
+        checkSize(
+            label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 40)
         // The same as the bounding rect of seed 004, then ceil.
         let rect = (label.text! as NSString).boundingRect(
             with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,

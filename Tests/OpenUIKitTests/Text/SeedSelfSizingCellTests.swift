@@ -57,7 +57,8 @@ import Testing
             if preferredWidth {
                 contentLabel.preferredMaxLayoutWidth = SeedSelfSizingCellTests.contentWidth
             } else {
-                constraints.append(contentLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10))
+                constraints.append(
+                    contentLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10))
             }
             NSLayoutConstraint.activate(constraints)
             for label in [nameLabel, companyLabel, contentLabel] {
@@ -182,7 +183,8 @@ import Testing
         // 81.5, 114 and 146.5 tall (see SeedSelfSizingCellTests).
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 81.5))
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 81.5, width: 320, height: 114))
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 195.5, width: 320, height: 146.5))
+        #expect(
+            table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 195.5, width: 320, height: 146.5))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? LabelCell)
         checkFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
         withExtendedLifetime(rows) {}

@@ -9,14 +9,20 @@ import Testing
     let font = UIFont.systemFont(ofSize: 17)
     var lineHeight: CGFloat { font.lineHeight }
 
-    private func rect(_ text: String, width: CGFloat, style: NSParagraphStyle? = nil, options: NSStringDrawingOptions = .usesLineFragmentOrigin) -> CGRect {
+    private func rect(
+        _ text: String, width: CGFloat, style: NSParagraphStyle? = nil,
+        options: NSStringDrawingOptions = .usesLineFragmentOrigin
+    ) -> CGRect {
         var attributes: [NSAttributedString.Key: Any] = [.font: font]
         if let style { attributes[.paragraphStyle] = style }
         return text.boundingRect(
-            with: CGSize(width: width, height: .greatestFiniteMagnitude), options: options, attributes: attributes, context: nil)
+            with: CGSize(width: width, height: .greatestFiniteMagnitude), options: options, attributes: attributes,
+            context: nil)
     }
 
-    private func lines(_ text: String, width: CGFloat, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping) -> [String] {
+    private func lines(_ text: String, width: CGFloat, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping)
+        -> [String]
+    {
         var request = TextLayout.Request()
         request.width = width
         request.maximumLines = lines
@@ -27,7 +33,8 @@ import Testing
 
     @Test func wrapsAtWords() throws {
         let text = "The quick brown fox jumps over the lazy dog"
-        let w = try FontOracle.widths(["The quick brown fox", "The quick brown fox jumps", "jumps over the lazy dog"], size: 17)
+        let w = try FontOracle.widths(
+            ["The quick brown fox", "The quick brown fox jumps", "jumps over the lazy dog"], size: 17)
         let width = max(w[0], w[2]) + 1
         try #require(w[1] > width)
         #expect(lines(text, width: width) == ["The quick brown fox ", "jumps over the lazy dog"])
@@ -93,7 +100,9 @@ import Testing
         checkSize((text as NSString).size(withAttributes: [.font: font]), w[0], lineHeight)
         let width = max(w[1], w[3]) + 1
         try #require(w[2] > width)
-        checkSize(rect(text, width: width, options: [.usesLineFragmentOrigin, .usesFontLeading]).size, max(w[1], w[3]), 2 * lineHeight)
+        checkSize(
+            rect(text, width: width, options: [.usesLineFragmentOrigin, .usesFontLeading]).size, max(w[1], w[3]),
+            2 * lineHeight)
     }
 
     @Test func truncatingModesKeepParagraphsOnOneLine() throws {
@@ -117,11 +126,14 @@ import Testing
     }
 
     @Test func lastLineTruncatesWhenLinesRunOut() throws {
-        let w = try FontOracle.widths(["one two", "one two three", "three four five", "three four…", "three four five…"], size: 17)
+        let w = try FontOracle.widths(
+            ["one two", "one two three", "three four five", "three four…", "three four five…"], size: 17)
         let width = w[0] + 1
         try #require(w[1] > width)
         // Wrapped: "one two " / "three " / "four " / "five" when unlimited.
-        #expect(lines("one two three four five", width: max(width, w[3] + 0.1), lines: 2, mode: .byTruncatingTail).last == "three four…")
+        #expect(
+            lines("one two three four five", width: max(width, w[3] + 0.1), lines: 2, mode: .byTruncatingTail).last
+                == "three four…")
         // Word wrapping cuts without an ellipsis.
         #expect(lines("one two three four five", width: width, lines: 2).count == 2)
     }
@@ -137,7 +149,9 @@ import Testing
         let unlimited = label.layout(width: width, lines: 0).lines.map(\.text)
         #expect(unlimited.first == "one two three ")
         let count = CGFloat(unlimited.count)
-        checkSize(label.sizeThatFits(CGSize(width: width, height: 0)), pixelCeil(label.layout(width: width, lines: 0).size.width), pixelCeil(count * lineHeight))
+        checkSize(
+            label.sizeThatFits(CGSize(width: width, height: 0)),
+            pixelCeil(label.layout(width: width, lines: 0).size.width), pixelCeil(count * lineHeight))
         label.numberOfLines = 2
         checkNumber(label.sizeThatFits(CGSize(width: width, height: 0)).height, pixelCeil(2 * lineHeight))
         #expect(label.layout(width: width, lines: 2).lines.count == 2)

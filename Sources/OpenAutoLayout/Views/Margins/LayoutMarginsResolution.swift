@@ -32,7 +32,9 @@ enum LayoutMarginsResolution {
                 top: own.top + safe.top, left: own.left + safe.left,
                 bottom: own.bottom + safe.bottom, right: own.right + safe.right)
         }
-        guard view.preservesSuperviewLayoutMargins, let superview = view.parent, let superviewMargins else { return own }
+        guard view.preservesSuperviewLayoutMargins, let superview = view.parent, let superviewMargins else {
+            return own
+        }
         let frame = CGRect(origin: view.frameOrigin, size: view.storedBounds.size)
         let bounds = superview.storedBounds
         let inherited = UIEdgeInsets(

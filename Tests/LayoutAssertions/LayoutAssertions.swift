@@ -23,6 +23,15 @@ public func expectRect(
         sourceLocation: sourceLocation)
 }
 
+/// Asserts a size to 0.001 pt.
+public func expectSize(
+    _ size: CGSize, _ width: CGFloat, _ height: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        abs(size.width - width) < 0.001 && abs(size.height - height) < 0.001,
+        "got \(NSStringFromCGSize(size)), expected {\(width), \(height)}", sourceLocation: sourceLocation)
+}
+
 /// Asserts insets `{top, left, bottom, right}` to 0.001 pt; nil fails.
 public func expectInsets(
     _ insets: UIEdgeInsets?, _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat,

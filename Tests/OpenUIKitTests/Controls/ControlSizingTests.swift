@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenUIKit
 import Testing
 
@@ -7,12 +8,12 @@ import Testing
 @Suite struct ControlSizingTests {
     @Test func switchIsAlways51By31() {
         let toggle = UISwitch()
-        checkSize(toggle.intrinsicContentSize, 51, 31)
-        checkSize(toggle.sizeThatFits(.zero), 51, 31)
-        checkSize(toggle.sizeThatFits(CGSize(width: 500, height: 500)), 51, 31)
+        expectSize(toggle.intrinsicContentSize, 51, 31)
+        expectSize(toggle.sizeThatFits(.zero), 51, 31)
+        expectSize(toggle.sizeThatFits(CGSize(width: 500, height: 500)), 51, 31)
         toggle.frame = CGRect(x: 5, y: 6, width: 100, height: 100)
         toggle.sizeToFit()
-        checkFrame(toggle, 5, 6, 51, 31)
+        expectFrame(toggle, 5, 6, 51, 31)
         #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultHigh)
         #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
         #expect(toggle.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
@@ -20,23 +21,23 @@ import Testing
 
     @Test func activityIndicatorHugsAt750() {
         let spinner = UIActivityIndicatorView(style: .medium)
-        checkSize(spinner.intrinsicContentSize, 20, 20)
+        expectSize(spinner.intrinsicContentSize, 20, 20)
         spinner.style = .large
-        checkSize(spinner.intrinsicContentSize, 37, 37)
+        expectSize(spinner.intrinsicContentSize, 37, 37)
         #expect(spinner.contentHuggingPriority(for: .horizontal) == .defaultHigh)
         #expect(spinner.contentHuggingPriority(for: .vertical) == .defaultHigh)
     }
 
     @Test func imageViewTakesItsImageSize() {
         let imageView = UIImageView()
-        checkSize(imageView.intrinsicContentSize, UIView.noIntrinsicMetric, UIView.noIntrinsicMetric)
+        expectSize(imageView.intrinsicContentSize, UIView.noIntrinsicMetric, UIView.noIntrinsicMetric)
         imageView.image = UIImage(size: CGSize(width: 60, height: 40))
-        checkSize(imageView.intrinsicContentSize, 60, 40)
-        checkSize(imageView.sizeThatFits(.zero), 60, 40)
+        expectSize(imageView.intrinsicContentSize, 60, 40)
+        expectSize(imageView.sizeThatFits(.zero), 60, 40)
         #expect(imageView.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(imageView.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
         let made = UIImageView(image: UIImage(size: CGSize(width: 10, height: 12)))
-        checkFrame(made, 0, 0, 10, 12)
+        expectFrame(made, 0, 0, 10, 12)
     }
 
     @Test func imageViewInAutoLayout() {
@@ -49,10 +50,10 @@ import Testing
             imageView.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
         ])
         root.layoutIfNeeded()
-        checkFrame(imageView, 130, 10, 60, 40)
+        expectFrame(imageView, 130, 10, 60, 40)
         imageView.image = UIImage(size: CGSize(width: 100, height: 50))
         root.layoutIfNeeded()
-        checkFrame(imageView, 110, 10, 100, 50)
+        expectFrame(imageView, 110, 10, 100, 50)
     }
 
     @Test func buttonTitlesAreTintBlueForSystemButtonsAndWhiteForCustomOnes() {
@@ -62,27 +63,27 @@ import Testing
 
     @Test func buttonSizeFromTitleAndInsets() throws {
         let button = UIButton(type: .system)
-        checkSize(button.intrinsicContentSize, 30, 34)
+        expectSize(button.intrinsicContentSize, 30, 34)
         button.setTitle("Button", for: .normal)
         let w = try FontOracle.widths(["Button", "Selected title"], size: 15)
         // 15 × 2384 / 2048 = 17.4609375 → 17.5 on the 2× screen, plus 6 above and below.
-        checkSize(button.intrinsicContentSize, pixelCeil(w[0]), 29.5)
+        expectSize(button.intrinsicContentSize, pixelCeil(w[0]), 29.5)
         #expect(button.titleLabel?.text == "Button")
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
         button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 5, right: 12)
-        checkSize(button.intrinsicContentSize, pixelCeil(w[0]) + 22, 17.5 + 9)
+        expectSize(button.intrinsicContentSize, pixelCeil(w[0]) + 22, 17.5 + 9)
         button.setImage(UIImage(size: CGSize(width: 24, height: 24)), for: .normal)
-        checkSize(button.intrinsicContentSize, 24 + pixelCeil(w[0]) + 22, 24 + 9)
-        checkSize(button.sizeThatFits(.zero), 24 + pixelCeil(w[0]) + 22, 24 + 9)
+        expectSize(button.intrinsicContentSize, 24 + pixelCeil(w[0]) + 22, 24 + 9)
+        expectSize(button.sizeThatFits(.zero), 24 + pixelCeil(w[0]) + 22, 24 + 9)
         button.setTitle("Selected title", for: .selected)
         button.isSelected = true
         #expect(button.currentTitle == "Selected title")
-        checkNumber(button.intrinsicContentSize.width, 24 + pixelCeil(w[1]) + 22)
+        expectValue(button.intrinsicContentSize.width, 24 + pixelCeil(w[1]) + 22)
         button.isSelected = false
         #expect(button.title(for: .highlighted) == "Button")
         // The title label's font decides the size.
         button.titleLabel?.font = UIFont.systemFont(ofSize: 30)
-        checkNumber(button.intrinsicContentSize.height, pixelCeil(30.0 * 2384 / 2048) + 9)
+        expectValue(button.intrinsicContentSize.height, pixelCeil(30.0 * 2384 / 2048) + 9)
     }
 
     @Test func buttonLaysOutItsContent() throws {
@@ -97,9 +98,9 @@ import Testing
         ])
         root.layoutIfNeeded()
         let w = try FontOracle.widths(["OK"], size: 15)
-        checkFrame(button, 20, 30, pixelCeil(w[0]), 29.5)
+        expectFrame(button, 20, 30, pixelCeil(w[0]), 29.5)
         let label = try #require(button.titleLabel)
-        checkFrame(label, 0, 6, pixelCeil(w[0]), 17.5)
+        expectFrame(label, 0, 6, pixelCeil(w[0]), 17.5)
     }
 
     @Test func textFieldHeightFromTheFont() throws {
@@ -107,21 +108,21 @@ import Testing
         field.placeholder = "Name"
         let w = try FontOracle.widths(["Name", "Jonathan"], size: 17)
         // 17 × 2384 / 2048 = 19.789… → 20.
-        checkSize(field.intrinsicContentSize, pixelCeil(w[0]), 20)
+        expectSize(field.intrinsicContentSize, pixelCeil(w[0]), 20)
         field.text = "Jonathan"
-        checkSize(field.intrinsicContentSize, pixelCeil(w[1]), 20)
+        expectSize(field.intrinsicContentSize, pixelCeil(w[1]), 20)
         field.borderStyle = .roundedRect
-        checkSize(field.intrinsicContentSize, pixelCeil(w[1]) + 14, 34)
+        expectSize(field.intrinsicContentSize, pixelCeil(w[1]) + 14, 34)
         field.font = UIFont.systemFont(ofSize: 14)
         // 14 × 2384 / 2048 = 16.296875 → 16.5, + 14.
-        checkNumber(field.intrinsicContentSize.height, 30.5)
+        expectValue(field.intrinsicContentSize.height, 30.5)
         #expect(field.contentHuggingPriority(for: .vertical) == .defaultLow)
     }
 
     @Test func plainViewSizeThatFitsKeepsItsSize() {
         let view = UIView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
-        checkSize(view.sizeThatFits(CGSize(width: 100, height: 100)), 30, 40)
+        expectSize(view.sizeThatFits(CGSize(width: 100, height: 100)), 30, 40)
         view.sizeToFit()
-        checkFrame(view, 1, 2, 30, 40)
+        expectFrame(view, 1, 2, 30, 40)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenAutoLayout
 import OpenUIKit
 import Testing
@@ -31,52 +32,52 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
             $0.spacing = 5
         }
         #expect(stack.superview === root)
-        checkNumber(stack.frame.height, height ?? 40)
-        checkNumber(stack.frame.width, 100)
+        expectValue(stack.frame.height, height ?? 40)
+        expectValue(stack.frame.width, 100)
         return views
     }
 
     @Test func fillStretchesEveryViewAcross() {
         let views = row(.fill)
-        checkFrame(views[0], 0, 0, 30, 40)
-        checkFrame(views[1], 35, 0, 30, 40)
-        checkFrame(views[2], 70, 0, 30, 40)
+        expectFrame(views[0], 0, 0, 30, 40)
+        expectFrame(views[1], 35, 0, 30, 40)
+        expectFrame(views[2], 70, 0, 30, 40)
     }
 
     @Test func topAlignsTopEdges() {
         let views = row(.top)
-        checkFrame(views[0], 0, 0, 30, 20)
-        checkFrame(views[1], 35, 0, 30, 40)
-        checkFrame(views[2], 70, 0, 30, 30)
+        expectFrame(views[0], 0, 0, 30, 20)
+        expectFrame(views[1], 35, 0, 30, 40)
+        expectFrame(views[2], 70, 0, 30, 30)
     }
 
     @Test func centerAlignsCenters() {
         let views = row(.center)
-        checkFrame(views[0], 0, 10, 30, 20)
-        checkFrame(views[1], 35, 0, 30, 40)
-        checkFrame(views[2], 70, 5, 30, 30)
+        expectFrame(views[0], 0, 10, 30, 20)
+        expectFrame(views[1], 35, 0, 30, 40)
+        expectFrame(views[2], 70, 5, 30, 30)
     }
 
     @Test func bottomAlignsBottomEdges() {
         let views = row(.bottom)
-        checkFrame(views[0], 0, 20, 30, 20)
-        checkFrame(views[1], 35, 0, 30, 40)
-        checkFrame(views[2], 70, 10, 30, 30)
+        expectFrame(views[0], 0, 20, 30, 20)
+        expectFrame(views[1], 35, 0, 30, 40)
+        expectFrame(views[2], 70, 10, 30, 30)
     }
 
     @Test func centerInATallerStack() {
         // Center 50 in a 100-tall stack.
         let views = row(.center, height: 100)
-        checkFrame(views[0], 0, 40, 30, 20)
-        checkFrame(views[1], 35, 30, 30, 40)
-        checkFrame(views[2], 70, 35, 30, 30)
+        expectFrame(views[0], 0, 40, 30, 20)
+        expectFrame(views[1], 35, 30, 30, 40)
+        expectFrame(views[2], 70, 35, 30, 30)
     }
 
     @Test func bottomInATallerStack() {
         let views = row(.bottom, height: 100)
-        checkFrame(views[0], 0, 80, 30, 20)
-        checkFrame(views[1], 35, 60, 30, 40)
-        checkFrame(views[2], 70, 70, 30, 30)
+        expectFrame(views[0], 0, 80, 30, 20)
+        expectFrame(views[1], 35, 60, 30, 40)
+        expectFrame(views[2], 70, 70, 30, 30)
     }
 
     @Test func firstBaselineAlignsFirstBaselines() {
@@ -86,10 +87,10 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
         let b = BaselineBox(30, 50, first: 10, last: 10)
         let c = BaselineBox(30, 20, first: 15, last: 4)
         let (_, stack) = makeStack([a, b, c]) { $0.alignment = .firstBaseline }
-        checkFrame(stack, 10, 20, 90, 60)
-        checkFrame(a, 0, 0, 30, 30)
-        checkFrame(b, 30, 10, 30, 50)
-        checkFrame(c, 60, 5, 30, 20)
+        expectFrame(stack, 10, 20, 90, 60)
+        expectFrame(a, 0, 0, 30, 30)
+        expectFrame(b, 30, 10, 30, 50)
+        expectFrame(c, 60, 5, 30, 20)
     }
 
     @Test func lastBaselineAlignsLastBaselines() {
@@ -98,10 +99,10 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
         let b = BaselineBox(30, 50, first: 10, last: 10)
         let c = BaselineBox(30, 20, first: 15, last: 4)
         let (_, stack) = makeStack([a, b, c]) { $0.alignment = .lastBaseline }
-        checkFrame(stack, 10, 20, 90, 50)
-        checkFrame(a, 0, 15, 30, 30)
-        checkFrame(b, 30, 0, 30, 50)
-        checkFrame(c, 60, 24, 30, 20)
+        expectFrame(stack, 10, 20, 90, 50)
+        expectFrame(a, 0, 15, 30, 30)
+        expectFrame(b, 30, 0, 30, 50)
+        expectFrame(c, 60, 24, 30, 20)
     }
 
     /// Widths 100 and 60, heights 20 and 30, spacing 8, in a 200-wide vertical stack.
@@ -111,30 +112,30 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
             $0.alignment = alignment
             $0.spacing = 8
         }
-        checkFrame(stack, 10, 20, 200, 58)
+        expectFrame(stack, 10, 20, 200, 58)
         return views
     }
 
     @Test func verticalAlignments() {
         var views = column(.fill)
-        checkFrame(views[0], 0, 0, 200, 20)
-        checkFrame(views[1], 0, 28, 200, 30)
+        expectFrame(views[0], 0, 0, 200, 20)
+        expectFrame(views[1], 0, 28, 200, 30)
         views = column(.leading)
-        checkFrame(views[0], 0, 0, 100, 20)
-        checkFrame(views[1], 0, 28, 60, 30)
+        expectFrame(views[0], 0, 0, 100, 20)
+        expectFrame(views[1], 0, 28, 60, 30)
         views = column(.center)
-        checkFrame(views[0], 50, 0, 100, 20)
-        checkFrame(views[1], 70, 28, 60, 30)
+        expectFrame(views[0], 50, 0, 100, 20)
+        expectFrame(views[1], 70, 28, 60, 30)
         views = column(.trailing)
-        checkFrame(views[0], 100, 0, 100, 20)
-        checkFrame(views[1], 140, 28, 60, 30)
+        expectFrame(views[0], 100, 0, 100, 20)
+        expectFrame(views[1], 140, 28, 60, 30)
     }
 
     @Test func verticalStackHugsItsWidestView() {
         let views = [IntrinsicBox(100, 20), IntrinsicBox(60, 30)]
         let (_, stack) = makeStack(views, axis: .vertical) { $0.alignment = .center }
-        checkFrame(stack, 10, 20, 100, 50)
-        checkFrame(views[1], 20, 20, 60, 30)
+        expectFrame(stack, 10, 20, 100, 50)
+        expectFrame(views[1], 20, 20, 60, 30)
     }
 
     @Test func baselineRelativeVerticalSpacing() {
@@ -146,8 +147,8 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
             $0.spacing = 12
             $0.isBaselineRelativeArrangement = true
         }
-        checkFrame(a, 0, 0, 30, 30)
-        checkFrame(b, 0, 27, 30, 50)
-        checkNumber(stack.frame.height, 77)
+        expectFrame(a, 0, 0, 30, 30)
+        expectFrame(b, 0, 27, 30, 50)
+        expectValue(stack.frame.height, 77)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenUIKit
 import Testing
 
@@ -9,13 +10,13 @@ import Testing
         // 50 + 10 + 60 + 10 + 70 = 200; without b: 50 + 10 + 70 = 130.
         let a = IntrinsicBox(50, 20), b = IntrinsicBox(60, 20), c = IntrinsicBox(70, 20)
         let (root, stack) = makeStack([a, b, c]) { $0.spacing = 10 }
-        checkFrame(stack, 10, 20, 200, 20)
+        expectFrame(stack, 10, 20, 200, 20)
         b.isHidden = true
         root.layoutIfNeeded()
-        checkFrame(stack, 10, 20, 130, 20)
-        checkFrame(a, 0, 0, 50, 20)
-        checkFrame(b, 50, 0, 0, 20)
-        checkFrame(c, 60, 0, 70, 20)
+        expectFrame(stack, 10, 20, 130, 20)
+        expectFrame(a, 0, 0, 50, 20)
+        expectFrame(b, 50, 0, 0, 20)
+        expectFrame(c, 60, 0, 70, 20)
         #expect(stack.subviews.count == 3)
         // A one-view constraint belongs to that view (SPEC §2: the closest common ancestor).
         let hiding = b.constraints.filter { $0.identifier == "UISV-hiding" }
@@ -25,8 +26,8 @@ import Testing
         #expect(hiding.first?.priority == .required)
         b.isHidden = false
         root.layoutIfNeeded()
-        checkFrame(stack, 10, 20, 200, 20)
-        checkFrame(c, 130, 0, 70, 20)
+        expectFrame(stack, 10, 20, 200, 20)
+        expectFrame(c, 130, 0, 70, 20)
     }
 
     @Test func hiddenFirstViewInAVerticalStack() {
@@ -37,10 +38,10 @@ import Testing
             $0.alignment = .leading
         }
         // b at the top, c 6 below: 30 + 6 + 40 = 76.
-        checkFrame(stack, 10, 20, 70, 76)
-        checkFrame(a, 0, 0, 50, 0)
-        checkFrame(b, 0, 0, 60, 30)
-        checkFrame(c, 0, 36, 70, 40)
+        expectFrame(stack, 10, 20, 70, 76)
+        expectFrame(a, 0, 0, 50, 0)
+        expectFrame(b, 0, 0, 60, 30)
+        expectFrame(c, 0, 36, 70, 40)
     }
 
     @Test func everyViewHiddenGivesAnEmptyStack() {
@@ -48,7 +49,7 @@ import Testing
         a.isHidden = true
         b.isHidden = true
         let (_, stack) = makeStack([a, b]) { $0.spacing = 6 }
-        checkNumber(stack.frame.width, 0)
+        expectValue(stack.frame.width, 0)
     }
 
     @Test func customSpacingAfterAView() {
@@ -60,21 +61,21 @@ import Testing
         }
         #expect(stack.customSpacing(after: a) == 20)
         #expect(stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
-        checkFrame(b, 70, 0, 60, 20)
-        checkFrame(c, 140, 0, 70, 20)
-        checkNumber(stack.frame.width, 210)
+        expectFrame(b, 70, 0, 60, 20)
+        expectFrame(c, 140, 0, 70, 20)
+        expectValue(stack.frame.width, 210)
         // The system spacing is 8; back to the default spacing after a.
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: b)
         stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
         root.layoutIfNeeded()
-        checkFrame(b, 60, 0, 60, 20)
-        checkFrame(c, 128, 0, 70, 20)
+        expectFrame(b, 60, 0, 60, 20)
+        expectFrame(c, 128, 0, 70, 20)
     }
 
     @Test func spacingUseSystemIsEight() {
         let a = IntrinsicBox(50, 20), b = IntrinsicBox(60, 20)
         let (_, _) = makeStack([a, b]) { $0.spacing = UIStackView.spacingUseSystem }
-        checkFrame(b, 58, 0, 60, 20)
+        expectFrame(b, 58, 0, 60, 20)
     }
 
     @Test func marginsRelativeArrangement() {
@@ -85,13 +86,13 @@ import Testing
             $0.layoutMargins = UIEdgeInsets(top: 5, left: 7, bottom: 9, right: 11)
             $0.isLayoutMarginsRelativeArrangement = true
         }
-        checkFrame(stack, 10, 20, 138, 54)
-        checkFrame(a, 7, 5, 50, 40)
-        checkFrame(b, 67, 5, 60, 40)
+        expectFrame(stack, 10, 20, 138, 54)
+        expectFrame(a, 7, 5, 50, 40)
+        expectFrame(b, 67, 5, 60, 40)
         stack.isLayoutMarginsRelativeArrangement = false
         root.layoutIfNeeded()
-        checkFrame(stack, 10, 20, 120, 40)
-        checkFrame(a, 0, 0, 50, 40)
+        expectFrame(stack, 10, 20, 120, 40)
+        expectFrame(a, 0, 0, 50, 40)
     }
 
     @Test func stackMarginsDefaultToZero() {
@@ -116,16 +117,16 @@ import Testing
             $0.spacing = 10
             $0.alignment = .leading
         }
-        checkFrame(outer, 10, 20, 100, 60)
-        checkFrame(inner, 0, 0, 85, 40)
-        checkFrame(a, 0, 10, 50, 20)
-        checkFrame(b, 55, 0, 30, 40)
-        checkFrame(c, 0, 50, 100, 10)
+        expectFrame(outer, 10, 20, 100, 60)
+        expectFrame(inner, 0, 0, 85, 40)
+        expectFrame(a, 0, 10, 50, 20)
+        expectFrame(b, 55, 0, 30, 40)
+        expectFrame(c, 0, 50, 100, 10)
         // Hiding the inner stack collapses it and the spacing after it.
         inner.isHidden = true
         root.layoutIfNeeded()
-        checkFrame(c, 0, 0, 100, 10)
-        checkFrame(outer, 10, 20, 100, 10)
+        expectFrame(c, 0, 0, 100, 10)
+        expectFrame(outer, 10, 20, 100, 10)
     }
 
     @Test func arrangedSubviewsAreASubsetOfSubviews() {
@@ -137,19 +138,19 @@ import Testing
         #expect(stack.arrangedSubviews == [c, a, b])
         #expect(stack.subviews == [a, b, c])
         root.layoutIfNeeded()
-        checkFrame(c, 0, 0, 70, 20)
-        checkFrame(a, 80, 0, 50, 20)
+        expectFrame(c, 0, 0, 70, 20)
+        expectFrame(a, 80, 0, 50, 20)
         // Removing from the arranged list keeps the subview.
         stack.removeArrangedSubview(a)
         #expect(stack.arrangedSubviews == [c, b])
         #expect(stack.subviews.contains(a))
         root.layoutIfNeeded()
-        checkFrame(b, 80, 0, 60, 20)
+        expectFrame(b, 80, 0, 60, 20)
         // Removing from the superview removes from the arranged list too.
         b.removeFromSuperview()
         #expect(stack.arrangedSubviews == [c])
         root.layoutIfNeeded()
-        checkNumber(stack.frame.width, 70)
+        expectValue(stack.frame.width, 70)
         // Moving an arranged view.
         stack.addArrangedSubview(b)
         stack.insertArrangedSubview(b, at: 0)
@@ -186,14 +187,14 @@ import Testing
     @Test func propertyChangesRebuildTheArrangement() {
         let a = IntrinsicBox(50, 20), b = IntrinsicBox(60, 30)
         let (root, stack) = makeStack([a, b]) { $0.spacing = 10 }
-        checkFrame(stack, 10, 20, 120, 30)
+        expectFrame(stack, 10, 20, 120, 30)
         stack.axis = .vertical
         root.layoutIfNeeded()
         // Vertical, fill: both 60 wide; 20 + 10 + 30 = 60 tall.
-        checkFrame(stack, 10, 20, 60, 60)
-        checkFrame(b, 0, 30, 60, 30)
+        expectFrame(stack, 10, 20, 60, 60)
+        expectFrame(b, 0, 30, 60, 30)
         stack.spacing = 2
         root.layoutIfNeeded()
-        checkFrame(b, 0, 22, 60, 30)
+        expectFrame(b, 0, 22, 60, 30)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenUIKit
 import Testing
 
@@ -10,9 +11,9 @@ import Testing
         // Heights: alignment fill, 30 and 40 → the taller compression (750) beats hugging (250).
         let a = IntrinsicBox(50, 30), b = IntrinsicBox(60, 40)
         let (_, stack) = makeStack([a, b], width: 300) { $0.spacing = 10 }
-        checkFrame(stack, 10, 20, 300, 40)
-        checkFrame(a, 0, 0, 230, 40)
-        checkFrame(b, 240, 0, 60, 40)
+        expectFrame(stack, 10, 20, 300, 40)
+        expectFrame(a, 0, 0, 230, 40)
+        expectFrame(b, 240, 0, 60, 40)
     }
 
     @Test func fillStretchesTheLowestHugging() {
@@ -20,9 +21,9 @@ import Testing
         b.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
         let (_, _) = makeStack([a, b, c], width: 300) { $0.spacing = 10 }
         // b takes all 300 − 150 − 20 = 130 to spare: 60 + 130 = 190.
-        checkFrame(a, 0, 0, 50, 30)
-        checkFrame(b, 60, 0, 190, 30)
-        checkFrame(c, 260, 0, 40, 30)
+        expectFrame(a, 0, 0, 50, 30)
+        expectFrame(b, 60, 0, 190, 30)
+        expectFrame(c, 260, 0, 40, 30)
     }
 
     @Test func fillShrinksTheLowestCompressionResistance() {
@@ -30,15 +31,15 @@ import Testing
         a.setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
         let (_, _) = makeStack([a, b], width: 150)
         // 50 too little; a resists less and gives it all.
-        checkFrame(a, 0, 0, 50, 30)
-        checkFrame(b, 50, 0, 100, 30)
+        expectFrame(a, 0, 0, 50, 30)
+        expectFrame(b, 50, 0, 100, 30)
     }
 
     @Test func fillWithoutAWidthHugsTheContent() {
         let a = IntrinsicBox(50, 30), b = IntrinsicBox(60, 30)
         let (_, stack) = makeStack([a, b]) { $0.spacing = 8 }
-        checkFrame(stack, 10, 20, 118, 30)
-        checkFrame(b, 58, 0, 60, 30)
+        expectFrame(stack, 10, 20, 118, 30)
+        expectFrame(b, 58, 0, 60, 30)
     }
 
     @Test func fillEquallyGivesEqualWidths() {
@@ -48,9 +49,9 @@ import Testing
             $0.distribution = .fillEqually
             $0.spacing = 15
         }
-        checkFrame(views[0], 0, 0, 90, 20)
-        checkFrame(views[1], 105, 0, 90, 20)
-        checkFrame(views[2], 210, 0, 90, 20)
+        expectFrame(views[0], 0, 0, 90, 20)
+        expectFrame(views[1], 105, 0, 90, 20)
+        expectFrame(views[2], 210, 0, 90, 20)
     }
 
     @Test func fillProportionallySharesByIntrinsicWidth() {
@@ -61,9 +62,9 @@ import Testing
             $0.distribution = .fillProportionally
             $0.spacing = 10
         }
-        checkFrame(views[0], 0, 0, 51.5, 20)
-        checkFrame(views[1], 61.5, 0, 103.5, 20)
-        checkFrame(views[2], 175, 0, 155, 20)
+        expectFrame(views[0], 0, 0, 51.5, 20)
+        expectFrame(views[1], 61.5, 0, 103.5, 20)
+        expectFrame(views[2], 175, 0, 155, 20)
         let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(
             \.priority.rawValue)
         #expect(priorities == [999, 998, 997])
@@ -73,12 +74,12 @@ import Testing
     @Test func fillProportionallyFollowsAChangedIntrinsicSize() {
         let a = IntrinsicBox(100, 20), b = IntrinsicBox(100, 20)
         let (root, _) = makeStack([a, b], width: 200) { $0.distribution = .fillProportionally }
-        checkFrame(a, 0, 0, 100, 20)
+        expectFrame(a, 0, 0, 100, 20)
         b.contentSize = CGSize(width: 300, height: 20)
         root.layoutIfNeeded()
         // 100 : 300 of 200.
-        checkFrame(a, 0, 0, 50, 20)
-        checkFrame(b, 50, 0, 150, 20)
+        expectFrame(a, 0, 0, 50, 20)
+        expectFrame(b, 50, 0, 150, 20)
     }
 
     @Test func equalSpacingPadsTheGapsEvenly() {
@@ -88,9 +89,9 @@ import Testing
             $0.distribution = .equalSpacing
             $0.spacing = 5
         }
-        checkFrame(views[0], 0, 0, 50, 20)
-        checkFrame(views[1], 110, 0, 60, 20)
-        checkFrame(views[2], 230, 0, 70, 20)
+        expectFrame(views[0], 0, 0, 50, 20)
+        expectFrame(views[1], 110, 0, 60, 20)
+        expectFrame(views[2], 230, 0, 70, 20)
     }
 
     @Test func equalSpacingWithoutAWidthUsesTheMinimumSpacing() {
@@ -99,8 +100,8 @@ import Testing
             $0.distribution = .equalSpacing
             $0.spacing = 5
         }
-        checkFrame(stack, 10, 20, 190, 20)
-        checkFrame(views[2], 120, 0, 70, 20)
+        expectFrame(stack, 10, 20, 190, 20)
+        expectFrame(views[2], 120, 0, 70, 20)
     }
 
     @Test func equalCenteringSpacesTheCentersEvenly() {
@@ -110,9 +111,9 @@ import Testing
             $0.distribution = .equalCentering
             $0.spacing = 5
         }
-        checkFrame(views[0], 0, 0, 40, 20)
-        checkFrame(views[1], 105, 0, 60, 20)
-        checkFrame(views[2], 200, 0, 100, 20)
+        expectFrame(views[0], 0, 0, 40, 20)
+        expectFrame(views[1], 105, 0, 60, 20)
+        expectFrame(views[2], 200, 0, 100, 20)
     }
 
     @Test func verticalFillEquallyWithSpacing() {
@@ -122,9 +123,9 @@ import Testing
             $0.distribution = .fillEqually
             $0.spacing = 4
         }
-        checkFrame(stack, 10, 20, 30, 200)
-        checkFrame(views[0], 0, 0, 30, 64)
-        checkFrame(views[1], 0, 68, 30, 64)
-        checkFrame(views[2], 0, 136, 30, 64)
+        expectFrame(stack, 10, 20, 30, 200)
+        expectFrame(views[0], 0, 0, 30, 64)
+        expectFrame(views[1], 0, 68, 30, 64)
+        expectFrame(views[2], 0, 136, 30, 64)
     }
 }

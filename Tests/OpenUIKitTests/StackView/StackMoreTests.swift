@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenUIKit
 import Testing
 
@@ -20,22 +21,22 @@ import Testing
             $0.spacing = 10
             $0.semanticContentAttribute = .forceRightToLeft
         }
-        checkFrame(a, 70, 0, 130, 20)
-        checkFrame(b, 0, 0, 60, 20)
+        expectFrame(a, 70, 0, 130, 20)
+        expectFrame(b, 0, 0, 60, 20)
     }
 
     @Test func verticalEqualSpacingAndCentering() {
         // Heights 20, 40, 60 in 300: gaps (300 − 120) / 2 = 90.
         let views = [IntrinsicBox(30, 20), IntrinsicBox(30, 40), IntrinsicBox(30, 60)]
         let (root, stack) = makeStack(views, axis: .vertical, height: 300) { $0.distribution = .equalSpacing }
-        checkFrame(views[1], 0, 110, 30, 40)
-        checkFrame(views[2], 0, 240, 30, 60)
+        expectFrame(views[1], 0, 110, 30, 40)
+        expectFrame(views[2], 0, 240, 30, 60)
         // Centers 10 and 270 → the middle one at 140: y = 120.
         stack.distribution = .equalCentering
         root.layoutIfNeeded()
-        checkFrame(views[0], 0, 0, 30, 20)
-        checkFrame(views[1], 0, 120, 30, 40)
-        checkFrame(views[2], 0, 240, 30, 60)
+        expectFrame(views[0], 0, 0, 30, 20)
+        expectFrame(views[1], 0, 120, 30, 40)
+        expectFrame(views[2], 0, 240, 30, 60)
     }
 
     @Test func hidingAViewWithARequiredHeightLogsTheConflict() {
@@ -51,11 +52,11 @@ import Testing
             height.identifier = "OrangeLabelHeight"
             height.isActive = true
             root.layoutIfNeeded()
-            checkFrame(b, 0, 28, 50, 128)
+            expectFrame(b, 0, 28, 50, 128)
             b.isHidden = true
             root.layoutIfNeeded()
-            checkFrame(b, 0, 20, 50, 128)
-            checkNumber(stack.frame.height, 20)
+            expectFrame(b, 0, 20, 50, 128)
+            expectValue(stack.frame.height, 20)
         }
         let log = messages.all.joined(separator: "\n")
         #expect(log.contains("Unable to simultaneously satisfy constraints."))

@@ -2,34 +2,6 @@ import Foundation
 import OpenUIKit
 import Testing
 
-/// Checks a frame to 0.001 pt.
-func checkFrame(
-    _ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let rect = view.frame
-    let close =
-        abs(rect.minX - x) < 0.001 && abs(rect.minY - y) < 0.001 && abs(rect.width - width) < 0.001
-        && abs(rect.height - height) < 0.001
-    #expect(
-        close, "got \(NSStringFromCGRect(rect)), expected {{\(x), \(y)}, {\(width), \(height)}}",
-        sourceLocation: sourceLocation)
-}
-
-/// Checks a size to 0.001 pt.
-func checkSize(
-    _ size: CGSize, _ width: CGFloat, _ height: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(
-        abs(size.width - width) < 0.001 && abs(size.height - height) < 0.001,
-        "got \(NSStringFromCGSize(size)), expected {\(width), \(height)}", sourceLocation: sourceLocation)
-}
-
-/// Checks a number to 0.001.
-func checkNumber(_ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(value - expected) < 0.001, "got \(value), expected \(expected)", sourceLocation: sourceLocation)
-}
-
 /// A view with a settable intrinsic content size (a stand-in for a label with fixed text).
 final class IntrinsicBox: UIView {
     var contentSize: CGSize {

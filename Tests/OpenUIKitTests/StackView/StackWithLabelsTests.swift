@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import Testing
 
 @testable import OpenUIKit
@@ -18,9 +19,9 @@ import Testing
         // Title: 20 × 2384 / 2048 = 23.28125 → 23.5 on the 2× screen; body: 2 lines → 40.
         // The stack's right edge, 10 + width, snaps to the nearest half point.
         let snapped = pixelSnap(10 + width) - 10
-        checkFrame(title, 0, 0, snapped, 23.5)
-        checkFrame(body, 0, 27.5, snapped, 40)
-        checkFrame(stack, 10, 20, snapped, 67.5)
+        expectFrame(title, 0, 0, snapped, 23.5)
+        expectFrame(body, 0, 27.5, snapped, 40)
+        expectFrame(stack, 10, 20, snapped, 67.5)
     }
 
     @Test func stackMeasuredBySystemLayoutSizeFitting() {
@@ -28,9 +29,9 @@ import Testing
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.spacing = 10
         stack.alignment = .center
-        checkSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 120, 40)
+        expectSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 120, 40)
         stack.axis = .vertical
-        checkSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 60, 80)
+        expectSize(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), 60, 80)
     }
 
     @Test func rowOfControls() {
@@ -42,10 +43,10 @@ import Testing
             $0.spacing = 8
             $0.alignment = .center
         }
-        checkFrame(stack, 10, 20, 300, 31)
-        checkFrame(toggle, 0, 0, 51, 31)
-        checkFrame(label, 59, 5.5, 213, 20)
-        checkFrame(spinner, 280, 5.5, 20, 20)
+        expectFrame(stack, 10, 20, 300, 31)
+        expectFrame(toggle, 0, 0, 51, 31)
+        expectFrame(label, 59, 5.5, 213, 20)
+        expectFrame(spinner, 280, 5.5, 20, 20)
     }
 
     /// docs/text-and-stacks.md's example.
@@ -66,10 +67,10 @@ import Testing
             row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
         ])
         root.layoutIfNeeded()
-        checkFrame(row, 16, 100, 343, 31)
-        checkFrame(toggle, 292, 0, 51, 31)
+        expectFrame(row, 16, 100, 343, 31)
+        expectFrame(toggle, 292, 0, 51, 31)
         // 343 − 51 − 8 = 284 wide; 23.5 tall, centred at 3.75, snapped: 100 + 3.75 → 104.
-        checkFrame(title, 0, 4, 284, 23.5)
+        expectFrame(title, 0, 4, 284, 23.5)
     }
 
     /// A self-sizing cell built from a stack: the body label wraps at the stack's width inside
@@ -98,6 +99,6 @@ import Testing
             CGSize(width: stackWidth + 32, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         // 16 + 20 (title) + 4 + 40 (two body lines) + 16 = 96; the width snaps to the pixel grid.
-        checkSize(size, pixelSnap(stackWidth + 32), 96)
+        expectSize(size, pixelSnap(stackWidth + 32), 96)
     }
 }

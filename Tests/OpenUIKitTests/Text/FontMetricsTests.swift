@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import Testing
 
 @testable import OpenUIKit
@@ -26,15 +27,15 @@ import Testing
             #expect(
                 abs(size.width - CGFloat(reference.width)) < 0.001,
                 "\(pattern) '\(text)': \(size.width) vs \(reference.width)")
-            checkNumber(size.height, CGFloat(reference.ascender - reference.descender + reference.leading))
+            expectValue(size.height, CGFloat(reference.ascender - reference.descender + reference.leading))
         }
         let first = try #require(references.first)
-        checkNumber(font.ascender, CGFloat(first.ascender))
-        checkNumber(font.descender, CGFloat(first.descender))
-        checkNumber(font.leading, CGFloat(first.leading))
-        checkNumber(font.capHeight, CGFloat(first.capHeight))
-        checkNumber(font.xHeight, CGFloat(first.xHeight))
-        checkNumber(font.lineHeight, CGFloat(first.ascender - first.descender + first.leading))
+        expectValue(font.ascender, CGFloat(first.ascender))
+        expectValue(font.descender, CGFloat(first.descender))
+        expectValue(font.leading, CGFloat(first.leading))
+        expectValue(font.capHeight, CGFloat(first.capHeight))
+        expectValue(font.xHeight, CGFloat(first.xHeight))
+        expectValue(font.lineHeight, CGFloat(first.ascender - first.descender + first.leading))
     }
 
     @Test func kerningIsApplied() throws {
@@ -44,8 +45,8 @@ import Testing
         let apart = "A".size(withAttributes: [.font: font]).width + "V".size(withAttributes: [.font: font]).width
         #expect(pair < apart - 0.5)
         let widths = try FontOracle.widths(["AV", "A", "V"], size: 20)
-        checkNumber(pair, widths[0])
-        checkNumber(apart, widths[1] + widths[2])
+        expectValue(pair, widths[0])
+        expectValue(apart, widths[1] + widths[2])
     }
 
     @Test func fontProperties() {
@@ -61,7 +62,7 @@ import Testing
         #expect(UIFont(name: "DejaVu Sans Mono", size: 10) == UIFont.monospacedSystemFont(ofSize: 10, weight: .regular))
         #expect(UIFont(name: "Helvetica", size: 10) == nil)
         // Units: DejaVu's em is 2048 units, ascender 1901, descender −483, no line gap.
-        checkNumber(font.lineHeight, 17.0 * 2384 / 2048)
+        expectValue(font.lineHeight, 17.0 * 2384 / 2048)
     }
 
     @Test func textStylesUseUIKitsDefaultSizes() {
@@ -73,8 +74,8 @@ import Testing
 
     @Test func cjkIdeographsTakeOneEm() {
         let font = UIFont.systemFont(ofSize: 17)
-        checkNumber("你好世界".size(withAttributes: [.font: font]).width, 68)
-        checkNumber("日本語のテキスト".size(withAttributes: [.font: font]).width, 8 * 17)
+        expectValue("你好世界".size(withAttributes: [.font: font]).width, 68)
+        expectValue("日本語のテキスト".size(withAttributes: [.font: font]).width, 8 * 17)
     }
 
     @Test func pluggableMeasurer() {
@@ -90,7 +91,7 @@ import Testing
         request.width = 45
         let layout = TextLayout(text, request, measurer: Fixed())
         #expect(layout.lines.map(\.text) == ["abcd ", "efgh"])
-        checkSize(layout.size, 40, 20)
+        expectSize(layout.size, 40, 20)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import Testing
 
 @testable import OpenUIKit
@@ -16,7 +17,7 @@ import Testing
         #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
         #expect(label.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
-        checkSize(label.intrinsicContentSize, 0, 0)
+        expectSize(label.intrinsicContentSize, 0, 0)
         label.text = "Hi"
         let attributed = try #require(label.attributedText)
         #expect(attributed.string == "Hi")
@@ -27,11 +28,11 @@ import Testing
         let label = UILabel()
         label.text = "Hello, World"
         let w = try FontOracle.widths(["Hello, World"], size: 17)
-        checkSize(label.intrinsicContentSize, pixelCeil(w[0]), 20)
+        expectSize(label.intrinsicContentSize, pixelCeil(w[0]), 20)
         label.font = UIFont.boldSystemFont(ofSize: 24)
         let bold = try FontOracle.widths(["Hello, World"], font: "DejaVu Sans:bold", size: 24)
         // 24 × 2384 / 2048 = 27.9375 → 28.
-        checkSize(label.intrinsicContentSize, pixelCeil(bold[0]), 28)
+        expectSize(label.intrinsicContentSize, pixelCeil(bold[0]), 28)
     }
 
     @Test func attributedTextUsesItsRuns() throws {
@@ -43,7 +44,7 @@ import Testing
         let big = try FontOracle.widths(["Big"], size: 30)
         let small = try FontOracle.widths(["small"], size: 10)
         // One line as tall as the larger font: 30 × 2384 / 2048 = 34.921875 → 35.
-        checkSize(label.intrinsicContentSize, pixelCeil(big[0] + small[0]), 35)
+        expectSize(label.intrinsicContentSize, pixelCeil(big[0] + small[0]), 35)
     }
 
     @Test func preferredMaxLayoutWidthWraps() throws {
@@ -54,7 +55,7 @@ import Testing
         label.preferredMaxLayoutWidth = max(w[0], w[2]) + 1
         try #require(w[1] > label.preferredMaxLayoutWidth)
         // 2 lines: 2 × 19.7890625 = 39.578125 → 40.
-        checkSize(label.intrinsicContentSize, pixelCeil(max(w[0], w[2])), 40)
+        expectSize(label.intrinsicContentSize, pixelCeil(max(w[0], w[2])), 40)
     }
 
     @Test func twoPassWrapsAtTheWidthTheLayoutGave() throws {
@@ -73,7 +74,7 @@ import Testing
             label.widthAnchor.constraint(equalToConstant: width),
         ])
         root.layoutIfNeeded()
-        checkFrame(label, 10, 10, pixelSnap(10 + width) - 10, 40)
+        expectFrame(label, 10, 10, pixelSnap(10 + width) - 10, 40)
         #expect(label.displayedLines == ["one two three ", "four five six"])
     }
 
@@ -87,21 +88,21 @@ import Testing
                 "jumps over the lazy dog",
             ],
             size: 17)
-        checkSize(label.sizeThatFits(CGSize(width: 50, height: 10)), pixelCeil(w[0]), 20)
-        checkSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), pixelCeil(w[0]), 20)
+        expectSize(label.sizeThatFits(CGSize(width: 50, height: 10)), pixelCeil(w[0]), 20)
+        expectSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), pixelCeil(w[0]), 20)
         label.numberOfLines = 0
         let width = max(w[1], w[3]) + 1
         try #require(w[2] > width)
-        checkSize(
+        expectSize(
             label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 40)
         // The same as the bounding rect of seed 004, then ceil.
         let rect = (label.text! as NSString).boundingRect(
             with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
             attributes: [.font: UIFont.systemFont(ofSize: 17)], context: nil)
-        checkSize(CGSize(width: ceil(rect.width), height: ceil(rect.height)), ceil(max(w[1], w[3])), 40)
+        expectSize(CGSize(width: ceil(rect.width), height: ceil(rect.height)), ceil(max(w[1], w[3])), 40)
         label.frame = CGRect(x: 7, y: 8, width: width, height: 5)
         label.sizeToFit()
-        checkFrame(label, 7, 8, pixelCeil(max(w[1], w[3])), 40)
+        expectFrame(label, 7, 8, pixelCeil(max(w[1], w[3])), 40)
     }
 
     @Test func textRectLimitsLines() throws {
@@ -112,11 +113,11 @@ import Testing
         let bounds = CGRect(x: 3, y: 4, width: width, height: 100)
         let one = label.textRect(forBounds: bounds, limitedToNumberOfLines: 1)
         #expect(one.origin == CGPoint(x: 3, y: 4))
-        checkNumber(one.height, 20)
+        expectValue(one.height, 20)
         let two = label.textRect(forBounds: bounds, limitedToNumberOfLines: 0)
-        checkSize(two.size, pixelCeil(max(w[0], w[2])), 40)
+        expectSize(two.size, pixelCeil(max(w[0], w[2])), 40)
         let short = label.textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 25), limitedToNumberOfLines: 0)
-        checkNumber(short.height, 25)
+        expectValue(short.height, 25)
     }
 
     @Test func baselinesAlignLabelsInAStack() {
@@ -128,15 +129,15 @@ import Testing
         large.text = "Large"
         large.font = UIFont.systemFont(ofSize: 30)
         let (root, stack) = makeStack([small, large]) { $0.alignment = .firstBaseline }
-        checkNumber(large.frame.minY, 0)
-        checkNumber(small.frame.minY, pixelSnap(27.8857421875 - 15.88525390625))
-        checkNumber(stack.frame.height, 35)
+        expectValue(large.frame.minY, 0)
+        expectValue(small.frame.minY, pixelSnap(27.8857421875 - 15.88525390625))
+        expectValue(stack.frame.height, 35)
         // A new font moves the baseline.
         small.font = UIFont.systemFont(ofSize: 40)
         root.layoutIfNeeded()
         // 40 pt: h = 46.5625 → 47, pad 0.21875, ascender 37.12890625 → 37.34765625.
-        checkNumber(small.frame.minY, 0)
-        checkNumber(large.frame.minY, pixelSnap(37.34765625 - 27.8857421875))
+        expectValue(small.frame.minY, 0)
+        expectValue(large.frame.minY, pixelSnap(37.34765625 - 27.8857421875))
     }
 
     @Test func lastBaselineAnchorOfAMultiLineLabel() throws {
@@ -159,7 +160,7 @@ import Testing
         // label: 2 lines, h = 39.578125 → 40, pad 0.2109375; last baseline from bottom =
         // pad + descent (4.00927734375) → baseline at 10 + 40 − 4.22021484375 = 45.77978515625.
         // note: 20 tall, pad 0.10546875, descent 4.00927734375 → top = baseline − 20 + 4.11474609375.
-        checkNumber(note.frame.minY, pixelSnap(45.77978515625 - 20 + 4.11474609375))
+        expectValue(note.frame.minY, pixelSnap(45.77978515625 - 20 + 4.11474609375))
     }
 }
 
@@ -181,8 +182,8 @@ import Testing
             let (root, stack) = makeStack([label, box], width: 200) { $0.spacing = 8 }
             label.isHidden = true
             root.layoutIfNeeded()
-            checkFrame(label, 0, 0, 0, 20)
-            checkFrame(box, 0, 0, 200, 20)
+            expectFrame(label, 0, 0, 0, 20)
+            expectFrame(box, 0, 0, 200, 20)
             label.isHidden = false
             root.layoutIfNeeded()
             #expect(stack.frame.width == 200)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import Testing
 
 @testable import OpenUIKit
@@ -86,9 +87,9 @@ import Testing
         try requireOnePhrasePerLine()
         let cell = Cell(preferredWidth: preferredWidth)
         // 1 line: 16.5 → 81.5; 3 lines: 48.890625 → 49 → 114; 5 lines: 81.484375 → 81.5 → 146.5.
-        checkNumber(cell.height(phrases: 1), 81.5)
-        checkNumber(cell.height(phrases: 3), 114)
-        checkNumber(cell.height(phrases: 5), 146.5)
+        expectValue(cell.height(phrases: 1), 81.5)
+        expectValue(cell.height(phrases: 3), 114)
+        expectValue(cell.height(phrases: 5), 146.5)
     }
 
     /// In a layout pass the first measurement is unwrapped (636 points here), and the content
@@ -105,9 +106,9 @@ import Testing
         root.frame = CGRect(x: 0, y: 0, width: 320, height: 114)
         root.layoutIfNeeded()
         let w = try FontOracle.widths([SeedSelfSizingCellTests.phrase, "Lin Wei"], font: "DejaVu Sans", size: 14)
-        checkFrame(cell.imageView, 10, 27, 60, 60)
-        checkFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
-        checkFrame(cell.companyLabel, 76, 90, cell.companyLabel.intrinsicContentSize.width, 14)
+        expectFrame(cell.imageView, 10, 27, 60, 60)
+        expectFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
+        expectFrame(cell.companyLabel, 76, 90, cell.companyLabel.intrinsicContentSize.width, 14)
         #expect(cell.contentLabel.displayedLines.count == 3)
     }
 }
@@ -186,7 +187,7 @@ import Testing
         #expect(
             table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 195.5, width: 320, height: 146.5))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? LabelCell)
-        checkFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
+        expectFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
         withExtendedLifetime(rows) {}
     }
 }

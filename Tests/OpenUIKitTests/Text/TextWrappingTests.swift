@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import Testing
 
 @testable import OpenUIKit
@@ -39,11 +40,11 @@ import Testing
         try #require(w[1] > width)
         #expect(lines(text, width: width) == ["The quick brown fox ", "jumps over the lazy dog"])
         let bounds = rect(text, width: width)
-        checkNumber(bounds.width, max(w[0], w[2]))
-        checkNumber(bounds.height, 2 * lineHeight)
+        expectValue(bounds.width, max(w[0], w[2]))
+        expectValue(bounds.height, 2 * lineHeight)
         // Seed 004: ceil of the bounding rect.
         // 2 × 17 × 2384 / 2048 = 39.578125 → 40.
-        checkNumber(ceil(bounds.height), 40)
+        expectValue(ceil(bounds.height), 40)
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() throws {
@@ -53,7 +54,7 @@ import Testing
         #expect(lines("abcdefghij", width: width) == ["abcd", "efgh", "ij"])
         let style = NSMutableParagraphStyle()
         style.lineBreakMode = .byCharWrapping
-        checkNumber(rect("abcdefghij", width: width, style: style).height, 3 * lineHeight)
+        expectValue(rect("abcdefghij", width: width, style: style).height, 3 * lineHeight)
     }
 
     @Test func charWrappingIgnoresWords() throws {
@@ -67,7 +68,7 @@ import Testing
     @Test func cjkBreaksBetweenCharacters() {
         // 17 points each: three fit in 60, four do not.
         #expect(lines("你好世界你好", width: 60) == ["你好世", "界你好"])
-        checkSize(rect("你好世界你好", width: 60).size, 51, 2 * lineHeight)
+        expectSize(rect("你好世界你好", width: 60).size, 51, 2 * lineHeight)
         // No break before "。": "世。" moves down together.
         #expect(lines("你好世。界", width: 60) == ["你好", "世。界"])
         // Latin next to CJK may break between them.
@@ -77,8 +78,8 @@ import Testing
 
     @Test func paragraphsAndEmptyLines() {
         #expect(lines("a\nb\n\nc", width: 100) == ["a", "b", "", "c"])
-        checkNumber(rect("a\nb\n\nc", width: 100).height, 4 * lineHeight)
-        checkNumber(rect("one\r\ntwo", width: 100).height, 2 * lineHeight)
+        expectValue(rect("a\nb\n\nc", width: 100).height, 4 * lineHeight)
+        expectValue(rect("one\r\ntwo", width: 100).height, 2 * lineHeight)
     }
 
     @Test func lineSpacingSeparatesLines() throws {
@@ -87,20 +88,20 @@ import Testing
         let w = try FontOracle.widths(["first", "first second", "second"], size: 17)
         let width = max(w[0], w[2]) + 1
         try #require(w[1] > width)
-        checkNumber(rect("first second", width: width, style: style).height, 2 * lineHeight + 5)
-        checkNumber(rect("first", width: width, style: style).height, lineHeight)
+        expectValue(rect("first second", width: width, style: style).height, 2 * lineHeight + 5)
+        expectValue(rect("first", width: width, style: style).height, lineHeight)
     }
 
     @Test func withoutLineFragmentOriginTheWidthIsIgnored() throws {
         let text = "The quick brown fox jumps"
         let w = try FontOracle.widths([text, "The quick brown", "The quick brown fox", "fox jumps"], size: 17)
         let bounds = rect(text, width: 50, options: [])
-        checkSize(bounds.size, w[0], lineHeight)
-        checkSize(text.size(withAttributes: [.font: font]), w[0], lineHeight)
-        checkSize((text as NSString).size(withAttributes: [.font: font]), w[0], lineHeight)
+        expectSize(bounds.size, w[0], lineHeight)
+        expectSize(text.size(withAttributes: [.font: font]), w[0], lineHeight)
+        expectSize((text as NSString).size(withAttributes: [.font: font]), w[0], lineHeight)
         let width = max(w[1], w[3]) + 1
         try #require(w[2] > width)
-        checkSize(
+        expectSize(
             rect(text, width: width, options: [.usesLineFragmentOrigin, .usesFontLeading]).size, max(w[1], w[3]),
             2 * lineHeight)
     }
@@ -110,7 +111,7 @@ import Testing
         style.lineBreakMode = .byTruncatingTail
         let w = try FontOracle.widths(["Hello…"], size: 17)
         let bounds = rect("Hello, World", width: w[0] + 0.1, style: style)
-        checkSize(bounds.size, w[0], lineHeight)
+        expectSize(bounds.size, w[0], lineHeight)
     }
 
     @Test func truncationModes() throws {
@@ -149,11 +150,11 @@ import Testing
         let unlimited = label.layout(width: width, lines: 0).lines.map(\.text)
         #expect(unlimited.first == "one two three ")
         let count = CGFloat(unlimited.count)
-        checkSize(
+        expectSize(
             label.sizeThatFits(CGSize(width: width, height: 0)),
             pixelCeil(label.layout(width: width, lines: 0).size.width), pixelCeil(count * lineHeight))
         label.numberOfLines = 2
-        checkNumber(label.sizeThatFits(CGSize(width: width, height: 0)).height, pixelCeil(2 * lineHeight))
+        expectValue(label.sizeThatFits(CGSize(width: width, height: 0)).height, pixelCeil(2 * lineHeight))
         #expect(label.layout(width: width, lines: 2).lines.count == 2)
         #expect(label.layout(width: width, lines: 2).lines.last?.text.hasSuffix("…") == true)
     }

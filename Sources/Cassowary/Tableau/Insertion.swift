@@ -29,34 +29,48 @@ extension SolverState {
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
         let recordIndex = appendRecord(
             ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level, sequence: sequence))
-        var row = expand(terms, constant: constant)
+        try install(record: recordIndex, terms: terms, commitWhenSafe: openedHere)
+    }
+
+    /// Writes a tableau constraint's row, `Σ terms + constant` over parametric symbols with its
+    /// marker (and error) symbols, and solves it for a subject, through phase one if needed.
+    /// The markers are made on the first installation and reused when the tableau is rebuilt.
+    /// With `commitWhenSafe`, commits the open transaction once nothing can fail any more.
+    mutating func install(record recordIndex: Int32, terms: [(Int32, Double)], commitWhenSafe: Bool) throws(Conflict) {
+        let record = records[Int(recordIndex)]
+        let relation = record.constraint.relation
+        let level = record.level
+        var row = expand(terms, constant: record.constraint.expression.constant)
         var sign = 1.0
-        if constraint.relation == .lessThanOrEqual {
+        if relation == .lessThanOrEqual {
             row.scale(-1)
             sign = -1
+        }
+        func symbol(_ existing: Int32, _ kind: SymbolKind, _ state: inout SolverState) -> Int32 {
+            existing >= 0 ? existing : state.makeSymbol(kind, owner: recordIndex)
         }
         var marker: Int32 = -1
         var other: Int32 = -1
         var markerCoefficient = 1.0
-        switch (constraint.relation, level < 0) {
+        switch (relation, level < 0) {
         case (.equal, true):
-            marker = makeSymbol(.dummy, owner: recordIndex)
+            marker = symbol(record.marker, .dummy, &self)
             row.add(marker, 1)
         case (.equal, false):
-            marker = makeSymbol(.error, owner: recordIndex)
-            other = makeSymbol(.error, owner: recordIndex)
+            marker = symbol(record.marker, .error, &self)
+            other = symbol(record.other, .error, &self)
             row.add(marker, -1)
             row.add(other, 1)
             markerCoefficient = -1
             setObjectiveCoefficient(level, marker, 1)
             setObjectiveCoefficient(level, other, 1)
         case (_, true):
-            marker = makeSymbol(.slack, owner: recordIndex)
+            marker = symbol(record.marker, .slack, &self)
             row.add(marker, -1)
             markerCoefficient = -1
         case (_, false):
-            marker = makeSymbol(.slack, owner: recordIndex)
-            other = makeSymbol(.error, owner: recordIndex)
+            marker = symbol(record.marker, .slack, &self)
+            other = symbol(record.other, .error, &self)
             row.add(marker, -1)
             row.add(other, 1)
             markerCoefficient = -1
@@ -77,7 +91,7 @@ extension SolverState {
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {
             // Nothing below can fail: a transaction opened only for this insertion can end here.
-            if openedHere { commitTransaction() }
+            if commitWhenSafe { commitTransaction() }
             row.solve(for: subject)
             let slot = addRow(row)
             substitute(subject, slot)
@@ -87,7 +101,7 @@ extension SolverState {
             if !isNearZero(row.constant) {
                 throw Conflict(evidence: row.cells.map(\.symbol))
             }
-            if openedHere { commitTransaction() }
+            if commitWhenSafe { commitTransaction() }
             row.solve(for: marker)
             let slot = addRow(row)
             substitute(marker, slot)

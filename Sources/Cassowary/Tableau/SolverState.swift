@@ -42,6 +42,8 @@ struct SolverState {
     var infeasibleRows: [Int32] = []
     var artificialObjective: Row? = nil
     var needsOptimization = false
+    /// Pivots since the last accuracy check (see Refactorization.swift).
+    var pivotsSinceCheck = 0
 
     // Scratch accumulators, all zero between uses.
     var variableScratch: [Double] = []

@@ -23,7 +23,9 @@ extension SolverState {
             return
         }
 
-        let openedHere = journal == nil
+        // A non-required row always has a subject (one of its own error symbols) and cannot
+        // fail, so it needs no undo log.
+        let openedHere = journal == nil && priority.isRequired
         if openedHere { beginTransaction() }
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
@@ -113,7 +115,9 @@ extension SolverState {
     /// The symbol a new row is solved for without breaking feasibility: the newest unrestricted
     /// symbol (newest, so that chains of variables do not fill in) that no bounded row holds
     /// (substituting it there could push that row out of bounds), else the constraint's own
-    /// slack or error symbol when its coefficient is negative; -1 when there is none.
+    /// slack or error symbol when its coefficient is negative, else another constraint's slack
+    /// or error symbol with a negative coefficient that no bounded row holds; -1 when there is
+    /// none.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
         for cell in row.cells
@@ -123,7 +127,25 @@ extension SolverState {
         if newest >= 0 { return newest }
         if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
-        return -1
+        // Direct resolution for rows such as `cell.bottom ≥ avatar.bottom + 8`, whose only
+        // candidates are the slack or error symbols of other constraints: one with a negative
+        // coefficient takes the value constant / |coefficient| ≥ 0, and if no bounded row holds
+        // it, substituting it leaves every restricted row feasible, so phase one (and its
+        // journal) is not needed. The largest coefficient is the stablest pivot.
+        var chosen: Int32 = -1
+        var magnitude = 0.0
+        for cell in row.cells where cell.coefficient <= -pivotTolerance {
+            let kind = kinds[Int(cell.symbol)]
+            guard kind == .slack || kind == .error else { continue }
+            let candidate = -cell.coefficient
+            let better = candidate > magnitude * (1 + nearZero)
+                || (candidate >= magnitude * (1 - nearZero) && cell.symbol > chosen)
+            if better && !isInBoundedRow(cell.symbol) {
+                chosen = cell.symbol
+                magnitude = candidate
+            }
+        }
+        return chosen
     }
 
     /// Whether a row whose basic symbol is bounded (restricted, or a pinned dummy) holds `symbol`.

@@ -109,13 +109,6 @@ extension SolverState {
         expansionVariables = []
         expansionDefinitions = MinHeap()
         expansionSymbols = []
-        defer {
-            touchedVariables.removeAll(keepingCapacity: true)
-            touchedSymbols.removeAll(keepingCapacity: true)
-            expansionVariables = touchedVariables
-            expansionDefinitions = pendingDefinitions
-            expansionSymbols = touchedSymbols
-        }
         func touch(_ state: inout SolverState, _ index: Int32, _ coefficient: Double) {
             let i = Int(index)
             if !state.variableTouched[i] {
@@ -181,6 +174,11 @@ extension SolverState {
             symbolTouched[s] = false
             if !isNearZero(coefficient) { row.cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
         }
+        touchedVariables.removeAll(keepingCapacity: true)
+        touchedSymbols.removeAll(keepingCapacity: true)
+        expansionVariables = touchedVariables
+        expansionDefinitions = pendingDefinitions
+        expansionSymbols = touchedSymbols
         return row
     }
 }

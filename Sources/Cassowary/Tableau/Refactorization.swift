@@ -8,8 +8,10 @@
 extension SolverState {
     /// Pivots between two accuracy checks: checking costs a pass over the live constraints,
     /// so the interval grows with their number (an amortised O(1) per pivot); layout work,
-    /// which seldom pivots, is rarely checked at all.
-    var pivotsBetweenChecks: Int { max(8, liveConstraintCount / 8) }
+    /// which seldom pivots, is rarely checked at all. The interval doubles after each rebuild
+    /// that still leaves a constraint missing (numbers so large that rounding alone passes the
+    /// tolerance), so that such a system is not rebuilt every few pivots.
+    var pivotsBetweenChecks: Int { max(8, liveConstraintCount / 8) * accuracyBackoff }
 
     /// How far a required constraint may miss before the tableau is rebuilt: well inside what
     /// callers can tell from rounding (1e-6), relative to the size of the numbers summed.
@@ -21,11 +23,18 @@ extension SolverState {
     mutating func checkAccuracy() {
         guard journal == nil, pivotsSinceCheck >= pivotsBetweenChecks else { return }
         pivotsSinceCheck = 0
-        if worstRequiredResidual() <= 0 { return }
+        let residual = worstRequiredResidual()
+        if residual <= 0 {
+            accuracyBackoff = 1
+            return
+        }
         var rebuilt = self
-        guard rebuilt.rebuildTableau() else { return }
-        rebuilt.pivotsSinceCheck = 0
-        if rebuilt.worstRequiredResidual() < worstRequiredResidual() { self = rebuilt }
+        let rebuiltResidual = rebuilt.rebuildTableau() ? rebuilt.worstRequiredResidual() : .infinity
+        if rebuiltResidual < residual {
+            self = rebuilt
+            pivotsSinceCheck = 0
+        }
+        accuracyBackoff = rebuiltResidual <= 0 ? 1 : min(2 * accuracyBackoff, 1 << 20)
     }
 
     /// How far the worst required constraint misses beyond the tolerance (≤ 0 when all hold),

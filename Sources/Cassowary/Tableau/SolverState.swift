@@ -42,8 +42,10 @@ struct SolverState {
     var infeasibleRows: [Int32] = []
     var artificialObjective: Row? = nil
     var needsOptimization = false
-    /// Pivots since the last accuracy check (see Refactorization.swift).
+    /// Pivots since the last accuracy check, and the factor that spaces checks out after
+    /// rebuilds that did not help (see Refactorization.swift).
     var pivotsSinceCheck = 0
+    var accuracyBackoff = 1
 
     // Scratch accumulators, all zero between uses.
     var variableScratch: [Double] = []

@@ -5,10 +5,11 @@ struct Conflict: Error {
 
 /// Adding constraints: as a direct definition when possible, otherwise as a tableau row.
 extension SolverState {
-    /// Adds one constraint. A definition needs no undo (it cannot fail); before touching the
-    /// tableau this opens a transaction unless one is open, and closes it again as soon as it
-    /// knows the row fits (only phase one can fail). The caller commits what is left open, or
-    /// rolls it back when this throws ``Conflict`` (a required constraint that cannot hold).
+    /// Adds one constraint. A definition or a non-required row needs no undo (neither can
+    /// fail); before touching the tableau for a required row this opens a transaction unless
+    /// one is open, and closes it again as soon as it knows the row fits (only phase one can
+    /// fail). The caller commits what is left open, or rolls it back when this throws
+    /// ``Conflict`` (a required constraint that cannot hold).
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false, sequence: Int? = nil) throws(Conflict) {
         let sequence = sequence ?? records.count
         let priority = constraint.priority

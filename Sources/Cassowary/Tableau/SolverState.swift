@@ -64,9 +64,12 @@ struct SolverState {
     var valuesAreCurrent = false
     var dirtyDefinitions: [Int32] = []
     var dirtyVariables: [Int32] = []
+    /// Definitions waiting for recomputation are flagged here; they lie between `queuedLow` and
+    /// `queuedHigh` (none when low > high), `queuedCount` of them.
     var definitionQueued: [Bool] = []
-    /// Definitions waiting for recomputation, lowest index (earliest defined) first.
-    var pendingDefinitions = MinHeap()
+    var queuedLow = Int.max
+    var queuedHigh = -1
+    var queuedCount = 0
     var unwrittenVariables: [Int32] = []
     var allVariablesUnwritten = true
 

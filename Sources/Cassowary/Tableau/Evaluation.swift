@@ -107,40 +107,61 @@ extension SolverState {
         dirtyVariables.removeAll(keepingCapacity: true)
         for index in dirtyDefinitions { enqueue(definition: index) }
         dirtyDefinitions.removeAll(keepingCapacity: true)
+        // One sweep in definition order: a definition reads only variables defined before it,
+        // so every dependent of a recomputed definition lies ahead of the sweep.
         var processed = 0
-        while let index = pendingDefinitions.pop() {
-            definitionQueued[Int(index)] = false
+        var index = queuedLow
+        while index <= queuedHigh {
+            if !definitionQueued[index] {
+                index += 1
+                continue
+            }
+            definitionQueued[index] = false
+            queuedCount -= 1
             processed += 1
-            if processed + pendingDefinitions.count > limit {
+            if processed + queuedCount > limit {
                 // Most of the system moves (a resize): one linear pass beats following it.
-                for queued in pendingDefinitions.items { definitionQueued[Int(queued)] = false }
-                pendingDefinitions.removeAll()
+                for rest in index...queuedHigh { definitionQueued[rest] = false }
+                clearQueue()
                 evaluateAll()
                 return
             }
-            let variable = Int(definitions[Int(index)].variable)
-            if store(value(ofDefinition: Int(index)), in: variable) {
+            let variable = Int(definitions[index].variable)
+            if store(value(ofDefinition: index), in: variable) {
                 enqueueDependents(of: variable)
             }
+            index += 1
         }
+        clearQueue()
     }
 
     private mutating func enqueue(definition index: Int32) {
-        if definitionQueued[Int(index)] { return }
-        definitionQueued[Int(index)] = true
-        pendingDefinitions.push(index)
+        let i = Int(index)
+        if definitionQueued[i] { return }
+        definitionQueued[i] = true
+        queuedCount += 1
+        queuedLow = min(queuedLow, i)
+        queuedHigh = max(queuedHigh, i)
     }
 
-    /// Following changes costs a heap operation each; past this many definitions, one linear
-    /// pass over everything is cheaper.
-    var downstreamLimit: Int { definitions.count / 32 + 64 }
+    private mutating func clearQueue() {
+        queuedLow = Int.max
+        queuedHigh = -1
+        queuedCount = 0
+    }
+
+    /// Following changes costs a recomputation and a dependents walk per definition, several
+    /// times what the linear pass spends on one, and the work done before giving up is wasted.
+    /// 1/64 of the definitions keeps that waste small while small edits (a leaf, one cell) still
+    /// follow their changes.
+    var downstreamLimit: Int { definitions.count / 64 + 32 }
 
     /// Queues the definitions that read `variable`; stops early once so many are queued that
     /// the caller will fall back to a linear pass anyway.
     private mutating func enqueueDependents(of variable: Int) {
         let limit = downstreamLimit
         var term = firstDependentTerm[variable]
-        while term >= 0 && pendingDefinitions.count <= limit {
+        while term >= 0 && queuedCount <= limit {
             enqueue(definition: termDefinition[Int(term)])
             term = nextDependentTerm[Int(term)]
         }

@@ -101,8 +101,14 @@ extension SolverState {
     /// Variables without a symbol get one.
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var constant = constant
-        var touchedVariables: [Int32] = []
-        var pendingDefinitions = MinHeap()
+        // Work lists kept in the state between calls, so that an expansion allocates nothing
+        // but its row.
+        var touchedVariables = expansionVariables
+        var pendingDefinitions = expansionDefinitions
+        var touchedSymbols = expansionSymbols
+        expansionVariables = []
+        expansionDefinitions = MinHeap()
+        expansionSymbols = []
         func touch(_ state: inout SolverState, _ index: Int32, _ coefficient: Double) {
             let i = Int(index)
             if !state.variableTouched[i] {
@@ -115,7 +121,6 @@ extension SolverState {
         }
         for (index, coefficient) in terms { touch(&self, index, coefficient) }
 
-        var touchedSymbols: [Int32] = []
         func add(_ state: inout SolverState, _ symbol: Int32, _ coefficient: Double) {
             let s = Int(symbol)
             if !state.symbolTouched[s] {
@@ -169,6 +174,11 @@ extension SolverState {
             symbolTouched[s] = false
             if !isNearZero(coefficient) { row.cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
         }
+        touchedVariables.removeAll(keepingCapacity: true)
+        touchedSymbols.removeAll(keepingCapacity: true)
+        expansionVariables = touchedVariables
+        expansionDefinitions = pendingDefinitions
+        expansionSymbols = touchedSymbols
         return row
     }
 }

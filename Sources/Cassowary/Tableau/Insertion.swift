@@ -5,10 +5,11 @@ struct Conflict: Error {
 
 /// Adding constraints: as a direct definition when possible, otherwise as a tableau row.
 extension SolverState {
-    /// Adds one constraint. A definition needs no undo (it cannot fail); before touching the
-    /// tableau this opens a transaction unless one is open, and closes it again as soon as it
-    /// knows the row fits (only phase one can fail). The caller commits what is left open, or
-    /// rolls it back when this throws ``Conflict`` (a required constraint that cannot hold).
+    /// Adds one constraint. A definition or a non-required row needs no undo (neither can
+    /// fail); before touching the tableau for a required row this opens a transaction unless
+    /// one is open, and closes it again as soon as it knows the row fits (only phase one can
+    /// fail). The caller commits what is left open, or rolls it back when this throws
+    /// ``Conflict`` (a required constraint that cannot hold).
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false, sequence: Int? = nil) throws(Conflict) {
         let sequence = sequence ?? records.count
         let priority = constraint.priority
@@ -23,40 +24,56 @@ extension SolverState {
             return
         }
 
-        let openedHere = journal == nil
+        // A non-required row always has a subject (one of its own error symbols) and cannot
+        // fail, so it needs no undo log.
+        let openedHere = journal == nil && priority.isRequired
         if openedHere { beginTransaction() }
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
         let recordIndex = appendRecord(
             ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level, sequence: sequence))
-        var row = expand(terms, constant: constant)
+        try install(record: recordIndex, terms: terms, commitWhenSafe: openedHere)
+    }
+
+    /// Writes a tableau constraint's row, `Σ terms + constant` over parametric symbols with its
+    /// marker (and error) symbols, and solves it for a subject, through phase one if needed.
+    /// The markers are made on the first installation and reused when the tableau is rebuilt.
+    /// With `commitWhenSafe`, commits the open transaction once nothing can fail any more.
+    mutating func install(record recordIndex: Int32, terms: [(Int32, Double)], commitWhenSafe: Bool) throws(Conflict) {
+        let record = records[Int(recordIndex)]
+        let relation = record.constraint.relation
+        let level = record.level
+        var row = expand(terms, constant: record.constraint.expression.constant)
         var sign = 1.0
-        if constraint.relation == .lessThanOrEqual {
+        if relation == .lessThanOrEqual {
             row.scale(-1)
             sign = -1
+        }
+        func symbol(_ existing: Int32, _ kind: SymbolKind, _ state: inout SolverState) -> Int32 {
+            existing >= 0 ? existing : state.makeSymbol(kind, owner: recordIndex)
         }
         var marker: Int32 = -1
         var other: Int32 = -1
         var markerCoefficient = 1.0
-        switch (constraint.relation, level < 0) {
+        switch (relation, level < 0) {
         case (.equal, true):
-            marker = makeSymbol(.dummy, owner: recordIndex)
+            marker = symbol(record.marker, .dummy, &self)
             row.add(marker, 1)
         case (.equal, false):
-            marker = makeSymbol(.error, owner: recordIndex)
-            other = makeSymbol(.error, owner: recordIndex)
+            marker = symbol(record.marker, .error, &self)
+            other = symbol(record.other, .error, &self)
             row.add(marker, -1)
             row.add(other, 1)
             markerCoefficient = -1
             setObjectiveCoefficient(level, marker, 1)
             setObjectiveCoefficient(level, other, 1)
         case (_, true):
-            marker = makeSymbol(.slack, owner: recordIndex)
+            marker = symbol(record.marker, .slack, &self)
             row.add(marker, -1)
             markerCoefficient = -1
         case (_, false):
-            marker = makeSymbol(.slack, owner: recordIndex)
-            other = makeSymbol(.error, owner: recordIndex)
+            marker = symbol(record.marker, .slack, &self)
+            other = symbol(record.other, .error, &self)
             row.add(marker, -1)
             row.add(other, 1)
             markerCoefficient = -1
@@ -77,7 +94,7 @@ extension SolverState {
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject >= 0 {
             // Nothing below can fail: a transaction opened only for this insertion can end here.
-            if openedHere { commitTransaction() }
+            if commitWhenSafe { commitTransaction() }
             row.solve(for: subject)
             let slot = addRow(row)
             substitute(subject, slot)
@@ -87,7 +104,7 @@ extension SolverState {
             if !isNearZero(row.constant) {
                 throw Conflict(evidence: row.cells.map(\.symbol))
             }
-            if openedHere { commitTransaction() }
+            if commitWhenSafe { commitTransaction() }
             row.solve(for: marker)
             let slot = addRow(row)
             substitute(marker, slot)
@@ -99,7 +116,9 @@ extension SolverState {
     /// The symbol a new row is solved for without breaking feasibility: the newest unrestricted
     /// symbol (newest, so that chains of variables do not fill in) that no bounded row holds
     /// (substituting it there could push that row out of bounds), else the constraint's own
-    /// slack or error symbol when its coefficient is negative; -1 when there is none.
+    /// slack or error symbol when its coefficient is negative, else another constraint's slack
+    /// or error symbol with a negative coefficient that no bounded row holds; -1 when there is
+    /// none.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
         for cell in row.cells
@@ -109,7 +128,25 @@ extension SolverState {
         if newest >= 0 { return newest }
         if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
-        return -1
+        // Direct resolution for rows such as `cell.bottom ≥ avatar.bottom + 8`, whose only
+        // candidates are the slack or error symbols of other constraints: one with a negative
+        // coefficient takes the value constant / |coefficient| ≥ 0, and if no bounded row holds
+        // it, substituting it leaves every restricted row feasible, so phase one (and its
+        // journal) is not needed. The largest coefficient is the stablest pivot.
+        var chosen: Int32 = -1
+        var magnitude = 0.0
+        for cell in row.cells where cell.coefficient <= -pivotTolerance {
+            let kind = kinds[Int(cell.symbol)]
+            guard kind == .slack || kind == .error else { continue }
+            let candidate = -cell.coefficient
+            let better = candidate > magnitude * (1 + nearZero)
+                || (candidate >= magnitude * (1 - nearZero) && cell.symbol > chosen)
+            if better && !isInBoundedRow(cell.symbol) {
+                chosen = cell.symbol
+                magnitude = candidate
+            }
+        }
+        return chosen
     }
 
     /// Whether a row whose basic symbol is bounded (restricted, or a pinned dummy) holds `symbol`.

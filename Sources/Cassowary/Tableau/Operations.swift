@@ -6,6 +6,7 @@ extension SolverState {
         try Self.validate(constraint)
         try insertExplaining(constraint)
         finishTransaction()
+        checkAccuracy()
     }
 
     mutating func add(batch constraints: [Constraint]) throws(SolverError) {
@@ -28,6 +29,7 @@ extension SolverState {
                 constraint, sequence: firstSequence + index, after: ordered[..<position].map { constraints[$0] })
         }
         finishTransaction()
+        checkAccuracy()
     }
 
     /// Inserts one constraint; on a conflict, rolls back and throws it with a minimal set of
@@ -63,6 +65,7 @@ extension SolverState {
             throw .unknownConstraint(constraint)
         }
         remove(record: index)
+        checkAccuracy()
     }
 
     mutating func update(_ constraint: Constraint, constant: Double) throws(SolverError) {
@@ -73,6 +76,7 @@ extension SolverState {
         if !records[Int(index)].isRequired {
             // Violations of a non-required constraint absorb any constant: this cannot fail.
             do { try updateConstant(record: index, to: constant) } catch { preconditionFailure("Cassowary: \(error)") }
+            checkAccuracy()
             return
         }
         beginTransaction()
@@ -90,6 +94,7 @@ extension SolverState {
                 conflicting: ConflictExplanation.minimalSet(for: updated, certificate: certificate, required: others))
         }
         commitTransaction()
+        checkAccuracy()
     }
 
     mutating func addEdit(_ variable: Variable, priority: Priority) throws(SolverError) {
@@ -108,6 +113,7 @@ extension SolverState {
         }
         edits[index(of: variable)] = EditRecord(record: existingRecord(of: constraint)!, constraint: constraint)
         finishTransaction()
+        checkAccuracy()
     }
 
     mutating func removeEdit(_ variable: Variable) throws(SolverError) {
@@ -116,6 +122,7 @@ extension SolverState {
         }
         edits[index] = nil
         remove(record: edit.record)
+        checkAccuracy()
     }
 
     mutating func suggest(_ variable: Variable, _ value: Double) throws(SolverError) {
@@ -128,6 +135,7 @@ extension SolverState {
         } catch {
             preconditionFailure("Cassowary: a non-required edit cannot make required constraints conflict")
         }
+        checkAccuracy()
     }
 
     private static func validate(_ constraint: Constraint) throws(SolverError) {

@@ -4,6 +4,7 @@ extension SolverState {
     /// `entering` out of every other row, the objective and phase one's objective.
     mutating func pivot(_ entering: Int32, _ slot: Int32) {
         touchRow(slot)
+        pivotsSinceCheck += 1
         let leaving = rows[Int(slot)].basic
         invalidate(basic: leaving)
         invalidate(basic: entering)

@@ -42,6 +42,10 @@ struct SolverState {
     var infeasibleRows: [Int32] = []
     var artificialObjective: Row? = nil
     var needsOptimization = false
+    /// Pivots since the last accuracy check, and the factor that spaces checks out after
+    /// rebuilds that did not help (see Refactorization.swift).
+    var pivotsSinceCheck = 0
+    var accuracyBackoff = 1
 
     // Scratch accumulators, all zero between uses.
     var variableScratch: [Double] = []
@@ -49,6 +53,9 @@ struct SolverState {
     var symbolScratch: [Double] = []
     var symbolTouched: [Bool] = []
     var mergedTerms: [(Int32, Double)] = []
+    var expansionVariables: [Int32] = []
+    var expansionSymbols: [Int32] = []
+    var expansionDefinitions = MinHeap()
     var rowVisits: [UInt32] = []
     var visitGeneration: UInt32 = 0
 
@@ -57,9 +64,12 @@ struct SolverState {
     var valuesAreCurrent = false
     var dirtyDefinitions: [Int32] = []
     var dirtyVariables: [Int32] = []
+    /// Definitions waiting for recomputation are flagged here; they lie between `queuedLow` and
+    /// `queuedHigh` (none when low > high), `queuedCount` of them.
     var definitionQueued: [Bool] = []
-    /// Definitions waiting for recomputation, lowest index (earliest defined) first.
-    var pendingDefinitions = MinHeap()
+    var queuedLow = Int.max
+    var queuedHigh = -1
+    var queuedCount = 0
     var unwrittenVariables: [Int32] = []
     var allVariablesUnwritten = true
 
@@ -148,8 +158,7 @@ struct SolverState {
     /// Calls `body` once for each live row holding `symbol` as a cell, then drops stale entries
     /// from the symbol's column. `body` may change the row but not the column of `symbol`.
     mutating func forEachRow(containing symbol: Int32, _ body: (inout SolverState, Int32) -> Void) {
-        let list = columns[Int(symbol)]
-        if list.isEmpty { return }
+        if columns[Int(symbol)].isEmpty { return }
         visitGeneration &+= 1
         if visitGeneration == 0 {
             for i in rowVisits.indices { rowVisits[i] = 0 }
@@ -158,16 +167,21 @@ struct SolverState {
         if rowVisits.count < rows.count {
             rowVisits.append(contentsOf: repeatElement(0, count: rows.count - rowVisits.count))
         }
-        var kept: [Int32] = []
-        kept.reserveCapacity(list.count)
-        for slot in list {
+        // Compacted in place (no allocation per call): the column is taken out, filtered, put
+        // back, and visited through a shared copy, so `body` may append to other columns.
+        var kept = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        var count = 0
+        for position in kept.indices {
+            let slot = kept[position]
             let i = Int(slot)
             if i >= rows.count || rowVisits[i] == visitGeneration { continue }
             rowVisits[i] = visitGeneration
-            let row = rows[i]
-            if row.basic < 0 || row.index(of: symbol) == nil { continue }
-            kept.append(slot)
+            if rows[i].basic < 0 || rows[i].index(of: symbol) == nil { continue }
+            kept[count] = slot
+            count += 1
         }
+        kept.removeLast(kept.count - count)
         columns[Int(symbol)] = kept
         for slot in kept { body(&self, slot) }
     }

@@ -22,7 +22,9 @@ OUT.json:
   {"systems": [
      {"id": 0,
       "requiredFeasible": true,              # the final required constraints can all hold
-      "levels": [{"priority": p, "optimum": v}, ...],   # highest priority first
+      "levels": [{"priority": p, "optimum": v, "uncertainty": u}, ...],   # highest first;
+                                             # the true optimum lies in [v, v + u] (up to HiGHS's
+                                             # own accuracy): u is what the holds could have bought
       "rejections": [
          {"infeasible": true,                # present + new cannot hold together
           "conflictInfeasible": true,        # conflicting + new cannot hold together
@@ -32,7 +34,9 @@ OUT.json:
 
 Method: required constraints are hard. For each non-required priority level, from the highest
 down, one LP minimises that level's total violation, with every higher level's total violation
-held at (<=) its optimum + HOLD_TOLERANCE. Violations: for an equality e, e = p - n with
+held at (<=) its optimum plus HOLD_TOLERANCE + HOLD_RELATIVE_TOLERANCE * |optimum| (a bare 1e-9
+made HiGHS call some lower levels infeasible once a higher optimum reached thousands; when it
+still does, the relative hold is loosened tenfold, at most twice). Violations: for an equality e, e = p - n with
 p, n >= 0 and violation p + n; for e >= 0, e + s >= 0 with s >= 0 and violation s; for e <= 0,
 e - s <= 0. Variables are free. Solved with scipy.optimize.linprog(method="highs"), which is
 deterministic for a given input.
@@ -46,6 +50,7 @@ from scipy.optimize import linprog
 
 REQUIRED = 1000.0
 HOLD_TOLERANCE = 1e-9
+HOLD_RELATIVE_TOLERANCE = 1e-11
 HIGHS_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
 
 
@@ -57,6 +62,7 @@ class LP:
         self.bounds = [(None, None)] * variables
         self.eq_rows, self.eq_rhs = [], []
         self.ub_rows, self.ub_rhs = [], []
+        self.ub_signs = []
 
     def new_slack(self):
         self.columns += 1
@@ -71,9 +77,11 @@ class LP:
         elif relation == "<=":
             self.ub_rows.append(coefficients)
             self.ub_rhs.append(rhs)
+            self.ub_signs.append(1.0)
         else:  # ">=": negate into <=
             self.ub_rows.append({j: -a for j, a in coefficients.items()})
             self.ub_rhs.append(-rhs)
+            self.ub_signs.append(-1.0)
 
     def add_hard(self, constraint):
         self.add_row(expression(constraint), constraint["relation"], -constraint["constant"])
@@ -95,7 +103,8 @@ class LP:
         return slacks
 
     def solve(self, objective_columns):
-        """Minimises the sum of the given columns; returns (status, optimum)."""
+        """Minimises the sum of the given columns; returns (status, optimum, the marginals of
+        the <= rows, in the order they were added)."""
         c = np.zeros(self.columns)
         for j in objective_columns:
             c[j] = 1.0
@@ -110,7 +119,7 @@ class LP:
             return m
 
         if not self.eq_rows and not self.ub_rows and not objective_columns:
-            return 0, 0.0
+            return 0, 0.0, []
         result = linprog(
             c,
             A_ub=matrix(self.ub_rows),
@@ -121,7 +130,11 @@ class LP:
             method="highs",
             options=HIGHS_OPTIONS,
         )
-        return result.status, (result.fun if result.status == 0 else None)
+        if result.status != 0:
+            return result.status, None, []
+        ub_signs = self.ub_signs
+        marginals = list(result.ineqlin.marginals) if self.ub_rows else []
+        return result.status, result.fun, [m * sign for m, sign in zip(marginals, ub_signs)]
 
 
 def expression(constraint):
@@ -145,7 +158,7 @@ def feasible(constraints, declared=0):
     lp = LP(variable_count(constraints, declared))
     for constraint in constraints:
         lp.add_hard(constraint)
-    status, _ = lp.solve([])
+    status, _, _ = lp.solve([])
     if status == 0:
         return True
     if status == 2:
@@ -154,30 +167,53 @@ def feasible(constraints, declared=0):
 
 
 def lexicographic_levels(system):
-    """Per-level optimal total violation, highest priority first."""
+    """Per-level optimal total violation, highest priority first. When HiGHS finds a level
+    infeasible against the rounded optima above it, the levels are solved again with the hold
+    loosened tenfold (at most twice): the tightest hold HiGHS accepts gives the optimum."""
+    for attempt in range(3):
+        try:
+            return levels_with_hold(system, HOLD_RELATIVE_TOLERANCE * 10**attempt)
+        except InfeasibleLevel:
+            if attempt == 2:
+                raise
+
+
+class InfeasibleLevel(RuntimeError):
+    pass
+
+
+def levels_with_hold(system, relative_hold):
     constraints = system["constraints"]
     n = variable_count(constraints, system.get("variables", 0))
     hard = [c for c in constraints if c["priority"] >= REQUIRED]
     priorities = sorted({c["priority"] for c in constraints if c["priority"] < REQUIRED}, reverse=True)
     levels = []
-    for k, priority in enumerate(priorities):
+    for priority in priorities:
         lp = LP(n)
         for constraint in hard:
             lp.add_hard(constraint)
+        holds = []  # (index among the <= rows, how far the hold exceeds the optimum)
         for higher in levels:  # hold each higher level at its optimum
             columns = []
             for constraint in constraints:
                 if constraint["priority"] == higher["priority"]:
                     columns += lp.add_soft(constraint)
-            lp.add_row({j: 1.0 for j in columns}, "<=", higher["optimum"] + HOLD_TOLERANCE)
+            slack = HOLD_TOLERANCE + relative_hold * abs(higher["optimum"])
+            holds.append((len(lp.ub_rows), slack))
+            lp.add_row({j: 1.0 for j in columns}, "<=", higher["optimum"] + slack)
         objective = []
         for constraint in constraints:
             if constraint["priority"] == priority:
                 objective += lp.add_soft(constraint)
-        status, optimum = lp.solve(objective)
+        status, optimum, marginals = lp.solve(objective)
+        if status == 2:
+            raise InfeasibleLevel("level %r LP ended with status 2 (infeasible)" % priority)
         if status != 0:
             raise RuntimeError("level %r LP ended with status %d" % (priority, status))
-        levels.append({"priority": priority, "optimum": max(0.0, optimum)})
+        # The holds let higher levels exceed their optima a little, which this level may have
+        # spent: by at most each hold's shadow price times its slack (first order).
+        uncertainty = sum(abs(marginals[row]) * slack for row, slack in holds)
+        levels.append({"priority": priority, "optimum": max(0.0, optimum), "uncertainty": uncertainty})
     return levels
 
 

@@ -107,8 +107,9 @@ private func measureFloor(_ spec: SystemSpec, _ repetitions: Repetitions, _ resu
     let resize = repeatMeasure(max(11, repetitions.resize)) {
         measure {
             for step in spec.resizeSteps {
-                ClosedForm.frames(spec, width: step.width, height: step.height ?? spec.initialHeight,
-                                  into: &buffer)
+                ClosedForm.frames(
+                    spec, width: step.width, height: step.height ?? spec.initialHeight,
+                    into: &buffer)
             }
             blackHole(buffer)
         } / Double(spec.resizeSteps.count)
@@ -119,8 +120,10 @@ private func measureFloor(_ spec: SystemSpec, _ repetitions: Repetitions, _ resu
 
 // MARK: - Our solver
 
-private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expected: [Double],
-                         _ outcome: inout BenchOutcome) throws {
+private func measureOurs(
+    _ spec: SystemSpec, _ repetitions: Repetitions, _ expected: [Double],
+    _ outcome: inout BenchOutcome
+) throws {
     let where_ = "\(spec.kind.rawValue) n=\(spec.views)"
     var values = [Double](repeating: 0, count: 4 * spec.views)
     func check(_ context: String, _ reference: [Double]) {
@@ -164,8 +167,10 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
         try system.resizeStep(width: step.width, height: step.height, into: &values)
         let height = step.height ?? spec.initialHeight
         ClosedForm.frames(spec, width: step.width, height: height, into: &reference)
-        if let mismatch = Mismatch.check(values, against: reference,
-            context: "\(where_) resize step \(k) (\(step.width) × \(height))") {
+        if let mismatch = Mismatch.check(
+            values, against: reference,
+            context: "\(where_) resize step \(k) (\(step.width) × \(height))")
+        {
             outcome.failures.append(mismatch.description)
             break
         }
@@ -211,8 +216,9 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
         var doneB = count
         let times = try repeatMeasure(repetitions.edit) {
             let (mean, done) = try timedLoop(count: count) { k in
-                sink += try system.changeConstant(constraint, to: k % 2 == 0 ? edit.edited : edit.original,
-                                                  affected: edit.affectedViews)
+                sink += try system.changeConstant(
+                    constraint, to: k % 2 == 0 ? edit.edited : edit.original,
+                    affected: edit.affectedViews)
             }
             doneB = min(doneB, done)
             return mean
@@ -225,8 +231,9 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
         _ = try system.changeConstant(constraint, to: edit.edited, affected: [])
         system.solver.updateVariables()
         system.readViews(into: &values)
-        ClosedForm.frames(spec, width: spec.initialWidth, height: spec.initialHeight,
-                          variation: edit.variation, into: &reference)
+        ClosedForm.frames(
+            spec, width: spec.initialWidth, height: spec.initialHeight,
+            variation: edit.variation, into: &reference)
         check("after W7b (constant changed)", reference)
         _ = try system.changeConstant(constraint, to: edit.original, affected: [])
     }
@@ -241,7 +248,8 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
         var doneC = count
         let times = try repeatMeasure(repetitions.edit) {
             let (mean, done) = try timedLoop(count: count) { k in
-                sink += try k % 2 == 0
+                sink +=
+                    try k % 2 == 0
                     ? system.replace(old, with: new, affected: edit.affectedViews)
                     : system.replace(new, with: old, affected: edit.affectedViews)
             }
@@ -256,8 +264,9 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
         _ = try system.replace(old, with: new, affected: [])
         system.solver.updateVariables()
         system.readViews(into: &values)
-        ClosedForm.frames(spec, width: spec.initialWidth, height: spec.initialHeight,
-                          variation: edit.variation, into: &reference)
+        ClosedForm.frames(
+            spec, width: spec.initialWidth, height: spec.initialHeight,
+            variation: edit.variation, into: &reference)
         check("after W7c (text changed)", reference)
     }
     blackHole(sink)
@@ -268,8 +277,10 @@ private func measureOurs(_ spec: SystemSpec, _ repetitions: Repetitions, _ expec
 private func record(_ kiwi: KiwiResult, _ spec: SystemSpec, _ expected: [Double], _ outcome: inout BenchOutcome) {
     let where_ = "\(spec.kind.rawValue) n=\(spec.views)"
     if let failure = kiwi.failure { outcome.warnings.append("kiwisolver \(where_) failed: \(failure)") }
-    var pairs: [(Phase, Double?, String)] = [(.build, kiwi.build, "build"), (.resize, kiwi.resizeStep, "resize"),
-                                             (.editA, kiwi.editA, "edit_a")]
+    var pairs: [(Phase, Double?, String)] = [
+        (.build, kiwi.build, "build"), (.resize, kiwi.resizeStep, "resize"),
+        (.editA, kiwi.editA, "edit_a"),
+    ]
     if spec.constantEdit != nil { pairs.append((.editB, kiwi.editB, "edit_b")) }
     if spec.pairEdit != nil { pairs.append((.editC, kiwi.editC, "edit_c")) }
     for (phase, value, name) in pairs {
@@ -279,14 +290,17 @@ private func record(_ kiwi: KiwiResult, _ spec: SystemSpec, _ expected: [Double]
     }
     outcome.result.bytesKiwi = kiwi.bytesPerView
     if let values = kiwi.buildValues,
-       let mismatch = Mismatch.check(values, against: expected, context: "kiwisolver \(where_) after build") {
+        let mismatch = Mismatch.check(values, against: expected, context: "kiwisolver \(where_) after build")
+    {
         outcome.warnings.append(mismatch.description)
     }
     if let values = kiwi.resizeValues, let size = kiwi.resizeSize {
         var reference = [Double](repeating: 0, count: expected.count)
         ClosedForm.frames(spec, width: size.width, height: size.height, into: &reference)
-        if let mismatch = Mismatch.check(values, against: reference,
-                                         context: "kiwisolver \(where_) after the last resize step") {
+        if let mismatch = Mismatch.check(
+            values, against: reference,
+            context: "kiwisolver \(where_) after the last resize step")
+        {
             outcome.warnings.append(mismatch.description)
         }
     }

@@ -18,9 +18,11 @@ struct Variation {
     /// W5: a cell's title moved down by delta.
     var titleShift: (cell: Int, delta: Double)?
 
-    init(topShift: (view: Int, delta: Double)? = nil, chainGap: (index: Int, gap: Double)? = nil,
-         bodyHeight: (cell: Int, height: Double)? = nil, nestShift: (view: Int, delta: Double)? = nil,
-         rowGap: (column: Int, delta: Double)? = nil, titleShift: (cell: Int, delta: Double)? = nil) {
+    init(
+        topShift: (view: Int, delta: Double)? = nil, chainGap: (index: Int, gap: Double)? = nil,
+        bodyHeight: (cell: Int, height: Double)? = nil, nestShift: (view: Int, delta: Double)? = nil,
+        rowGap: (column: Int, delta: Double)? = nil, titleShift: (cell: Int, delta: Double)? = nil
+    ) {
         self.topShift = topShift
         self.chainGap = chainGap
         self.bodyHeight = bodyHeight
@@ -38,8 +40,10 @@ enum ClosedForm {
 
     /// Writes every view's frame for a root of `width` × `height` at (0, 0) into `out`
     /// (4 values per view, which must already hold 4 × spec.views elements).
-    static func frames(_ spec: SystemSpec, width: Double, height: Double,
-                       variation: Variation = .none, into out: inout [Double]) {
+    static func frames(
+        _ spec: SystemSpec, width: Double, height: Double,
+        variation: Variation = .none, into out: inout [Double]
+    ) {
         precondition(out.count == 4 * spec.views)
         out.withUnsafeMutableBufferPointer { buffer in
             switch spec.kind {
@@ -53,8 +57,10 @@ enum ClosedForm {
         }
     }
 
-    private static func independentSiblings(_ n: Int, _ width: Double, _ variation: Variation,
-                                            _ out: UnsafeMutableBufferPointer<Double>) {
+    private static func independentSiblings(
+        _ n: Int, _ width: Double, _ variation: Variation,
+        _ out: UnsafeMutableBufferPointer<Double>
+    ) {
         for i in 0..<n {
             out[4 * i] = 8
             out[4 * i + 1] = 8 + Double(i % 64) * 12
@@ -64,8 +70,10 @@ enum ClosedForm {
         if let shift = variation.topShift { out[4 * shift.view + 1] += shift.delta }
     }
 
-    private static func chain(_ n: Int, _ width: Double, pinned: Bool, _ variation: Variation,
-                              _ out: UnsafeMutableBufferPointer<Double>) {
+    private static func chain(
+        _ n: Int, _ width: Double, pinned: Bool, _ variation: Variation,
+        _ out: UnsafeMutableBufferPointer<Double>
+    ) {
         let gapIndex = variation.chainGap?.index ?? -1
         let gap = variation.chainGap?.gap ?? 0
         let viewWidth = pinned ? (width - 16 - gap) / Double(n) : 20
@@ -80,8 +88,10 @@ enum ClosedForm {
         }
     }
 
-    private static func nesting(_ n: Int, _ width: Double, _ height: Double, _ variation: Variation,
-                                _ out: UnsafeMutableBufferPointer<Double>) {
+    private static func nesting(
+        _ n: Int, _ width: Double, _ height: Double, _ variation: Variation,
+        _ out: UnsafeMutableBufferPointer<Double>
+    ) {
         let shifted = variation.nestShift?.view ?? -1
         var frame = (l: 1.0, t: 1.0, w: width - 2, h: height - 2)
         for i in 0..<n {
@@ -94,8 +104,10 @@ enum ClosedForm {
         }
     }
 
-    private static func grid(_ rows: Int, _ cols: Int, _ width: Double, _ height: Double,
-                             _ variation: Variation, _ out: UnsafeMutableBufferPointer<Double>) {
+    private static func grid(
+        _ rows: Int, _ cols: Int, _ width: Double, _ height: Double,
+        _ variation: Variation, _ out: UnsafeMutableBufferPointer<Double>
+    ) {
         let gapColumn = variation.rowGap?.column ?? -1
         let extra = variation.rowGap?.delta ?? 0
         let cellWidth = (width - 16 - 4 * Double(cols - 1) - extra) / Double(cols)
@@ -116,8 +128,10 @@ enum ClosedForm {
         }
     }
 
-    private static func cells(_ count: Int, _ width: Double, _ variation: Variation,
-                              _ out: UnsafeMutableBufferPointer<Double>) {
+    private static func cells(
+        _ count: Int, _ width: Double, _ variation: Variation,
+        _ out: UnsafeMutableBufferPointer<Double>
+    ) {
         var top = 0.0
         for c in 0..<count {
             var bodyHeight = 20 * Double(1 + c % 4)

@@ -28,26 +28,31 @@ enum Goals {
     }
 
     static func table(_ checks: [GoalCheck]) -> Table {
-        Table(headers: ["goal", "workload", "figure", "verdict"],
-              rows: checks.map { [$0.goal, $0.workload, $0.figure, $0.verdict.rawValue] })
+        Table(
+            headers: ["goal", "workload", "figure", "verdict"],
+            rows: checks.map { [$0.goal, $0.workload, $0.figure, $0.verdict.rawValue] })
     }
 
     private static func scaling(_ workload: WorkloadResult) -> [GoalCheck] {
-        let groups: [(String, [Phase])] = [("build", [.build]), ("resize", [.resize]),
-                                           ("edits", [.editA, .editB, .editC])]
+        let groups: [(String, [Phase])] = [
+            ("build", [.build]), ("resize", [.resize]),
+            ("edits", [.editA, .editB, .editC]),
+        ]
         return groups.map { name, phases in
             let factors = phases.compactMap { phase in
                 workload.scaling(phase, { $0.ours }).map { (phase, $0) }
             }
             let goal = "scaling T(10k)/T(1k) ≤ 12, \(name)"
             guard !factors.isEmpty else {
-                return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                                 figure: "needs n = 1000 and 10000", verdict: .notApplicable)
+                return GoalCheck(
+                    goal: goal, workload: workload.kind.rawValue,
+                    figure: "needs n = 1000 and 10000", verdict: .notApplicable)
             }
             let figure = factors.map { phases.count > 1 ? "\($0.0.label) \(significant($0.1))" : significant($0.1) }
                 .joined(separator: ", ")
-            return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: figure,
-                             verdict: factors.allSatisfy { $0.1 <= 12 } ? .met : .missed)
+            return GoalCheck(
+                goal: goal, workload: workload.kind.rawValue, figure: figure,
+                verdict: factors.allSatisfy { $0.1 <= 12 } ? .met : .missed)
         }
     }
 
@@ -64,8 +69,9 @@ enum Goals {
         guard let (worst, n) = worstPerView(workload, .build) else {
             return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: "—", verdict: .notApplicable)
         }
-        return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                         figure: "worst \(formatTime(worst))/view (n=\(n))", verdict: worst <= limit ? .met : .missed)
+        return GoalCheck(
+            goal: goal, workload: workload.kind.rawValue,
+            figure: "worst \(formatTime(worst))/view (n=\(n))", verdict: worst <= limit ? .met : .missed)
     }
 
     private static func resizePerView(_ workload: WorkloadResult) -> GoalCheck {
@@ -73,8 +79,9 @@ enum Goals {
         guard let (worst, n) = worstPerView(workload, .resize) else {
             return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: "—", verdict: .notApplicable)
         }
-        return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                         figure: "worst \(formatTime(worst))/view (n=\(n))", verdict: worst <= 100e-9 ? .met : .missed)
+        return GoalCheck(
+            goal: goal, workload: workload.kind.rawValue,
+            figure: "worst \(formatTime(worst))/view (n=\(n))", verdict: worst <= 100e-9 ? .met : .missed)
     }
 
     private static func resizeVersusFloor(_ workload: WorkloadResult) -> GoalCheck {
@@ -86,8 +93,9 @@ enum Goals {
         guard let (worst, n) = ratios.max(by: { $0.0 < $1.0 }) else {
             return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: "—", verdict: .notApplicable)
         }
-        return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                         figure: "worst \(formatRatio(worst)) (n=\(n))", verdict: worst <= 50 ? .met : .missed)
+        return GoalCheck(
+            goal: goal, workload: workload.kind.rawValue,
+            figure: "worst \(formatRatio(worst)) (n=\(n))", verdict: worst <= 50 ? .met : .missed)
     }
 
     private static func constantChange(_ workload: WorkloadResult) -> GoalCheck {
@@ -100,9 +108,10 @@ enum Goals {
         guard !parts.isEmpty else {
             return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: "—", verdict: .notApplicable)
         }
-        return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                         figure: parts.map(\.0).joined(separator: "; "),
-                         verdict: parts.allSatisfy(\.1) ? .met : .missed)
+        return GoalCheck(
+            goal: goal, workload: workload.kind.rawValue,
+            figure: parts.map(\.0).joined(separator: "; "),
+            verdict: parts.allSatisfy(\.1) ? .met : .missed)
     }
 
     private static func memory(_ workload: WorkloadResult) -> GoalCheck {
@@ -112,8 +121,10 @@ enum Goals {
             return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: "—", verdict: .notApplicable)
         }
         let objects = size.bytesObjects.map { ", \(formatBytes($0)) of them the caller's objects" } ?? ""
-        return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                         figure: "\(formatBytes(bytes)) B/view (n=\(size.views)\(objects))", verdict: bytes <= limit ? .met : .missed)
+        return GoalCheck(
+            goal: goal, workload: workload.kind.rawValue,
+            figure: "\(formatBytes(bytes)) B/view (n=\(size.views)\(objects))", verdict: bytes <= limit ? .met : .missed
+        )
     }
 
     private static func versusKiwi(_ workload: WorkloadResult, kiwiRan: Bool) -> GoalCheck {
@@ -133,13 +144,15 @@ enum Goals {
             }
         }
         guard let worst else {
-            return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                             figure: dnf > 0 ? "kiwi DNF on all \(dnf)" : "no kiwi figures",
-                             verdict: dnf > 0 ? .met : .notApplicable)
+            return GoalCheck(
+                goal: goal, workload: workload.kind.rawValue,
+                figure: dnf > 0 ? "kiwi DNF on all \(dnf)" : "no kiwi figures",
+                verdict: dnf > 0 ? .met : .notApplicable)
         }
         let dnfNote = dnf > 0 ? "; kiwi DNF on \(dnf)" : ""
-        return GoalCheck(goal: goal, workload: workload.kind.rawValue,
-                         figure: "worst ours/kiwi \(formatRatio(worst.ratio)) (\(worst.where_)) of \(compared)\(dnfNote)",
-                         verdict: worst.ratio < 1 ? .met : .missed)
+        return GoalCheck(
+            goal: goal, workload: workload.kind.rawValue,
+            figure: "worst ours/kiwi \(formatRatio(worst.ratio)) (\(worst.where_)) of \(compared)\(dnfNote)",
+            verdict: worst.ratio < 1 ? .met : .missed)
     }
 }

@@ -37,17 +37,22 @@ struct KiwiReference {
 
     /// Finds python3 with kiwisolver and the script; nil (with the reason) when unavailable.
     static func locate(cap: Double, script explicitScript: String?) -> (KiwiReference?, String?) {
-        let candidates: [String?] = [explicitScript,
+        let candidates: [String?] = [
+            explicitScript,
             FileManager.default.currentDirectoryPath + "/Tools/bench/kiwi_bench.py",
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Tools/bench/kiwi_bench.py").path]
-        guard let script = candidates.compactMap({ $0 }).first(where: {
-            FileManager.default.fileExists(atPath: $0)
-        }) else { return (nil, "Tools/bench/kiwi_bench.py not found (run from the package root)") }
-        let probe = runCapturing("/usr/bin/env",
+                .deletingLastPathComponent().appendingPathComponent("Tools/bench/kiwi_bench.py").path,
+        ]
+        guard
+            let script = candidates.compactMap({ $0 }).first(where: {
+                FileManager.default.fileExists(atPath: $0)
+            })
+        else { return (nil, "Tools/bench/kiwi_bench.py not found (run from the package root)") }
+        let probe = runCapturing(
+            "/usr/bin/env",
             ["python3", "-c", "import sys, kiwisolver; print(sys.executable)"])
         guard probe.status == 0, let python = probe.output.split(separator: "\n").last.map(String.init),
-              !python.isEmpty
+            !python.isEmpty
         else { return (nil, "python3 with kiwisolver not found (run `bash Tools/setup.sh`)") }
         return (KiwiReference(python: python, script: script, cap: cap), nil)
     }
@@ -74,7 +79,8 @@ struct KiwiReference {
             result.timedOut = try runWithCap(process)
             if !result.timedOut && process.terminationStatus != 0 {
                 let message = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-                result.failure = "exit \(process.terminationStatus): "
+                result.failure =
+                    "exit \(process.terminationStatus): "
                     + (message.split(separator: "\n").last.map(String.init) ?? "")
             }
         } catch {
@@ -95,19 +101,22 @@ struct KiwiReference {
         process.arguments = [script, "--bare", outURL.path]
         process.standardOutput = FileHandle.nullDevice
         guard (try? runWithCap(process)) == false, process.terminationStatus == 0,
-              let text = try? String(contentsOf: outURL, encoding: .utf8),
-              let object = jsonObject(text.split(separator: "\n").first.map(String.init) ?? "")
+            let text = try? String(contentsOf: outURL, encoding: .utf8),
+            let object = jsonObject(text.split(separator: "\n").first.map(String.init) ?? "")
         else { return nil }
-        let names = [("empty Python loop iteration", "empty_loop_ns"),
-                     ("Constraint(Expression(Term)) creation", "make_constraint_ns"),
-                     ("addConstraint + removeConstraint", "add_remove_pair_ns"),
-                     ("suggestValue (1 edit variable)", "suggest_value_ns"),
-                     ("updateVariables (2 variables)", "update_variables_ns"),
-                     ("Variable.value()", "read_value_ns")]
+        let names = [
+            ("empty Python loop iteration", "empty_loop_ns"),
+            ("Constraint(Expression(Term)) creation", "make_constraint_ns"),
+            ("addConstraint + removeConstraint", "add_remove_pair_ns"),
+            ("suggestValue (1 edit variable)", "suggest_value_ns"),
+            ("updateVariables (2 variables)", "update_variables_ns"),
+            ("Variable.value()", "read_value_ns"),
+        ]
         let entries = names.compactMap { label, key in
             (object[key] as? Double).map { (name: label, nanoseconds: $0) }
         }
-        let version = "kiwisolver \(object["kiwisolver"] as? String ?? "?"), Python \(object["python"] as? String ?? "?")"
+        let version =
+            "kiwisolver \(object["kiwisolver"] as? String ?? "?"), Python \(object["python"] as? String ?? "?")"
         return KiwiBareCost(entries: entries, version: version)
     }
 

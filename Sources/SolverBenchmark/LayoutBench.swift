@@ -87,7 +87,8 @@ final class LayoutTree {
                     if r == 0 {
                         constraints.append(view.topAnchor.constraint(equalTo: root.topAnchor, constant: 8))
                     } else {
-                        constraints.append(view.topAnchor.constraint(equalTo: views[i - cols].bottomAnchor, constant: 4))
+                        constraints.append(
+                            view.topAnchor.constraint(equalTo: views[i - cols].bottomAnchor, constant: 4))
                     }
                     if i != 0 {
                         constraints.append(view.widthAnchor.constraint(equalTo: views[0].widthAnchor))
@@ -96,7 +97,8 @@ final class LayoutTree {
                 }
             }
             constraints.append(views[cols - 1].trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8))
-            constraints.append(views[(rows - 1) * cols].bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8))
+            constraints.append(
+                views[(rows - 1) * cols].bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8))
             if cols == 1 {
                 // No gap in a one-column grid: widen the first cell's leading inset instead.
                 (edited, editedView, original, changed) = (constraints[0], views[0], 8, 10)
@@ -179,8 +181,10 @@ struct LayoutWorkloadResult {
 }
 
 /// Measures one workload at one size; correctness failures go to `failures`.
-func benchmarkLayout(_ workload: LayoutWorkload, size: Int, quick: Bool,
-                     failures: inout [String]) -> LayoutSizeResult {
+func benchmarkLayout(
+    _ workload: LayoutWorkload, size: Int, quick: Bool,
+    failures: inout [String]
+) -> LayoutSizeResult {
     let repetitions = Repetitions.forSize(size, quick: quick)
     let spec = makeSpec(workload.solverKind, n: size, resizeSteps: 0)
     let where_ = "\(workload.name) n=\(spec.views)"
@@ -219,11 +223,13 @@ func benchmarkLayout(_ workload: LayoutWorkload, size: Int, quick: Bool,
     if workload == .grid && spec.cols == 1 { variation = .none }  // see LayoutTree: not W4's edit
     _ = built.relayout(edited: true)
     if variation.rowGap != nil || variation.topShift != nil {
-        ClosedForm.frames(spec, width: spec.initialWidth, height: spec.initialHeight, variation: variation,
-                          into: &reference)
+        ClosedForm.frames(
+            spec, width: spec.initialWidth, height: spec.initialHeight, variation: variation,
+            into: &reference)
         check(built, "after relayout (constant changed)", reference)
         var changed = 0
-        for view in 0..<spec.views where expected[(4 * view)..<(4 * view + 4)] != reference[(4 * view)..<(4 * view + 4)] {
+        for view in 0..<spec.views where expected[(4 * view)..<(4 * view + 4)] != reference[(4 * view)..<(4 * view + 4)]
+        {
             changed += 1
         }
         affected = changed
@@ -244,21 +250,26 @@ func benchmarkLayout(_ workload: LayoutWorkload, size: Int, quick: Bool,
     blackHole(sink)
     check(built, "after timed relayouts", expected)
     tree = nil
-    return LayoutSizeResult(views: spec.views, first: median(firsts), firstLayoutPass: median(passes),
-                            relayout: median(relayouts), relayoutPartial: done < count ? "\(done)/\(count)" : nil,
-                            affected: affected)
+    return LayoutSizeResult(
+        views: spec.views, first: median(firsts), firstLayoutPass: median(passes),
+        relayout: median(relayouts), relayoutPartial: done < count ? "\(done)/\(count)" : nil,
+        affected: affected)
 }
 
 enum LayoutReport {
     static func table(_ result: LayoutWorkloadResult) -> Table {
-        let headers = ["n", "first layout", "per view", "of which layoutIfNeeded", "relayout",
-                       "frames changed", "relayout/first"]
+        let headers = [
+            "n", "first layout", "per view", "of which layoutIfNeeded", "relayout",
+            "frames changed", "relayout/first",
+        ]
         let rows = result.sizes.map { size -> [String] in
             var relayout = formatTime(size.relayout)
             if let partial = size.relayoutPartial { relayout += " (\(partial))" }
-            return ["\(size.views)", formatTime(size.first), formatTime(size.first / Double(size.views)),
-                    formatTime(size.firstLayoutPass), relayout, size.affected.map(String.init) ?? "—",
-                    String(format: "%.4f", size.relayout / size.first)]
+            return [
+                "\(size.views)", formatTime(size.first), formatTime(size.first / Double(size.views)),
+                formatTime(size.firstLayoutPass), relayout, size.affected.map(String.init) ?? "—",
+                String(format: "%.4f", size.relayout / size.first),
+            ]
         }
         return Table(headers: headers, rows: rows)
     }
@@ -276,11 +287,15 @@ enum LayoutReport {
             let name = result.workload.name
             let goal = "first layout scaling T(10k)/T(1k) ≤ 12"
             if let factor = result.scaling(\.first) {
-                checks.append(GoalCheck(goal: goal, workload: name, figure: significant(factor),
-                                        verdict: factor <= 12 ? .met : .missed))
+                checks.append(
+                    GoalCheck(
+                        goal: goal, workload: name, figure: significant(factor),
+                        verdict: factor <= 12 ? .met : .missed))
             } else {
-                checks.append(GoalCheck(goal: goal, workload: name, figure: "needs n = 1000 and 10000",
-                                        verdict: .notApplicable))
+                checks.append(
+                    GoalCheck(
+                        goal: goal, workload: name, figure: "needs n = 1000 and 10000",
+                        verdict: .notApplicable))
             }
         }
         for result in results {
@@ -288,9 +303,12 @@ enum LayoutReport {
             let goal = "relayout < 1/20 of first layout (n = 1000)"
             if let size = result.size(1000) {
                 let ratio = size.relayout / size.first
-                checks.append(GoalCheck(goal: goal, workload: name,
-                                        figure: "\(String(format: "%.4f", ratio)) (\(formatTime(size.relayout)) vs \(formatTime(size.first)))",
-                                        verdict: ratio < 0.05 ? .met : .missed))
+                checks.append(
+                    GoalCheck(
+                        goal: goal, workload: name,
+                        figure:
+                            "\(String(format: "%.4f", ratio)) (\(formatTime(size.relayout)) vs \(formatTime(size.first)))",
+                        verdict: ratio < 0.05 ? .met : .missed))
             } else {
                 checks.append(GoalCheck(goal: goal, workload: name, figure: "needs n = 1000", verdict: .notApplicable))
             }
@@ -315,8 +333,9 @@ enum LayoutReport {
 /// The `--layout` mode: runs both trees at every size, prints the report, and returns the exit
 /// status (1 on a frame mismatch).
 func runLayoutBenchmark(_ options: Options) -> Int32 {
-    print("solver-benchmark --layout: OpenAutoLayout engine, sizes "
-        + options.sizes.map(String.init).joined(separator: ", ") + (options.quick ? " (quick)" : ""))
+    print(
+        "solver-benchmark --layout: OpenAutoLayout engine, sizes "
+            + options.sizes.map(String.init).joined(separator: ", ") + (options.quick ? " (quick)" : ""))
     fflush(nil)
     var failures: [String] = []
     var results: [LayoutWorkloadResult] = []

@@ -10,20 +10,20 @@
 import Glibc
 
 #if arch(x86_64)
-private typealias MallinfoFunction = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+    private typealias MallinfoFunction = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
 #endif
 
 /// Bytes of heap in use, or nil where mallinfo2 cannot be called.
 func heapBytesInUse() -> Int? {
     #if arch(x86_64)
-    guard let symbol = dlsym(nil, "mallinfo2") else { return nil }
-    let function = unsafeBitCast(symbol, to: MallinfoFunction.self)
-    // arena, ordblks, smblks, hblks, hblkhd, usmblks, fsmblks, uordblks, fordblks, keepcost
-    var fields = [Int](repeating: 0, count: 10)
-    fields.withUnsafeMutableBytes { _ = function($0.baseAddress!) }
-    return fields[7] + fields[4]
+        guard let symbol = dlsym(nil, "mallinfo2") else { return nil }
+        let function = unsafeBitCast(symbol, to: MallinfoFunction.self)
+        // arena, ordblks, smblks, hblks, hblkhd, usmblks, fsmblks, uordblks, fordblks, keepcost
+        var fields = [Int](repeating: 0, count: 10)
+        fields.withUnsafeMutableBytes { _ = function($0.baseAddress!) }
+        return fields[7] + fields[4]
     #else
-    return nil
+        return nil
     #endif
 }
 

@@ -58,7 +58,10 @@ struct Options {
                     let names = try value(argument).split(separator: ",").map(String.init)
                     var kinds: [WorkloadKind] = []
                     for name in names {
-                        guard let kind = WorkloadKind.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+                        guard
+                            let kind = WorkloadKind.allCases.first(where: {
+                                $0.rawValue.lowercased() == name.lowercased()
+                            })
                         else { throw OptionsError(message: "unknown workload \(name)") }
                         kinds.append(kind)
                     }

@@ -107,6 +107,7 @@ func makeConstraint(_ c: SpecConstraint, _ variables: [Variable], constant: Doub
     var terms: [Term] = []
     terms.reserveCapacity(c.variables.count)
     for k in c.variables.indices { terms.append(Term(variables[c.variables[k]], c.coefficients[k])) }
-    return Constraint(LinearExpression(terms: terms, constant: constant ?? c.constant), c.relation,
-                      priority: Priority(c.priority))
+    return Constraint(
+        LinearExpression(terms: terms, constant: constant ?? c.constant), c.relation,
+        priority: Priority(c.priority))
 }

@@ -10,8 +10,8 @@ struct WorkloadResult {
     /// T(10 000)/T(1 000) of a phase for one side, when both sizes were measured.
     func scaling(_ phase: Phase, _ side: (PhaseFigures) -> Double?) -> Double? {
         guard let small = sizes.first(where: { $0.views == 1000 }),
-              let large = sizes.first(where: { $0.views == 10_000 }),
-              let a = small.figures[phase].flatMap(side), let b = large.figures[phase].flatMap(side), a > 0
+            let large = sizes.first(where: { $0.views == 10_000 }),
+            let a = small.figures[phase].flatMap(side), let b = large.figures[phase].flatMap(side), a > 0
         else { return nil }
         return b / a
     }
@@ -45,8 +45,11 @@ struct Table {
 /// "12.3 ns", "4.56 µs", "7.89 ms", "1.23 s".
 func formatTime(_ seconds: Double) -> String {
     let (value, unit): (Double, String) =
-        seconds < 1e-6 ? (seconds * 1e9, "ns") : seconds < 1e-3 ? (seconds * 1e6, "µs")
-        : seconds < 1 ? (seconds * 1e3, "ms") : (seconds, "s")
+        seconds < 1e-6
+        ? (seconds * 1e9, "ns")
+        : seconds < 1e-3
+            ? (seconds * 1e6, "µs")
+            : seconds < 1 ? (seconds * 1e3, "ms") : (seconds, "s")
     return significant(value) + " " + unit
 }
 
@@ -62,15 +65,19 @@ func formatRatio(_ value: Double) -> String { significant(value) + "×" }
 func formatBytes(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "—" }
 
 enum Report {
-    static let headers = ["phase", "n", "ours", "kiwi", "floor", "ours/kiwi", "ours/floor",
-                          "ours per view", "B/view ours", "of which objects", "B/view kiwi", "B/view floor"]
+    static let headers = [
+        "phase", "n", "ours", "kiwi", "floor", "ours/kiwi", "ours/floor",
+        "ours per view", "B/view ours", "of which objects", "B/view kiwi", "B/view floor",
+    ]
 
     static func table(_ workload: WorkloadResult) -> Table {
         var rows: [[String]] = []
         for phase in Phase.allCases {
             for size in workload.sizes {
-                guard let figures = size.figures[phase], figures.ours != nil || figures.kiwi != nil
-                    || figures.kiwiDNF else { continue }
+                guard let figures = size.figures[phase],
+                    figures.ours != nil || figures.kiwi != nil
+                        || figures.kiwiDNF
+                else { continue }
                 var ours = figures.ours.map(formatTime) ?? "—"
                 if let partial = figures.oursPartial { ours += " (\(partial))" }
                 var kiwi = figures.kiwiDNF ? "DNF" : figures.kiwi.map(formatTime) ?? "—"
@@ -91,12 +98,16 @@ enum Report {
                     case .editA: perView = "1 view"
                     }
                 }
-                let bytes = phase == .build
-                    ? [formatBytes(size.bytesOurs), formatBytes(size.bytesObjects), formatBytes(size.bytesKiwi),
-                       formatBytes(size.bytesFloor)]
+                let bytes =
+                    phase == .build
+                    ? [
+                        formatBytes(size.bytesOurs), formatBytes(size.bytesObjects), formatBytes(size.bytesKiwi),
+                        formatBytes(size.bytesFloor),
+                    ]
                     : ["", "", "", ""]
-                rows.append([phase.label, "\(size.views)", ours, kiwi, floor, versusKiwi, versusFloor, perView]
-                    + bytes)
+                rows.append(
+                    [phase.label, "\(size.views)", ours, kiwi, floor, versusKiwi, versusFloor, perView]
+                        + bytes)
             }
         }
         return Table(headers: headers, rows: rows)
@@ -114,8 +125,9 @@ enum Report {
     }
 
     static func bareTable(_ bare: KiwiBareCost) -> Table {
-        Table(headers: ["kiwisolver call (tiny system)", "time per call"],
-              rows: bare.entries.map { [$0.name, formatTime($0.nanoseconds * 1e-9)] })
+        Table(
+            headers: ["kiwisolver call (tiny system)", "time per call"],
+            rows: bare.entries.map { [$0.name, formatTime($0.nanoseconds * 1e-9)] })
     }
 
     static let notes = [

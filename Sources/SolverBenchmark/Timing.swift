@@ -48,8 +48,10 @@ func blackHole<T>(_ value: T) {
 /// Runs `operation(k)` for k = 0..<count in timed chunks of `chunk` operations, stopping after
 /// the chunk that passes `budget` seconds (so a slow solver cannot stall the run); returns the
 /// mean seconds per operation and how many ran. Only one clock reading per chunk.
-func timedLoop(count: Int, chunk: Int = 10, budget: Double = 8,
-               _ operation: (Int) throws -> Void) rethrows -> (mean: Double, done: Int) {
+func timedLoop(
+    count: Int, chunk: Int = 10, budget: Double = 8,
+    _ operation: (Int) throws -> Void
+) rethrows -> (mean: Double, done: Int) {
     var total = 0.0
     var done = 0
     while done < count && total <= budget {

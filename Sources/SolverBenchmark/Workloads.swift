@@ -180,10 +180,14 @@ private struct SpecBuilder {
 
     /// Adds a constraint and returns its index.
     @discardableResult
-    mutating func add(_ variables: [Int], _ coefficients: [Double], _ constant: Double,
-                      _ relation: Relation, priority: Double = 1000, owner: Int) -> Int {
-        constraints.append(SpecConstraint(variables: variables, coefficients: coefficients,
-            constant: constant, relation: relation, priority: priority, owner: owner))
+    mutating func add(
+        _ variables: [Int], _ coefficients: [Double], _ constant: Double,
+        _ relation: Relation, priority: Double = 1000, owner: Int
+    ) -> Int {
+        constraints.append(
+            SpecConstraint(
+                variables: variables, coefficients: coefficients,
+                constant: constant, relation: relation, priority: priority, owner: owner))
         return constraints.count - 1
     }
 
@@ -195,8 +199,10 @@ private struct SpecBuilder {
 
     /// a == value.
     @discardableResult
-    mutating func fix(_ a: Int, _ value: Double, owner: Int, relation: Relation = .equal,
-                      priority: Double = 1000) -> Int {
+    mutating func fix(
+        _ a: Int, _ value: Double, owner: Int, relation: Relation = .equal,
+        priority: Double = 1000
+    ) -> Int {
         add([a], [1], -value, relation, priority: priority, owner: owner)
     }
 }
@@ -210,7 +216,8 @@ private func buildW1(_ b: inout SpecBuilder, _ n: Int) {
         b.equal(w(i), rootW, plus: -16, owner: i)
         b.fix(h(i), 10, owner: i)
         if i == leaf {
-            b.constantEdit = ConstantEdit(constraint: topIndex, original: -top, edited: -(top + 5),
+            b.constantEdit = ConstantEdit(
+                constraint: topIndex, original: -top, edited: -(top + 5),
                 affectedViews: [i], variation: Variation(topShift: (i, 5)))
         }
     }
@@ -224,7 +231,8 @@ private func buildW2(_ b: inout SpecBuilder, _ n: Int, pinned: Bool) {
         } else {
             let link = b.add([l(i), l(i - 1), w(i - 1)], [1, -1, -1], 0, .equal, owner: i)
             if i == middle {
-                b.constantEdit = ConstantEdit(constraint: link, original: 0, edited: -2,
+                b.constantEdit = ConstantEdit(
+                    constraint: link, original: 0, edited: -2,
                     affectedViews: pinned ? Array(0..<n) : Array(middle..<n),
                     variation: Variation(chainGap: (middle, 2)))
             }
@@ -248,7 +256,8 @@ private func buildW3(_ b: inout SpecBuilder, _ n: Int) {
     for i in 1..<max(1, n) {
         let left = b.equal(l(i), l(i - 1), plus: 0.01, owner: i)
         if i == n / 2 {
-            b.constantEdit = ConstantEdit(constraint: left, original: -0.01, edited: -1.01,
+            b.constantEdit = ConstantEdit(
+                constraint: left, original: -0.01, edited: -1.01,
                 affectedViews: Array(i..<n), variation: Variation(nestShift: (i, 1)))
         }
         b.equal(t(i), t(i - 1), plus: 0.01, owner: i)
@@ -266,7 +275,8 @@ private func buildW4(_ b: inout SpecBuilder, rows: Int, cols: Int) {
             } else {
                 let link = b.add([l(i), l(i - 1), w(i - 1)], [1, -1, -1], -4, .equal, owner: i)
                 if r == 0 && c == cols / 2 {
-                    b.constantEdit = ConstantEdit(constraint: link, original: -4, edited: -6,
+                    b.constantEdit = ConstantEdit(
+                        constraint: link, original: -4, edited: -6,
                         affectedViews: Array(0..<(rows * cols)), variation: Variation(rowGap: (c, 2)))
                 }
             }
@@ -308,7 +318,8 @@ private func buildW5(_ b: inout SpecBuilder, cells: Int) {
         b.add([l(title), w(title), l(cell), w(cell)], [1, 1, -1, -1], 8, .equal, owner: title)
         let titleTop = b.equal(t(title), t(cell), plus: 8, owner: title)
         if c == middle {
-            b.constantEdit = ConstantEdit(constraint: titleTop, original: -8, edited: -12,
+            b.constantEdit = ConstantEdit(
+                constraint: titleTop, original: -8, edited: -12,
                 affectedViews: Array(cell..<(4 * cells)), variation: Variation(titleShift: (c, 4)))
         }
         b.fix(h(title), 20, owner: title, relation: .greaterThanOrEqual, priority: 750)
@@ -322,7 +333,8 @@ private func buildW5(_ b: inout SpecBuilder, cells: Int) {
         let high = b.fix(h(body), height, owner: body, relation: .lessThanOrEqual, priority: 250)
         if c == middle {
             let edited = 20 * Double(1 + (c + 1) % 4)
-            b.pairEdit = PairEdit(constraints: [low, high], originalConstants: [-height, -height],
+            b.pairEdit = PairEdit(
+                constraints: [low, high], originalConstants: [-height, -height],
                 editedConstants: [-edited, -edited], affectedViews: Array(cell..<(4 * cells)),
                 variation: Variation(bodyHeight: (c, edited)))
         }

@@ -32,10 +32,12 @@ if options.kiwi {
 }
 let bare = kiwi?.bareCost()
 
-print("solver-benchmark: sizes \(options.sizes.map(String.init).joined(separator: ", "))"
-    + (options.quick ? " (quick)" : "")
-    + (kiwi != nil ? ", kiwisolver cap \(significant(options.kiwiCap)) s per workload and size"
-        : ", without kiwisolver" + (kiwiNote.map { ": \($0)" } ?? "")))
+print(
+    "solver-benchmark: sizes \(options.sizes.map(String.init).joined(separator: ", "))"
+        + (options.quick ? " (quick)" : "")
+        + (kiwi != nil
+            ? ", kiwisolver cap \(significant(options.kiwiCap)) s per workload and size"
+            : ", without kiwisolver" + (kiwiNote.map { ": \($0)" } ?? "")))
 if let bare { print("reference: \(bare.version)") }
 fflush(nil)
 
@@ -81,9 +83,10 @@ for note in Report.notes { print("- " + note) }
 markdown += "## Notes\n\n" + Report.notes.map { "- \($0)\n" }.joined()
 
 for warning in warnings { print("warning: " + warning) }
-exit(finishRun(
-    failures: failures, matched: "every value of our solver matched the closed form", markdown: markdown,
-    path: options.markdown))
+exit(
+    finishRun(
+        failures: failures, matched: "every value of our solver matched the closed form", markdown: markdown,
+        path: options.markdown))
 
 /// Progress goes to standard error, so that standard output holds only the report.
 func progress(_ line: String) {

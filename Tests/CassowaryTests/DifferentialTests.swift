@@ -115,7 +115,9 @@ private struct Outcome {
         }
         var problems = run.problems
         for v in run.variables where run.solver.value(of: v) != v.value {
-            problems.append("seed \(seed): value(of: \(v.name)) = \(run.solver.value(of: v)) but after updateVariables() \(v.name).value = \(v.value)")
+            problems.append(
+                "seed \(seed): value(of: \(v.name)) = \(run.solver.value(of: v)) but after updateVariables() \(v.name).value = \(v.value)"
+            )
         }
         levelSums = sums
         levelScales = scales
@@ -130,7 +132,8 @@ private struct Outcome {
                 + "\"conflicting\": \(r.conflicting)}"
         }.joined(separator: ",\n  ")
         let values = run.variables.map { $0.value.isFinite ? "\($0.value)" : "null" }.joined(separator: ", ")
-        json = "{\"id\": \(index), \"seed\": \(seed), \"variables\": \(run.variables.count),\n "
+        json =
+            "{\"id\": \(index), \"seed\": \(seed), \"variables\": \(run.variables.count),\n "
             + "\"constraints\": [\(constraintsJSON)],\n \"values\": [\(values)],\n "
             + "\"rejections\": [\(rejectionsJSON)]}"
     }
@@ -147,7 +150,8 @@ private struct Outcome {
         let root = repositoryRoot()
         let script = root.appendingPathComponent("Tools/oracle/lexlp.py")
         let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("cassowary-diff-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
+            .appendingPathComponent(
+                "cassowary-diff-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let stderrFile = work.appendingPathComponent("stderr.txt")
@@ -155,7 +159,8 @@ private struct Outcome {
         // The oracle needs python3 with scipy.
         let probe = runPython(["-c", "import scipy.optimize"], stderrFile: stderrFile)
         guard let probe, probe.status == 0 else {
-            Issue.record("""
+            Issue.record(
+                """
                 The differential test needs python3 with scipy (the LP oracle); \
                 run `bash Tools/setup.sh` to install it. \(probe.map { "python3 said: \($0.stderr)" } ?? "python3 could not be started.")
                 """)
@@ -178,7 +183,8 @@ private struct Outcome {
         try document.write(to: input, atomically: true, encoding: .utf8)
         let result = runPython([script.path, input.path, output.path], stderrFile: stderrFile)
         guard let result, result.status == 0 else {
-            Issue.record("lexlp.py failed (exit status \(result.map { "\($0.status)" } ?? "none")): \(result?.stderr ?? "")")
+            Issue.record(
+                "lexlp.py failed (exit status \(result.map { "\($0.status)" } ?? "none")): \(result?.stderr ?? "")")
             return
         }
         if let keep = environment["CASSOWARY_DIFF_KEEP"] {  // keep the oracle's input and output
@@ -202,7 +208,9 @@ private struct Outcome {
                 systemFailures.append("the required constraints the solver accepted cannot all hold")
             }
             if outcome.worstRequired.violation > tolerance + relativeTolerance * outcome.worstRequired.magnitude {
-                systemFailures.append("required constraint violated by \(outcome.worstRequired.violation): \(outcome.worstRequired.constraint)")
+                systemFailures.append(
+                    "required constraint violated by \(outcome.worstRequired.violation): \(outcome.worstRequired.constraint)"
+                )
             }
             if checked.requiredFeasible && checked.error == nil {
                 for level in checked.levels {
@@ -213,7 +221,8 @@ private struct Outcome {
                     let scale = abs(level.optimum) + (outcome.levelScales[level.priority] ?? 0)
                     let allowance = tolerance + relativeTolerance * scale
                     if ours < level.optimum - allowance || ours > level.optimum + level.uncertainty + allowance {
-                        systemFailures.append("priority \(level.priority): our total violation \(ours), optimum \(level.optimum)")
+                        systemFailures.append(
+                            "priority \(level.priority): our total violation \(ours), optimum \(level.optimum)")
                         break  // lower levels are meaningless once a higher one differs
                     }
                 }
@@ -222,7 +231,9 @@ private struct Outcome {
                 var bad: [String] = []
                 if !check.infeasible { bad.append("the refused constraint was satisfiable") }
                 if !check.conflictInfeasible { bad.append("the conflicting set does not conflict") }
-                if !check.minimal { bad.append("the conflicting set is not minimal (members \(check.notNeeded) not needed)") }
+                if !check.minimal {
+                    bad.append("the conflicting set is not minimal (members \(check.notNeeded) not needed)")
+                }
                 if bad.isEmpty {
                     rejectionsVerified += 1
                 } else {
@@ -244,7 +255,9 @@ private struct Outcome {
         if failures.count > 10 {
             Issue.record("... and \(failures.count - 10) more failing systems")
         }
-        print("Differential test: \(outcomes.count) systems checked, \(constraintCount) constraints, \(rejectionsVerified) rejections verified, \(failures.count) systems failing")
+        print(
+            "Differential test: \(outcomes.count) systems checked, \(constraintCount) constraints, \(rejectionsVerified) rejections verified, \(failures.count) systems failing"
+        )
     }
 }
 
@@ -269,7 +282,8 @@ private func swiftVisibleFailure(_ run: RandomSystemRun) -> (kind: String, detai
         fresh.updateVariables()
         var ours: [Double: Double] = [:]
         var theirs: [Double: Double] = [:]
-        for ((spec, violation), constraint) in zip(zip(specs, run.finalViolations), freshConstraints) where !spec.isRequired {
+        for ((spec, violation), constraint) in zip(zip(specs, run.finalViolations), freshConstraints)
+        where !spec.isRequired {
             ours[spec.priority, default: 0] += violation
             theirs[spec.priority, default: 0] += constraint.violation
         }
@@ -288,8 +302,11 @@ private func swiftVisibleFailure(_ run: RandomSystemRun) -> (kind: String, detai
         guard (try? solver.addConstraints(constraints)) != nil else { continue }
         solver.updateVariables()
         if constraints.allSatisfy({ $0.violation <= tolerance }) {
-            return ("conflict", "refused \(rejection.new.swiftSource) naming conflicting "
-                + "[\(specs.dropLast().map(\.swiftSource).joined(separator: ", "))], which hold together with it")
+            return (
+                "conflict",
+                "refused \(rejection.new.swiftSource) naming conflicting "
+                    + "[\(specs.dropLast().map(\.swiftSource).joined(separator: ", "))], which hold together with it"
+            )
         }
     }
     return nil
@@ -313,7 +330,8 @@ extension DifferentialTests {
         func stillFails(_ operations: [Operation]) -> Bool {
             let source = RandomSystemRun.swiftSource(operations, variableCount: count).joined(separator: "\n")
             try? source.write(to: trialFile, atomically: false, encoding: .utf8)
-            return swiftVisibleFailure(RandomSystemRun(replaying: operations, variableCount: count))?.kind == failure.kind
+            return swiftVisibleFailure(RandomSystemRun(replaying: operations, variableCount: count))?.kind
+                == failure.kind
         }
         var operations = original.operations
         var chunk = max(1, operations.count / 2)
@@ -335,7 +353,8 @@ extension DifferentialTests {
                 for position in operations.indices.reversed() {
                     guard case let .addBatch(batch) = operations[position] else { continue }
                     var candidate = operations
-                    candidate.replaceSubrange(position...position, with: batch.map { Operation.add(id: $0.id, spec: $0.spec) })
+                    candidate.replaceSubrange(
+                        position...position, with: batch.map { Operation.add(id: $0.id, spec: $0.spec) })
                     if stillFails(candidate) {
                         operations = candidate
                         removedAny = true

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Values after edits confined to definitions are recomputed downstream only; they must equal

@@ -149,8 +149,12 @@ import Testing
         // (the LP oracle agrees: optimum 0 at 999.5, 999 and 250).
         let solver = Solver()
         let v = (0..<13).map { Variable("v\($0)") }
-        func make(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Priority) -> Constraint {
-            Constraint(LinearExpression(terms: terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation, priority: priority)
+        func make(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Priority)
+            -> Constraint
+        {
+            Constraint(
+                LinearExpression(terms: terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
+                priority: priority)
         }
         let c1 = make([(3, -1)], 42, .lessThanOrEqual, 250)  // v3 >= 42, later v3 >= -46
         let c2 = make([(8, -3), (3, -3)], 0, .lessThanOrEqual, 250)

@@ -144,7 +144,10 @@ struct RandomSystemRun {
 
     /// The constraints the final optimum is about: held constraints plus one equality per edit.
     var finalSpecs: [ConstraintSpec] {
-        held.map(\.spec) + edits.map { ConstraintSpec(terms: [($0.index, 1)], constant: -$0.value, relation: .equal, priority: $0.priority) }
+        held.map(\.spec)
+            + edits.map {
+                ConstraintSpec(terms: [($0.index, 1)], constant: -$0.value, relation: .equal, priority: $0.priority)
+            }
     }
 
     /// How far the solver's values (after updateVariables) miss each final constraint.
@@ -172,7 +175,8 @@ struct RandomSystemRun {
             return .remove(id: held[rng.below(held.count)].id)
         } else if r < 82 {
             let target = held[rng.below(held.count)]
-            let constant = rng.chance(0.3)
+            let constant =
+                rng.chance(0.3)
                 ? target.spec.constant + Double(rng.int(in: -3...3)) : Double(rng.int(in: -60...60))
             return .updateConstant(id: target.id, constant: constant)
         } else if r < 89 {
@@ -288,7 +292,8 @@ struct RandomSystemRun {
             if offender !== constraint { problem("unsatisfiableConstraint names another constraint: \(offender)") }
             if solver.dump() != dumpBefore { problem("dump changed by a failed addConstraint") }
             if let found = indices(of: conflicting, in: present.map(\.constraint)) {
-                rejections.append(Rejection(present: present.map(\.spec), new: spec, conflicting: found, call: "addConstraint"))
+                rejections.append(
+                    Rejection(present: present.map(\.spec), new: spec, conflicting: found, call: "addConstraint"))
             }
         } catch {
             problem("unexpected error \(error)")
@@ -312,7 +317,10 @@ struct RandomSystemRun {
             others.remove(at: position)
             let present = (held + others).filter { $0.spec.isRequired }
             if let found = indices(of: conflicting, in: present.map(\.constraint)) {
-                rejections.append(Rejection(present: present.map(\.spec), new: batch[position].spec, conflicting: found, call: "addConstraints"))
+                rejections.append(
+                    Rejection(
+                        present: present.map(\.spec), new: batch[position].spec, conflicting: found,
+                        call: "addConstraints"))
             }
         } catch {
             problem("unexpected error \(error)")
@@ -348,7 +356,8 @@ struct RandomSystemRun {
             if solver.dump() != dumpBefore { problem("dump changed by a failed updateConstant") }
             let present = held.filter { $0.spec.isRequired && $0.constraint !== constraint }
             if let found = indices(of: conflicting, in: present.map(\.constraint)) {
-                rejections.append(Rejection(present: present.map(\.spec), new: updated, conflicting: found, call: "updateConstant"))
+                rejections.append(
+                    Rejection(present: present.map(\.spec), new: updated, conflicting: found, call: "updateConstant"))
             }
         } catch {
             problem("updateConstant threw \(error)")

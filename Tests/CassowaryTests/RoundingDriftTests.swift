@@ -15,7 +15,9 @@ struct RoundingDriftTests {
     @Test func requiredConstraintsHoldAfterManyPoorlyScaledPivots() throws {
         let v = (0..<35).map { Variable("v\($0)") }
         /// `Σ coefficient·v[index] + constant  relation  0` at `priority`.
-        func c(_ terms: [(Int, Double)], _ relation: Relation, _ priority: Priority = .required, constant: Double = 0) -> Constraint {
+        func c(_ terms: [(Int, Double)], _ relation: Relation, _ priority: Priority = .required, constant: Double = 0)
+            -> Constraint
+        {
             Constraint(
                 LinearExpression(terms: terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
                 priority: priority)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct SolverSmokeTests {
@@ -60,7 +61,8 @@ import Testing
             try solver.addConstraint(bad)
         } throws: { error in
             guard case let SolverError.unsatisfiableConstraint(constraint, conflicting) = error else { return false }
-            return constraint === bad && conflicting.count == 3 && conflicting[0] === a && conflicting[1] === b && conflicting[2] === c
+            return constraint === bad && conflicting.count == 3 && conflicting[0] === a && conflicting[1] === b
+                && conflicting[2] === c
         }
         #expect(solver.dump() == before)
         solver.updateVariables()

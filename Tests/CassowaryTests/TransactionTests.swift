@@ -115,7 +115,8 @@ private func buildSystem() throws -> (Solver, [Variable], [Constraint]) {
             return
         }
         // One of them is the offender, the other its conflict.
-        #expect((constraint === two && sameConstraints(conflicting, [one]))
+        #expect(
+            (constraint === two && sameConstraints(conflicting, [one]))
                 || (constraint === one && sameConstraints(conflicting, [two])))
         #expect(Snapshot(solver, [x]) == before)
         expectValue(solver, x, 3)

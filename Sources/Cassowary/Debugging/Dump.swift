@@ -28,7 +28,9 @@ extension SolverState {
         }
         lines.append("Edit variables:")
         for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
-            lines.append("  \(variableName(variable)) = \(format(-edit.constraint.expression.constant)) @\(format(edit.constraint.priority.value))")
+            lines.append(
+                "  \(variableName(variable)) = \(format(-edit.constraint.expression.constant)) @\(format(edit.constraint.priority.value))"
+            )
         }
         lines.append("Constraints: \(liveConstraintCount)")
         return lines.joined(separator: "\n") + "\n"

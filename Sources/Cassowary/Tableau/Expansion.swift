@@ -73,9 +73,10 @@ extension SolverState {
                 updateVariable(index) { $0.isReferenced = true }
             }
         }
-        definitions.append(Definition(
-            variable: variable, termStart: start, termCount: Int32(terms.count - 1),
-            constant: -constant / coefficient, record: record))
+        definitions.append(
+            Definition(
+                variable: variable, termStart: start, termCount: Int32(terms.count - 1),
+                constant: -constant / coefficient, record: record))
         definitionQueued.append(false)
         updateVariable(variable) { $0.definition = definition }
         invalidate(definition: definition)

@@ -122,7 +122,8 @@ extension SolverState {
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
         for cell in row.cells
-        where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance {
+        where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance
+        {
             if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
         }
         if newest >= 0 { return newest }
@@ -139,7 +140,8 @@ extension SolverState {
             let kind = kinds[Int(cell.symbol)]
             guard kind == .slack || kind == .error else { continue }
             let candidate = -cell.coefficient
-            let better = candidate > magnitude * (1 + nearZero)
+            let better =
+                candidate > magnitude * (1 + nearZero)
                 || (candidate >= magnitude * (1 - nearZero) && cell.symbol > chosen)
             if better && !isInBoundedRow(cell.symbol) {
                 chosen = cell.symbol

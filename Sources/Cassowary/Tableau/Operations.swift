@@ -14,8 +14,11 @@ extension SolverState {
         // Required equalities first: those that introduce a variable become definitions, and
         // the rows of the other constraints then see them (and cancel their chains) whatever
         // order the caller listed them in. The batch is atomic, so the order is not observable.
-        func isEquality(_ constraint: Constraint) -> Bool { constraint.priority.isRequired && constraint.relation == .equal }
-        let ordered = constraints.indices.filter { isEquality(constraints[$0]) }
+        func isEquality(_ constraint: Constraint) -> Bool {
+            constraint.priority.isRequired && constraint.relation == .equal
+        }
+        let ordered =
+            constraints.indices.filter { isEquality(constraints[$0]) }
             + constraints.indices.filter { !isEquality(constraints[$0]) }
         let firstSequence = records.count
         beginTransaction()

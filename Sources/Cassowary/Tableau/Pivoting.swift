@@ -98,7 +98,8 @@ extension SolverState {
         var best = -1
         for (index, candidate) in blocking.enumerated() where candidate.ratio <= limit {
             if best < 0 || candidate.magnitude > blocking[best].magnitude * (1 + nearZero)
-                || (candidate.magnitude >= blocking[best].magnitude * (1 - nearZero) && candidate.basic < blocking[best].basic)
+                || (candidate.magnitude >= blocking[best].magnitude * (1 - nearZero)
+                    && candidate.basic < blocking[best].basic)
             {
                 best = index
             }

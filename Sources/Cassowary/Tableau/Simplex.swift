@@ -109,10 +109,13 @@ extension SolverState {
             let helps = mustIncrease ? cell.coefficient > 0 : cell.coefficient < 0
             if kind.isRestricted && !helps { continue }
             let scale = 1 / abs(cell.coefficient)
-            candidates.append((cell.symbol, levelOrder.map { objectiveCoefficient($0, cell.symbol) * scale }, abs(cell.coefficient)))
+            candidates.append(
+                (cell.symbol, levelOrder.map { objectiveCoefficient($0, cell.symbol) * scale }, abs(cell.coefficient)))
         }
         guard var least = candidates.first?.ratios else { return nil }
-        for candidate in candidates where lexicographicallyPrecedes(candidate.ratios, least) { least = candidate.ratios }
+        for candidate in candidates where lexicographicallyPrecedes(candidate.ratios, least) {
+            least = candidate.ratios
+        }
         var best: (symbol: Int32, ratios: [Double], magnitude: Double)? = nil
         for candidate in candidates where !lexicographicallyPrecedes(least, candidate.ratios) {
             if let current = best,

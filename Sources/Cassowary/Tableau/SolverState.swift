@@ -205,7 +205,8 @@ struct SolverState {
         let l = Int(level), i = Int(symbol)
         if levels[l].coefficients.count <= i {
             if value == 0 { return }
-            levels[l].coefficients.append(contentsOf: repeatElement(0, count: max(i + 1, kinds.count) - levels[l].coefficients.count))
+            levels[l].coefficients.append(
+                contentsOf: repeatElement(0, count: max(i + 1, kinds.count) - levels[l].coefficients.count))
         }
         journal?.objective.append((level, symbol, levels[l].coefficients[i]))
         levels[l].coefficients[i] = isNearZero(value) ? 0 : value

@@ -100,6 +100,31 @@ import Testing
         }
     }
 
+    /// Seed 003 (5): the spec's inactive bottom constraint is listed, and swapping which of the
+    /// two is active moves the view from y = 100 to 667 − 50 − 50 = 567.
+    @Test func aSpecsInactiveConstraintCanBeTurnedOn() async throws {
+        try await TestServer.with { server in
+            let base = "example=003-7-one-of-two-constraints-top"
+            let loaded = try await server.get("/api/layout?\(base)").json(LayoutReport.self)
+            #expect(
+                loaded.constraints.map(\.equation) == [
+                    "subView.width == 50", "subView.height == 50", "subView.centerX == main.centerX",
+                    #"subView.top == main.top + 100 "topConstraint""#,
+                    #"subView.bottom == main.bottom - 50 "bottomConstraint""#,
+                ])
+            #expect(loaded.constraints.map(\.isActive) == [true, true, true, true, false])
+            let top = try #require(loaded.views.first { $0.name == "subView" })
+            #expect([top.frame.x, top.frame.y, top.frame.width, top.frame.height] == [162.5, 100, 50, 50])
+
+            let swapped = try await server.get("/api/layout?\(base)&c.3.active=0&c.4.active=1").json(
+                LayoutReport.self)
+            #expect(swapped.constraints.map(\.isActive) == [true, true, true, false, true])
+            let bottom = try #require(swapped.views.first { $0.name == "subView" })
+            #expect([bottom.frame.x, bottom.frame.y, bottom.frame.width, bottom.frame.height] == [162.5, 567, 50, 50])
+            #expect(!swapped.problems.hasProblems)
+        }
+    }
+
     @Test func brokenConstraintsAreReported() async throws {
         try await TestServer.with { server in
             let base = "example=000-margins-scene1"

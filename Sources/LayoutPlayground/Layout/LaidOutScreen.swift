@@ -66,7 +66,7 @@ final class LaidOutScreen {
             title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,
             namedGuides: screen.namedGuides)
         let scene = scene
-        constraints = scene.authoredConstraints.enumerated().map { index, constraint in
+        constraints = Self.editable(in: screen, scene: scene).enumerated().map { index, constraint in
             AuthoredConstraint(index: index, constraint: constraint, equation: scene.equation(of: constraint))
         }
         let constraints = constraints
@@ -76,6 +76,14 @@ final class LaidOutScreen {
             screen.window.layoutIfNeeded()
         }
         messages = screen.diagnostics + edits.messages
+    }
+
+    /// The constraints a state may edit: the spec's own, inactive ones included (so that they
+    /// can be turned on), then any other active authored constraint in tree order (those that
+    /// views such as table cells made from the spec's templates).
+    private static func editable(in screen: LoadedScreen, scene: LayoutScene) -> [NSLayoutConstraint] {
+        let specs = Set(screen.constraints.map(ObjectIdentifier.init))
+        return screen.constraints + scene.authoredConstraints.filter { !specs.contains(ObjectIdentifier($0)) }
     }
 
     private static func load(_ text: String, fileName: String, edited: Bool) throws(PlaygroundError) -> LoadedScreen {

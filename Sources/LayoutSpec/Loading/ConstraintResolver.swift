@@ -34,20 +34,25 @@ struct ConstraintResolver {
 
     /// Constraints made from one entry, activated together; errors point at the entry.
     private struct Made {
+        var constraints: [NSLayoutConstraint]
         var activate: () throws(LayoutError) -> Void
         var node: SpecNode
         var location: SourceLocation
         var isActive: Bool
     }
 
-    /// Resolves every pending entry, then activates.
-    func activateAll() throws(SpecError) {
+    /// Resolves every pending entry, then activates those not marked inactive. Returns every
+    /// constraint made, active or not: anchor equations, then visual formats, then SnapKit
+    /// lines, each in file order.
+    @discardableResult
+    func activateAll() throws(SpecError) -> [NSLayoutConstraint] {
         var made: [Made] = []
         var laidOut: [UIView] = []
         for pending in scope.constraints {
             let (constraints, first) = try resolve(pending)
             made.append(
                 Made(
+                    constraints: constraints,
                     activate: { () throws(LayoutError) in try NSLayoutConstraint.checkedActivate(constraints) },
                     node: pending.node, location: pending.node.textLocation, isActive: pending.isActive))
             if let first { laidOut.append(first) }
@@ -56,6 +61,7 @@ struct ConstraintResolver {
             let (constraints, views) = try resolve(pending)
             made.append(
                 Made(
+                    constraints: constraints,
                     activate: { () throws(LayoutError) in try NSLayoutConstraint.checkedActivate(constraints) },
                     node: pending.node, location: pending.node.textLocation, isActive: true))
             laidOut += views
@@ -69,6 +75,7 @@ struct ConstraintResolver {
             let constraints = try snapKit.prepare(pending.text, for: view, at: pending.node)
             made.append(
                 Made(
+                    constraints: constraints.flatMap(\.layoutConstraints),
                     activate: { () throws(LayoutError) in
                         for constraint in constraints { try constraint.checkedActivate() }
                     },
@@ -87,6 +94,7 @@ struct ConstraintResolver {
                 throw entry.node.error(error.message, at: entry.location)
             }
         }
+        return made.flatMap(\.constraints)
     }
 
     // MARK: Anchor equations

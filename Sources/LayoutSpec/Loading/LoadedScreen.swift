@@ -16,6 +16,10 @@ public final class LoadedScreen {
     public let namedGuides: [(name: String, guide: UILayoutGuide)]
     /// Every controller the spec names, outermost first.
     public let namedControllers: [(name: String, controller: UIViewController)]
+    /// Every constraint the spec's `constraints`, `visualFormat` and `snapKit` entries made,
+    /// active or not (`active: false`): anchor equations, then visual formats, then SnapKit
+    /// lines, each in file order.
+    public let constraints: [NSLayoutConstraint]
     /// The spec's `expect:` entries, in file order.
     public let expectations: [SpecExpectation]
     /// What the layout engine reported while laying the screen out (unsatisfiable constraints
@@ -29,8 +33,8 @@ public final class LoadedScreen {
     init(
         name: String, summary: String?, window: UIWindow, namedViews: [(name: String, view: UIView)],
         namedGuides: [(name: String, guide: UILayoutGuide)],
-        namedControllers: [(name: String, controller: UIViewController)], expectations: [SpecExpectation],
-        diagnostics: [String], fileName: String, retained: [AnyObject]
+        namedControllers: [(name: String, controller: UIViewController)], constraints: [NSLayoutConstraint],
+        expectations: [SpecExpectation], diagnostics: [String], fileName: String, retained: [AnyObject]
     ) {
         self.name = name
         self.summary = summary
@@ -38,6 +42,7 @@ public final class LoadedScreen {
         self.namedViews = namedViews
         self.namedGuides = namedGuides
         self.namedControllers = namedControllers
+        self.constraints = constraints
         self.expectations = expectations
         self.diagnostics = diagnostics
         self.fileName = fileName

@@ -65,15 +65,15 @@ struct ScreenBuilder {
         let window = UIWindow(screen: screen)
         window.environmentLayoutDirection = direction
         window.rootViewController = controller
-        try ConstraintResolver(scope: scope).activateAll()
+        let constraints = try ConstraintResolver(scope: scope).activateAll()
         window.makeKeyAndVisible()
 
         let expectations = try self.expectations(top["expect"], scope: scope)
         let (namedViews, namedGuides) = Self.namedItems(in: window, scope: scope)
         return LoadedScreen(
             name: name, summary: summary, window: window, namedViews: namedViews, namedGuides: namedGuides,
-            namedControllers: controllers, expectations: expectations, diagnostics: diagnostics(), fileName: file,
-            retained: views.retained)
+            namedControllers: controllers, constraints: constraints, expectations: expectations,
+            diagnostics: diagnostics(), fileName: file, retained: views.retained)
     }
 
     /// Named views and guides in tree order.

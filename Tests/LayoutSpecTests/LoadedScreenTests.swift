@@ -18,6 +18,29 @@ import Testing
         #expect(screen.window.screen.systemVersion == 10)
     }
 
+    @Test func everyConstraintTheSpecMadeIsListedActiveOrNot() throws {
+        let text = """
+            controller:
+              view:
+                subviews:
+                  - {name: box}
+            constraints:
+              - box.top == superview.top + 100
+              - {equation: box.bottom == superview.bottom - 50, active: false}
+            visualFormat:
+              - H:|-[box]-|
+            snapKit:
+              box: [make.height.equalTo(50)]
+            """
+        let screen = try ScreenSpecLoader.load(yaml: text, fileName: "listed.yaml")
+        let box = try #require(screen.view(named: "box"))
+        // VFL's trailing connection puts the superview first, as UIKit does: `|-[box]-|` makes
+        // box.leading == leadingMargin and trailingMargin == box.trailing.
+        #expect(screen.constraints.map(\.firstAttribute) == [.top, .bottom, .leading, .trailingMargin, .height])
+        #expect(screen.constraints.map(\.isActive) == [true, false, true, true, true])
+        #expect(screen.constraints.allSatisfy { $0.firstItem === box || $0.secondItem === box })
+    }
+
     @Test func guidesAndViewsAreListed() throws {
         let screen = try ScreenSpecLoader.load(
             contentsOf: examplesDirectory.appendingPathComponent("001-guides-equal-spacing.yaml"))

@@ -8,16 +8,19 @@
 /// for ``Solver/updateVariables()``.
 extension SolverState {
     mutating func evaluate() {
+        if valuesAreFresh { return }
         if !valuesAreCurrent {
             evaluateAll()
         } else if !dirtyDefinitions.isEmpty || !dirtyVariables.isEmpty {
             evaluateDownstream()
         }
+        valuesAreFresh = true
     }
 
     /// Marks everything for recomputation: the tableau changed.
     mutating func invalidateValues() {
         valuesAreCurrent = false
+        valuesAreFresh = false
     }
 
     /// Queues one definition for recomputation.
@@ -28,6 +31,7 @@ extension SolverState {
             return
         }
         dirtyDefinitions.append(index)
+        valuesAreFresh = false
     }
 
     /// Queues what a basic symbol's new value changes: its variable, or its definition.
@@ -42,9 +46,11 @@ extension SolverState {
         switch kinds[Int(symbol)] {
         case .external:
             dirtyVariables.append(owner)
+            valuesAreFresh = false
         case .dummy, .free:
             if owner >= 0 && records[Int(owner)].definition >= 0 {
                 dirtyDefinitions.append(records[Int(owner)].definition)
+                valuesAreFresh = false
             }
         default:
             break

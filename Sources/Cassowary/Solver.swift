@@ -12,7 +12,7 @@
 /// addresses. A solver and its variables belong to one thread at a time.
 public final class Solver {
     /// Unchecked: every public call is one access, never nested (no callbacks into user code).
-    @exclusivity(unchecked) var state: SolverState
+    @usableFromInline @exclusivity(unchecked) var state: SolverState
 
     public init() {
         state = SolverState(token: SolverToken())
@@ -107,7 +107,22 @@ public final class Solver {
     }
 
     /// The variable's value at the current optimum (0 for a variable the solver has not seen).
+    ///
+    /// Inlinable: reading the views a change affected is a loop of these, so when the values
+    /// are already evaluated and the variable is this solver's own, the read is a flag test, an
+    /// identity comparison and an array load in the caller, with no call (an opaque call also
+    /// costs the caller an atomic retain and release of the variable).
+    @inlinable
     public func value(of variable: Variable) -> Double {
+        if state.valuesAreFresh && variable.owner === state.token {
+            return state.values[Int(variable.ownerIndex)]
+        }
+        return evaluatedValue(of: variable)
+    }
+
+    /// ``value(of:)`` after evaluating what changed, and for variables another solver registered.
+    @usableFromInline
+    func evaluatedValue(of variable: Variable) -> Double {
         guard let index = state.existingIndex(of: variable) else { return 0 }
         state.evaluate()
         return state.values[Int(index)]

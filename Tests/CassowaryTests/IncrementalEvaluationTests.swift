@@ -60,13 +60,61 @@ import Testing
                 }
                 solver.updateVariables()
                 var full = solver.state
-                full.valuesAreCurrent = false
+                full.invalidateValues()
                 full.evaluate()
                 for variable in variables {
                     guard let index = solver.state.existingIndex(of: variable) else { continue }
                     #expect(variable.value.bitPattern == full.values[Int(index)].bitPattern)
                 }
             }
+        }
+    }
+
+    /// A tree of 2 000 definitions, large enough that an edit near the root moves more than
+    /// the downstream limit and the sweep finishes with a linear pass from where it stands,
+    /// while an edit near a leaf is followed: both must equal a full recomputation, through
+    /// `value(of:)` (lazy, then inlined) and through `updateVariables()`. v1 has 300 children,
+    /// more than the sweep queues, so that the linear pass must start right after v1, before
+    /// the queued children.
+    @Test func downstreamSweepAndItsLinearFinishMatchAFullRecomputation() throws {
+        var random = SplitMix64(seed: 11)
+        let solver = Solver()
+        let variables = (0..<2000).map { Variable("v\($0)") }
+        try solver.addEditVariable(variables[0], priority: .strong)
+        var constraints: [Constraint] = []
+        for i in 1..<variables.count {
+            let parent = i <= 301 ? variables[i == 1 ? 0 : 1] : variables[random.int(in: (i - 40)...(i - 1))]
+            let constraint = variables[i] == parent * Double(random.int(in: 1...2)) + Double(random.int(in: -9...9))
+            try solver.addConstraint(constraint)
+            constraints.append(constraint)
+        }
+        for _ in 0..<20 {
+            let constraint = (variables[random.int(in: 0...1999)] >= Double(random.int(in: -9...9))).priority(500)
+            try solver.addConstraint(constraint)
+            constraints.append(constraint)
+        }
+        for step in 0..<120 {
+            if step % 10 == 0 {
+                try solver.suggestValue(variables[0], Double(random.int(in: -30...30)))
+            } else if step % 10 == 5 {
+                try solver.updateConstant(of: constraints[0], to: Double(random.int(in: -20...20)))
+            } else {
+                let constraint = constraints[random.int(in: 0...(constraints.count - 1))]
+                try solver.updateConstant(of: constraint, to: Double(random.int(in: -20...20)))
+            }
+            let read = variables.map { solver.value(of: $0) }
+            var full = solver.state
+            full.invalidateValues()
+            full.evaluate()
+            solver.updateVariables()
+            var mismatches = 0
+            for (i, variable) in variables.enumerated() {
+                let expected = full.values[Int(solver.state.existingIndex(of: variable)!)]
+                if read[i].bitPattern != expected.bitPattern || variable.value.bitPattern != expected.bitPattern {
+                    mismatches += 1
+                }
+            }
+            #expect(mismatches == 0, "step \(step)")
         }
     }
 }

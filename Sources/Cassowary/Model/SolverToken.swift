@@ -2,4 +2,4 @@
 ///
 /// Variables and constraints hold it strongly, so its address cannot be reused by another
 /// solver while they can still compare against it.
-final class SolverToken: Sendable {}
+@usableFromInline final class SolverToken: Sendable {}

@@ -22,8 +22,9 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
 
     /// The solver that first registered this variable, and the variable's index there: a fast
     /// path that spares a dictionary look-up for the common case of one solver per variable.
-    @exclusivity(unchecked) var owner: SolverToken?
-    @exclusivity(unchecked) var ownerIndex: Int32 = -1
+    /// Visible to inlined code so that ``Solver/value(of:)`` can read without a call.
+    @usableFromInline @exclusivity(unchecked) var owner: SolverToken?
+    @usableFromInline @exclusivity(unchecked) var ownerIndex: Int32 = -1
 
     public init(_ name: String = "", value: Double = 0) {
         self.name = name

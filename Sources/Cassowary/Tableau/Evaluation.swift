@@ -8,16 +8,19 @@
 /// for ``Solver/updateVariables()``.
 extension SolverState {
     mutating func evaluate() {
+        if valuesAreFresh { return }
         if !valuesAreCurrent {
             evaluateAll()
         } else if !dirtyDefinitions.isEmpty || !dirtyVariables.isEmpty {
             evaluateDownstream()
         }
+        valuesAreFresh = true
     }
 
     /// Marks everything for recomputation: the tableau changed.
     mutating func invalidateValues() {
         valuesAreCurrent = false
+        valuesAreFresh = false
     }
 
     /// Queues one definition for recomputation.
@@ -28,6 +31,7 @@ extension SolverState {
             return
         }
         dirtyDefinitions.append(index)
+        valuesAreFresh = false
     }
 
     /// Queues what a basic symbol's new value changes: its variable, or its definition.
@@ -42,9 +46,11 @@ extension SolverState {
         switch kinds[Int(symbol)] {
         case .external:
             dirtyVariables.append(owner)
+            valuesAreFresh = false
         case .dummy, .free:
             if owner >= 0 && records[Int(owner)].definition >= 0 {
                 dirtyDefinitions.append(records[Int(owner)].definition)
+                valuesAreFresh = false
             }
         default:
             break
@@ -52,9 +58,15 @@ extension SolverState {
     }
 
     /// One linear pass: every tableau variable from its row, then every definition in order
-    /// (a definition reads only variables defined before it). Runs over raw buffers: this is
-    /// the loop a resize spends its time in.
+    /// (a definition reads only variables defined before it).
     private mutating func evaluateAll() {
+        evaluateLinearly(includingTableauVariables: true, definitionsFrom: 0)
+    }
+
+    /// The linear pass, over raw buffers: this is the loop a resize spends its time in. A
+    /// downstream sweep that finds too much to follow finishes with it from where it stands,
+    /// without the tableau variables and the definitions behind it, which are current already.
+    private mutating func evaluateLinearly(includingTableauVariables: Bool, definitionsFrom first: Int) {
         var out = values
         values = []
         out.withUnsafeMutableBufferPointer { out in
@@ -64,16 +76,19 @@ extension SolverState {
                         let slot = basicRows[Int(symbol)]
                         return slot >= 0 ? rows[Int(slot)].constant : 0
                     }
-                    variables.withUnsafeBufferPointer { variables in
-                        for i in variables.indices where variables[i].definition < 0 {
-                            let symbol = variables[i].symbol
-                            out[i] = symbol >= 0 ? symbolValue(symbol) : 0
+                    if includingTableauVariables {
+                        variables.withUnsafeBufferPointer { variables in
+                            for i in variables.indices where variables[i].definition < 0 {
+                                let symbol = variables[i].symbol
+                                out[i] = symbol >= 0 ? symbolValue(symbol) : 0
+                            }
                         }
                     }
                     definitions.withUnsafeBufferPointer { definitions in
                         definitionTermCoefficients.withUnsafeBufferPointer { coefficients in
                             definitionTermVariables.withUnsafeBufferPointer { termVariables in
-                                for definition in definitions {
+                                for index in first..<definitions.count {
+                                    let definition = definitions[index]
                                     var value = definition.constant
                                     let start = Int(definition.termStart)
                                     for k in start..<(start + Int(definition.termCount)) {
@@ -97,11 +112,14 @@ extension SolverState {
 
     private mutating func evaluateDownstream() {
         let limit = downstreamLimit
+        // Where a linear pass would have to start: dependents that a stopped enqueueDependents
+        // left unqueued lie anywhere after the variable it was following.
+        var unqueuedFrom = Int.max
         for index in dirtyVariables {
             let variable = Int(index)
             let symbol = variables[variable].symbol
-            if store(symbol >= 0 ? symbolValue(symbol) : 0, in: variable) {
-                enqueueDependents(of: variable)
+            if store(symbol >= 0 ? symbolValue(symbol) : 0, in: variable) && !enqueueDependents(of: variable) {
+                unqueuedFrom = 0
             }
         }
         dirtyVariables.removeAll(keepingCapacity: true)
@@ -123,12 +141,12 @@ extension SolverState {
                 // Most of the system moves (a resize): one linear pass beats following it.
                 for rest in index...queuedHigh { definitionQueued[rest] = false }
                 clearQueue()
-                evaluateAll()
+                evaluateLinearly(includingTableauVariables: false, definitionsFrom: min(index, unqueuedFrom))
                 return
             }
             let variable = Int(definitions[index].variable)
-            if store(value(ofDefinition: index), in: variable) {
-                enqueueDependents(of: variable)
+            if store(value(ofDefinition: index), in: variable) && !enqueueDependents(of: variable) {
+                unqueuedFrom = min(unqueuedFrom, index + 1)
             }
             index += 1
         }
@@ -157,14 +175,16 @@ extension SolverState {
     var downstreamLimit: Int { definitions.count / 64 + 32 }
 
     /// Queues the definitions that read `variable`; stops early once so many are queued that
-    /// the caller will fall back to a linear pass anyway.
-    private mutating func enqueueDependents(of variable: Int) {
+    /// the caller will fall back to a linear pass anyway, and then returns false.
+    private mutating func enqueueDependents(of variable: Int) -> Bool {
         let limit = downstreamLimit
         var term = firstDependentTerm[variable]
-        while term >= 0 && queuedCount <= limit {
+        while term >= 0 {
+            if queuedCount > limit { return false }
             enqueue(definition: termDefinition[Int(term)])
             term = nextDependentTerm[Int(term)]
         }
+        return true
     }
 
     /// Stores a variable's new value; false when it did not change (bit for bit).

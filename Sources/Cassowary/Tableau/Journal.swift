@@ -144,7 +144,7 @@ extension SolverState {
         infeasibleRows.removeAll()
         artificialObjective = nil
         needsOptimization = false
-        valuesAreCurrent = false
+        invalidateValues()
         dirtyDefinitions.removeAll()
         dirtyVariables.removeAll()
     }

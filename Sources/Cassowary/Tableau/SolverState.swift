@@ -3,6 +3,7 @@
 ///
 /// Being a value makes a read-only query that must pivot (an ambiguity check) a cheap
 /// copy-on-write clone, and keeps the whole state in contiguous arrays indexed by dense ids.
+@usableFromInline
 struct SolverState {
     // Variables and their direct definitions.
     var variables: [VariableRecord] = []
@@ -60,7 +61,10 @@ struct SolverState {
     var visitGeneration: UInt32 = 0
 
     // Values of the last evaluation, by variable index.
-    var values: [Double] = []
+    @usableFromInline var values: [Double] = []
+    /// True when `values` holds the current optimum: the last evaluation saw every change.
+    /// Implies `valuesAreCurrent`; read by the inlined ``Solver/value(of:)``.
+    @usableFromInline var valuesAreFresh = false
     var valuesAreCurrent = false
     var dirtyDefinitions: [Int32] = []
     var dirtyVariables: [Int32] = []
@@ -80,7 +84,7 @@ struct SolverState {
     var nextDependentTerm: [Int32] = []
 
     var journal: Journal? = nil
-    let token: SolverToken
+    @usableFromInline let token: SolverToken
     /// Whether variables and constraints seen first here record this state as their owner
     /// (false for the scratch states of conflict explanation).
     let claimsOwnership: Bool

@@ -99,28 +99,17 @@ enum FittingSolver {
     }
 
     private static func contentSizeConstraints(_ view: UIView, size: CGSize) -> [NSLayoutConstraint] {
-        var result: [NSLayoutConstraint] = []
-        if size.width >= 0 {
-            result.append(
+        let axes: [(NSLayoutConstraint.Axis, CGFloat)] = [(.horizontal, size.width), (.vertical, size.height)]
+        return axes.filter { $0.1 >= 0 }.flatMap { axis, length in
+            [
                 NSContentSizeLayoutConstraint(
-                    view: view, axis: .horizontal, hugging: true, size: size.width,
-                    priority: view.huggingPriorities.horizontal))
-            result.append(
+                    view: view, axis: axis, hugging: true, size: length,
+                    priority: view.contentHuggingPriority(for: axis)),
                 NSContentSizeLayoutConstraint(
-                    view: view, axis: .horizontal, hugging: false, size: size.width,
-                    priority: view.compressionPriorities.horizontal))
+                    view: view, axis: axis, hugging: false, size: length,
+                    priority: view.contentCompressionResistancePriority(for: axis)),
+            ]
         }
-        if size.height >= 0 {
-            result.append(
-                NSContentSizeLayoutConstraint(
-                    view: view, axis: .vertical, hugging: true, size: size.height,
-                    priority: view.huggingPriorities.vertical))
-            result.append(
-                NSContentSizeLayoutConstraint(
-                    view: view, axis: .vertical, hugging: false, size: size.height,
-                    priority: view.compressionPriorities.vertical))
-        }
-        return result
     }
 }
 

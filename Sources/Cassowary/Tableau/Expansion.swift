@@ -46,7 +46,10 @@ extension SolverState {
     }
 
     /// The position in `terms` of the newest fresh variable, which a required equality can
-    /// define directly; nil when every variable is already constrained.
+    /// define directly; nil when every variable is already constrained. Always inlined: called
+    /// on the `inout` state, an outlined non-mutating method gets a bitwise copy of the whole
+    /// state (over 400 bytes) per added constraint.
+    @inline(__always)
     func freshestVariable(in terms: [(Int32, Double)]) -> Int? {
         var chosen: Int? = nil
         for (position, (index, _)) in terms.enumerated() where variables[Int(index)].isFresh {

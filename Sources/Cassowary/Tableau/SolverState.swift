@@ -289,6 +289,9 @@ struct SolverState {
 
     // MARK: Constraints
 
+    /// The constraint's record index, or nil when it is not added here. Always inlined, like
+    /// ``freshestVariable(in:)``, so that a call on the `inout` state does not copy it.
+    @inline(__always)
     func existingRecord(of constraint: Constraint) -> Int32? {
         if constraint.owner === token { return constraint.ownerIndex }
         return foreignRecords[ObjectIdentifier(constraint)]

@@ -26,7 +26,7 @@ struct SolverState {
     var owners: [Int32] = []
     /// For each symbol, the row slots that may hold it as a parametric cell. Entries can be
     /// stale or repeated; ``forEachRow(containing:_:)`` checks and compacts them.
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
 
     // Rows, by slot; a dead slot has basic -1 and waits in `freeSlots`.
     var rows: [Row] = []
@@ -101,7 +101,7 @@ struct SolverState {
         kinds.append(kind)
         basicRows.append(-1)
         owners.append(owner)
-        columns.append([])
+        columns.append(Column())
         isCandidate.append(false)
         symbolScratch.append(0)
         symbolTouched.append(false)
@@ -174,20 +174,15 @@ struct SolverState {
         // Compacted in place (no allocation per call): the column is taken out, filtered, put
         // back, and visited through a shared copy, so `body` may append to other columns.
         var kept = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        var count = 0
-        for position in kept.indices {
-            let slot = kept[position]
+        columns[Int(symbol)] = Column()
+        kept.compact { slot in
             let i = Int(slot)
-            if i >= rows.count || rowVisits[i] == visitGeneration { continue }
+            if i >= rows.count || rowVisits[i] == visitGeneration { return false }
             rowVisits[i] = visitGeneration
-            if rows[i].basic < 0 || rows[i].index(of: symbol) == nil { continue }
-            kept[count] = slot
-            count += 1
+            return rows[i].basic >= 0 && rows[i].index(of: symbol) != nil
         }
-        kept.removeLast(kept.count - count)
         columns[Int(symbol)] = kept
-        for slot in kept { body(&self, slot) }
+        kept.forEach { slot in body(&self, slot) }
     }
 
     /// Live rows holding `symbol`, in column order.

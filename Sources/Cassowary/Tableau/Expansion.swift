@@ -24,6 +24,7 @@ extension SolverState {
         mergedTerms = []
         for term in terms {
             let index = index(of: term.variable)
+            if Int(index) >= variableTouched.count { growScratch() }
             if !variableTouched[Int(index)] {
                 variableTouched[Int(index)] = true
                 merged.append((index, 0))
@@ -105,6 +106,7 @@ extension SolverState {
     /// Variables without a symbol get one.
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var constant = constant
+        growScratch()
         // Work lists kept in the state between calls, so that an expansion allocates nothing
         // but its row.
         var touchedVariables = expansionVariables

@@ -4,7 +4,9 @@ extension SolverState {
     /// of first appearance, zero sums dropped. The result lives in `mergedTerms`, a buffer
     /// reused from call to call so that adding a constraint allocates nothing here.
     mutating func mergeTerms(of expression: LinearExpression) {
-        mergedTerms.removeAll(keepingCapacity: true)
+        // Emptied by single removals: `removeAll(keepingCapacity:)` goes through the generic
+        // `replaceSubrange`, several times dearer for the two to four terms usual here.
+        while !mergedTerms.isEmpty { mergedTerms.removeLast() }
         let terms = expression.terms
         if terms.count <= 8 {
             // Few terms: merge repeated variables by identity, with no scratch arrays.

@@ -4,7 +4,9 @@ extension SolverState {
     /// of first appearance, zero sums dropped. The result lives in `mergedTerms`, a buffer
     /// reused from call to call so that adding a constraint allocates nothing here.
     mutating func mergeTerms(of expression: LinearExpression) {
-        mergedTerms.removeAll(keepingCapacity: true)
+        // Emptied by single removals: `removeAll(keepingCapacity:)` goes through the generic
+        // `replaceSubrange`, several times dearer for the two to four terms usual here.
+        while !mergedTerms.isEmpty { mergedTerms.removeLast() }
         let terms = expression.terms
         if terms.count <= 8 {
             // Few terms: merge repeated variables by identity, with no scratch arrays.
@@ -24,6 +26,7 @@ extension SolverState {
         mergedTerms = []
         for term in terms {
             let index = index(of: term.variable)
+            if Int(index) >= variableTouched.count { growScratch() }
             if !variableTouched[Int(index)] {
                 variableTouched[Int(index)] = true
                 merged.append((index, 0))
@@ -46,7 +49,10 @@ extension SolverState {
     }
 
     /// The position in `terms` of the newest fresh variable, which a required equality can
-    /// define directly; nil when every variable is already constrained.
+    /// define directly; nil when every variable is already constrained. Always inlined: called
+    /// on the `inout` state, an outlined non-mutating method gets a bitwise copy of the whole
+    /// state (over 400 bytes) per added constraint.
+    @inline(__always)
     func freshestVariable(in terms: [(Int32, Double)]) -> Int? {
         var chosen: Int? = nil
         for (position, (index, _)) in terms.enumerated() where variables[Int(index)].isFresh {
@@ -102,6 +108,7 @@ extension SolverState {
     /// Variables without a symbol get one.
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var constant = constant
+        growScratch()
         // Work lists kept in the state between calls, so that an expansion allocates nothing
         // but its row.
         var touchedVariables = expansionVariables

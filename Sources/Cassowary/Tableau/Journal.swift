@@ -99,8 +99,6 @@ extension SolverState {
         }
         variables.removeSubrange(j.variableCount...)
         variableObjects.removeSubrange(j.variableCount...)
-        variableScratch.removeSubrange(j.variableCount...)
-        variableTouched.removeSubrange(j.variableCount...)
         values.removeSubrange(j.variableCount...)
         firstDependentTerm.removeSubrange(j.variableCount...)
 

@@ -26,7 +26,7 @@ struct SolverState {
     var owners: [Int32] = []
     /// For each symbol, the row slots that may hold it as a parametric cell. Entries can be
     /// stale or repeated; ``forEachRow(containing:_:)`` checks and compacts them.
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
 
     // Rows, by slot; a dead slot has basic -1 and waits in `freeSlots`.
     var rows: [Row] = []
@@ -48,7 +48,10 @@ struct SolverState {
     var pivotsSinceCheck = 0
     var accuracyBackoff = 1
 
-    // Scratch accumulators, all zero between uses.
+    // Scratch accumulators, all zero between uses. The variable ones cover every variable only
+    // after ``growScratch()``, called where they are used: growing them in bulk there rather
+    // than by two appends per registered variable (each checks uniqueness and capacity) saves
+    // about 2 % of a W1 build. After a rollback they may be longer than needed, which is harmless.
     var variableScratch: [Double] = []
     var variableTouched: [Bool] = []
     var symbolScratch: [Double] = []
@@ -94,6 +97,15 @@ struct SolverState {
         self.claimsOwnership = claimsOwnership
     }
 
+    /// Extends the variable scratch accumulators to every variable registered so far.
+    mutating func growScratch() {
+        if variableScratch.count < variables.count {
+            let missing = variables.count - variableScratch.count
+            variableScratch.append(contentsOf: repeatElement(0, count: missing))
+            variableTouched.append(contentsOf: repeatElement(false, count: missing))
+        }
+    }
+
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
@@ -101,7 +113,7 @@ struct SolverState {
         kinds.append(kind)
         basicRows.append(-1)
         owners.append(owner)
-        columns.append([])
+        columns.append(Column())
         isCandidate.append(false)
         symbolScratch.append(0)
         symbolTouched.append(false)
@@ -174,20 +186,15 @@ struct SolverState {
         // Compacted in place (no allocation per call): the column is taken out, filtered, put
         // back, and visited through a shared copy, so `body` may append to other columns.
         var kept = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        var count = 0
-        for position in kept.indices {
-            let slot = kept[position]
+        columns[Int(symbol)] = Column()
+        kept.compact { slot in
             let i = Int(slot)
-            if i >= rows.count || rowVisits[i] == visitGeneration { continue }
+            if i >= rows.count || rowVisits[i] == visitGeneration { return false }
             rowVisits[i] = visitGeneration
-            if rows[i].basic < 0 || rows[i].index(of: symbol) == nil { continue }
-            kept[count] = slot
-            count += 1
+            return rows[i].basic >= 0 && rows[i].index(of: symbol) != nil
         }
-        kept.removeLast(kept.count - count)
         columns[Int(symbol)] = kept
-        for slot in kept { body(&self, slot) }
+        kept.forEach { slot in body(&self, slot) }
     }
 
     /// Live rows holding `symbol`, in column order.
@@ -255,8 +262,6 @@ struct SolverState {
         let index = Int32(variables.count)
         variables.append(VariableRecord())
         variableObjects.append(variable)
-        variableScratch.append(0)
-        variableTouched.append(false)
         values.append(0)
         firstDependentTerm.append(-1)
         if variable.owner == nil && claimsOwnership {
@@ -289,6 +294,9 @@ struct SolverState {
 
     // MARK: Constraints
 
+    /// The constraint's record index, or nil when it is not added here. Always inlined, like
+    /// ``freshestVariable(in:)``, so that a call on the `inout` state does not copy it.
+    @inline(__always)
     func existingRecord(of constraint: Constraint) -> Int32? {
         if constraint.owner === token { return constraint.ownerIndex }
         return foreignRecords[ObjectIdentifier(constraint)]

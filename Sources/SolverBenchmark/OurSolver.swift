@@ -106,10 +106,7 @@ final class OurSystem {
 
 /// Our constraint for a spec constraint, optionally with another constant.
 func makeConstraint(_ c: SpecConstraint, _ variables: [Variable], constant: Double? = nil) -> Constraint {
-    var terms: [Term] = []
-    terms.reserveCapacity(c.variables.count)
-    for k in c.variables.indices { terms.append(Term(variables[c.variables[k]], c.coefficients[k])) }
-    return Constraint(
-        LinearExpression(terms: terms, constant: constant ?? c.constant), c.relation,
-        priority: Priority(c.priority))
+    var expression = LinearExpression(constant ?? c.constant)
+    for k in c.variables.indices { expression.append(Term(variables[c.variables[k]], c.coefficients[k])) }
+    return Constraint(expression, c.relation, priority: Priority(c.priority))
 }

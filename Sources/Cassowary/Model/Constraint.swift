@@ -10,12 +10,15 @@
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side; the right-hand side is zero.
     @exclusivity(unchecked) public internal(set) var expression: LinearExpression
-    public let relation: Relation
     public let priority: Priority
 
     /// The solver this constraint is added to, and its record index there.
     @exclusivity(unchecked) var owner: SolverToken?
     @exclusivity(unchecked) var ownerIndex: Int32 = -1
+
+    // Last, after the 4-byte index: Swift lays fields out in order, and here the one-byte
+    // relation fills padding rather than taking eight bytes of its own.
+    public let relation: Relation
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression

@@ -12,15 +12,13 @@ public func * (coefficient: Double, term: Term) -> Term { term * coefficient }
 public func / (term: Term, divisor: Double) -> Term { term * (1 / divisor) }
 
 public func * (expression: LinearExpression, coefficient: Double) -> LinearExpression {
-    LinearExpression(
-        terms: expression.terms.map { Term($0.variable, $0.coefficient * coefficient) },
-        constant: expression.constant * coefficient)
+    LinearExpression(storage: expression.storage.scaled(by: coefficient), constant: expression.constant * coefficient)
 }
 public func * (coefficient: Double, expression: LinearExpression) -> LinearExpression { expression * coefficient }
 public func / (expression: LinearExpression, divisor: Double) -> LinearExpression { expression * (1 / divisor) }
 
 public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    LinearExpression(storage: lhs.storage.appending(rhs.storage), constant: lhs.constant + rhs.constant)
 }
 public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + (-rhs) }
 
@@ -35,26 +33,40 @@ public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs +
 public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
 
 public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+    LinearExpression(storage: lhs.storage, constant: lhs.constant + rhs)
 }
 public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
 public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
 public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
 
-public func + (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(terms: [lhs, rhs]) }
-public func - (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(terms: [lhs, -rhs]) }
-public func + (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(terms: [lhs, Term(rhs)]) }
-public func + (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(terms: [Term(lhs), rhs]) }
-public func - (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(terms: [lhs, -rhs]) }
-public func - (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(terms: [Term(lhs), -rhs]) }
-public func + (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(terms: [lhs], constant: rhs) }
+public func + (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(storage: .two(lhs, rhs), constant: 0) }
+public func - (lhs: Term, rhs: Term) -> LinearExpression { LinearExpression(storage: .two(lhs, -rhs), constant: 0) }
+public func + (lhs: Term, rhs: Variable) -> LinearExpression {
+    LinearExpression(storage: .two(lhs, Term(rhs)), constant: 0)
+}
+public func + (lhs: Variable, rhs: Term) -> LinearExpression {
+    LinearExpression(storage: .two(Term(lhs), rhs), constant: 0)
+}
+public func - (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(storage: .two(lhs, -rhs), constant: 0) }
+public func - (lhs: Variable, rhs: Term) -> LinearExpression {
+    LinearExpression(storage: .two(Term(lhs), -rhs), constant: 0)
+}
+public func + (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(storage: .one(lhs), constant: rhs) }
 public func + (lhs: Double, rhs: Term) -> LinearExpression { rhs + lhs }
-public func - (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(terms: [lhs], constant: -rhs) }
-public func - (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(terms: [-rhs], constant: lhs) }
+public func - (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(storage: .one(lhs), constant: -rhs) }
+public func - (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(storage: .one(-rhs), constant: lhs) }
 
-public func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(terms: [Term(lhs), Term(rhs)]) }
-public func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(terms: [Term(lhs), -rhs]) }
-public func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(terms: [Term(lhs)], constant: rhs) }
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(storage: .two(Term(lhs), Term(rhs)), constant: 0)
+}
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(storage: .two(Term(lhs), -rhs), constant: 0)
+}
+public func + (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(storage: .one(Term(lhs)), constant: rhs)
+}
 public func + (lhs: Double, rhs: Variable) -> LinearExpression { rhs + lhs }
-public func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(terms: [Term(lhs)], constant: -rhs) }
-public func - (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(terms: [-rhs], constant: lhs) }
+public func - (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(storage: .one(Term(lhs)), constant: -rhs)
+}
+public func - (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(storage: .one(-rhs), constant: lhs) }

@@ -3,31 +3,56 @@
 /// Named `LinearExpression` rather than kiwi's `Expression`, because Foundation on Linux
 /// declares its own `Expression` and the two would clash in every file importing both.
 /// A variable may appear in several terms; the solver adds them up.
+///
+/// The first two terms are stored inline, so the expressions of layout constraints (`a = b + c`,
+/// `a = c`) take no allocation of their own; longer ones keep the rest in an array.
 public struct LinearExpression: CustomStringConvertible {
-    public var terms: [Term]
+    var storage: TermStorage
     public var constant: Double
 
     public init(terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
+        self.storage = TermStorage(terms)
         self.constant = constant
     }
 
     public init(_ variable: Variable) {
-        self.init(terms: [Term(variable)])
+        self.init(Term(variable))
     }
 
     public init(_ term: Term) {
-        self.init(terms: [term])
+        self.storage = .one(term)
+        self.constant = 0
     }
 
     public init(_ constant: Double) {
-        self.init(terms: [], constant: constant)
+        self.storage = .none
+        self.constant = constant
+    }
+
+    init(storage: TermStorage, constant: Double) {
+        self.storage = storage
+        self.constant = constant
+    }
+
+    /// The terms, in the order they were written. Reading this makes an array; the solver
+    /// reads the terms in place.
+    public var terms: [Term] {
+        get { storage.array }
+        set { storage = TermStorage(newValue) }
+    }
+
+    /// How many terms the expression has (a variable written twice counts twice).
+    public var termCount: Int { storage.count }
+
+    /// Appends a term after the existing ones.
+    public mutating func append(_ term: Term) {
+        storage.append(term)
     }
 
     /// The expression's value with each variable's current ``Variable/value``.
     public var value: Double {
         var total = constant
-        for term in terms { total += term.coefficient * term.variable.value }
+        storage.forEach { total += $0.coefficient * $0.variable.value }
         return total
     }
 

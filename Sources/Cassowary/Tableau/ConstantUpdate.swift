@@ -9,7 +9,7 @@ extension SolverState {
         if delta == 0 { return }
         journal?.constantChanges.append((constraint, constraint.expression.constant))
         constraint.expression.constant = constant
-        let shift = record.shift * delta
+        let shift = constantShift(of: record) * delta
 
         var marker = record.marker
         if record.definition >= 0 {
@@ -36,5 +36,18 @@ extension SolverState {
             let row = rows[Int(failed)]
             throw Conflict(evidence: [row.basic] + row.cells.map(\.symbol) + [marker])
         }
+    }
+
+    /// How a change δ of a record's constant moves its marker (m_old = m_new + shift·δ), or
+    /// for a definition its constant: ±1 for a tableau row; for a definition of `v` through
+    /// `c·v + … = 0`, −1/c, with c summed over the expression's terms as `mergeTerms` sums it.
+    func constantShift(of record: ConstraintRecord) -> Double {
+        guard record.definition >= 0 else { return record.markerMovesAgainstConstant ? -1 : 1 }
+        let variable = variableObjects[Int(definitions[Int(record.definition)].variable)]
+        var coefficient = 0.0
+        record.constraint.expression.storage.forEach { term in
+            if term.variable === variable { coefficient += term.coefficient }
+        }
+        return -1 / coefficient
     }
 }

@@ -7,10 +7,24 @@ extension SolverState {
         // Emptied by single removals: `removeAll(keepingCapacity:)` goes through the generic
         // `replaceSubrange`, several times dearer for the two to four terms usual here.
         while !mergedTerms.isEmpty { mergedTerms.removeLast() }
-        let terms = expression.terms
+        let terms = expression.storage
+        switch terms {
+        case .none: return
+        case .one(let term):
+            let index = index(of: term.variable)
+            if !isNearZero(term.coefficient) { mergedTerms.append((index, term.coefficient)) }
+            return
+        case .two(let first, let second) where first.variable !== second.variable:
+            let firstIndex = index(of: first.variable)
+            if !isNearZero(first.coefficient) { mergedTerms.append((firstIndex, first.coefficient)) }
+            let secondIndex = index(of: second.variable)
+            if !isNearZero(second.coefficient) { mergedTerms.append((secondIndex, second.coefficient)) }
+            return
+        default: break
+        }
         if terms.count <= 8 {
             // Few terms: merge repeated variables by identity, with no scratch arrays.
-            outer: for i in terms.indices {
+            outer: for i in 0..<terms.count {
                 let variable = terms[i].variable
                 for j in 0..<i where terms[j].variable === variable { continue outer }
                 var coefficient = terms[i].coefficient
@@ -24,7 +38,8 @@ extension SolverState {
         }
         var merged = mergedTerms
         mergedTerms = []
-        for term in terms {
+        for position in 0..<terms.count {
+            let term = terms[position]
             let index = index(of: term.variable)
             if Int(index) >= variableTouched.count { growScratch() }
             if !variableTouched[Int(index)] {
@@ -81,15 +96,12 @@ extension SolverState {
         }
         definitions.append(
             Definition(
-                variable: variable, termStart: start, termCount: Int32(terms.count - 1),
-                constant: -constant / coefficient, record: record))
+                constant: -constant / coefficient, variable: variable, termStart: start,
+                termCount: Int32(terms.count - 1), record: record))
         definitionQueued.append(false)
         updateVariable(variable) { $0.definition = definition }
         invalidate(definition: definition)
-        updateRecord(record) {
-            $0.definition = definition
-            $0.shift = -1 / coefficient
-        }
+        updateRecord(record) { $0.definition = definition }
     }
 
     /// The definition's marker symbol, created on first use: a dummy while the definition's

@@ -10,8 +10,8 @@ extension SolverState {
     /// one is open, and closes it again as soon as it knows the row fits (only phase one can
     /// fail). The caller commits what is left open, or rolls it back when this throws
     /// ``Conflict`` (a required constraint that cannot hold).
-    mutating func insert(_ constraint: Constraint, isEdit: Bool = false, sequence: Int? = nil) throws(Conflict) {
-        let sequence = sequence ?? records.count
+    mutating func insert(_ constraint: Constraint, isEdit: Bool = false, sequence: Int32? = nil) throws(Conflict) {
+        let sequence = sequence ?? Int32(records.count)
         let priority = constraint.priority
         mergeTerms(of: constraint.expression)
         let terms = mergedTerms
@@ -84,11 +84,11 @@ extension SolverState {
             sign = -sign
             markerCoefficient = -markerCoefficient
         }
-        let shift = sign / markerCoefficient
+        let movesAgainst = sign != markerCoefficient
         updateRecord(recordIndex) {
             $0.marker = marker
             $0.other = other
-            $0.shift = shift
+            $0.markerMovesAgainstConstant = movesAgainst
         }
 
         let subject = chooseSubject(row, marker: marker, other: other)

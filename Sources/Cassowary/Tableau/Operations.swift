@@ -20,7 +20,7 @@ extension SolverState {
         let ordered =
             constraints.indices.filter { isEquality(constraints[$0]) }
             + constraints.indices.filter { !isEquality(constraints[$0]) }
-        let firstSequence = records.count
+        let firstSequence = Int32(records.count)
         beginTransaction()
         for (position, index) in ordered.enumerated() {
             let constraint = constraints[index]
@@ -29,7 +29,7 @@ extension SolverState {
                 throw .duplicateConstraint(constraint)
             }
             try insertExplaining(
-                constraint, sequence: firstSequence + index, after: ordered[..<position].map { constraints[$0] })
+                constraint, sequence: firstSequence + Int32(index), after: ordered[..<position].map { constraints[$0] })
         }
         finishTransaction()
         checkAccuracy()
@@ -38,7 +38,7 @@ extension SolverState {
     /// Inserts one constraint; on a conflict, rolls back and throws it with a minimal set of
     /// the required constraints added before it (`batch`: those of its batch added so far).
     private mutating func insertExplaining(
-        _ constraint: Constraint, sequence: Int? = nil, after batch: @autoclosure () -> [Constraint] = []
+        _ constraint: Constraint, sequence: Int32? = nil, after batch: @autoclosure () -> [Constraint] = []
     ) throws(SolverError) {
         let recordLimit = records.count
         do {
@@ -90,7 +90,7 @@ extension SolverState {
             certificate.removeAll { $0 === constraint }
             rollbackTransaction()
             let updated = Constraint(
-                LinearExpression(terms: constraint.expression.terms, constant: constant), constraint.relation)
+                LinearExpression(storage: constraint.expression.storage, constant: constant), constraint.relation)
             let others = requiredConstraints.filter { $0 !== constraint }
             throw .unsatisfiableConstraint(
                 constraint,
@@ -146,7 +146,8 @@ extension SolverState {
         guard expression.constant.isFinite else {
             throw .nonFiniteValue("constant \(expression.constant) in \(constraint)")
         }
-        for term in expression.terms where !term.coefficient.isFinite {
+        for position in 0..<expression.termCount where !expression.storage[position].coefficient.isFinite {
+            let term = expression.storage[position]
             throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
         }
         guard constraint.priority.value.isFinite else { throw .nonFiniteValue("priority of \(constraint)") }

@@ -19,33 +19,45 @@ struct VariableRecord {
 /// so chains and trees of positions cost O(1) each to add and O(1) each to evaluate.
 /// The marker symbol is created the first time the definition is expanded into a row; it is a
 /// pinned dummy while the equality holds and becomes free when the equality is removed.
+///
+/// The constant comes first: Swift lays fields out in order, and this order packs the record
+/// into 32 bytes rather than 40.
 struct Definition {
+    var constant: Double
     var variable: Int32
     var termStart: Int32
     var termCount: Int32
-    var constant: Double
     var marker: Int32 = -1
     var record: Int32
     var isPinned = true
 }
 
-/// One added constraint (or an edit variable's internal equality).
+/// One added constraint (or an edit variable's internal equality), in 32 bytes.
 struct ConstraintRecord {
     let constraint: Constraint
-    let isEdit: Bool
-    var isLive = true
     /// The definition this equality became, or -1 for a tableau constraint.
     var definition: Int32 = -1
     /// The symbol whose column records this constraint's influence (slack, dummy or error).
     var marker: Int32 = -1
     /// The second error symbol of a non-required constraint (its other side), or -1.
     var other: Int32 = -1
-    /// How a change δ of the expression's constant moves the marker: m_old = m_new + shift·δ.
-    var shift: Double = 1
     /// The objective level of a non-required constraint, or -1 when required.
-    var level: Int32 = -1
+    var level: Int32
     /// Order of addition as the caller made it (a batch may be inserted in another order).
-    var sequence: Int = 0
+    var sequence: Int32
+    let isEdit: Bool
+    var isLive = true
+    /// For a tableau constraint, whether its marker moves against a change of the constant:
+    /// m_old = m_new − δ rather than m_old = m_new + δ (see `SolverState.constantShift(of:)`).
+    var markerMovesAgainstConstant = false
+
+    init(constraint: Constraint, isEdit: Bool, level: Int32, sequence: Int32) {
+        self.constraint = constraint
+        self.isEdit = isEdit
+        self.level = level
+        self.sequence = sequence
+    }
+
     var isRequired: Bool { level < 0 }
 }
 

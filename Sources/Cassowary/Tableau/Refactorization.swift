@@ -46,7 +46,8 @@ extension SolverState {
             let expression = record.constraint.expression
             var value = expression.constant
             var magnitude = abs(expression.constant)
-            for term in expression.terms {
+            for position in 0..<expression.termCount {
+                let term = expression.storage[position]
                 guard let index = existingIndex(of: term.variable) else { continue }
                 let product = term.coefficient * values[Int(index)]
                 value += product

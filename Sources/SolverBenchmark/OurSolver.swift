@@ -106,7 +106,13 @@ final class OurSystem {
 
 /// Our constraint for a spec constraint, optionally with another constant.
 func makeConstraint(_ c: SpecConstraint, _ variables: [Variable], constant: Double? = nil) -> Constraint {
-    var expression = LinearExpression(constant ?? c.constant)
-    for k in c.variables.indices { expression.append(Term(variables[c.variables[k]], c.coefficients[k])) }
+    func term(_ k: Int) -> Term { Term(variables[c.variables[k]], c.coefficients[k]) }
+    var expression: LinearExpression
+    if c.variables.count <= 2 {
+        expression = LinearExpression(constant ?? c.constant)
+        for k in c.variables.indices { expression.append(term(k)) }
+    } else {
+        expression = LinearExpression(terms: c.variables.indices.map(term), constant: constant ?? c.constant)
+    }
     return Constraint(expression, c.relation, priority: Priority(c.priority))
 }

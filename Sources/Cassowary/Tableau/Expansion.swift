@@ -22,14 +22,17 @@ extension SolverState {
             return
         default: break
         }
-        if terms.count <= 8 {
+        // A repeated variable in two terms, or three terms and more (then this is the array
+        // the expression holds, not a copy).
+        let array = terms.array
+        if array.count <= 8 {
             // Few terms: merge repeated variables by identity, with no scratch arrays.
-            outer: for i in 0..<terms.count {
-                let variable = terms[i].variable
-                for j in 0..<i where terms[j].variable === variable { continue outer }
-                var coefficient = terms[i].coefficient
-                for j in (i + 1)..<terms.count where terms[j].variable === variable {
-                    coefficient += terms[j].coefficient
+            outer: for i in array.indices {
+                let variable = array[i].variable
+                for j in 0..<i where array[j].variable === variable { continue outer }
+                var coefficient = array[i].coefficient
+                for j in (i + 1)..<array.count where array[j].variable === variable {
+                    coefficient += array[j].coefficient
                 }
                 let index = index(of: variable)
                 if !isNearZero(coefficient) { mergedTerms.append((index, coefficient)) }
@@ -38,8 +41,7 @@ extension SolverState {
         }
         var merged = mergedTerms
         mergedTerms = []
-        for position in 0..<terms.count {
-            let term = terms[position]
+        for term in array {
             let index = index(of: term.variable)
             if Int(index) >= variableTouched.count { growScratch() }
             if !variableTouched[Int(index)] {

@@ -171,9 +171,9 @@ public final class Solver {
             variable.owner = nil
             variable.ownerIndex = -1
         }
-        for record in state.records where record.constraint.owner === state.token {
-            record.constraint.owner = nil
-            record.constraint.ownerIndex = -1
+        for constraint in state.constraintObjects where constraint.owner === state.token {
+            constraint.owner = nil
+            constraint.ownerIndex = -1
         }
         state = SolverState(token: SolverToken())
     }

@@ -80,23 +80,25 @@ extension SolverState {
                 break
             }
         }
-        return indices.map { records[Int($0)] }
-            .filter { $0.isLive && $0.isRequired && !$0.isEdit }
-            .sorted { $0.sequence < $1.sequence }
-            .map(\.constraint)
+        return constraints(at: indices.map(Int.init)) { $0.isLive && $0.isRequired && !$0.isEdit }
     }
 
     /// Every live required user constraint, in order of addition.
     var requiredConstraints: [Constraint] {
-        records.filter { $0.isLive && $0.isRequired && !$0.isEdit }
-            .sorted { $0.sequence < $1.sequence }
-            .map(\.constraint)
+        constraints(at: records.indices) { $0.isLive && $0.isRequired && !$0.isEdit }
     }
 
     /// Every live user constraint, in order of addition.
     var liveConstraints: [Constraint] {
-        records.filter { $0.isLive && !$0.isEdit }
-            .sorted { $0.sequence < $1.sequence }
-            .map(\.constraint)
+        constraints(at: records.indices) { $0.isLive && !$0.isEdit }
+    }
+
+    /// The constraints of the records at `indices` that pass `isIncluded`, in order of addition.
+    func constraints(
+        at indices: some Sequence<Int>, where isIncluded: (ConstraintRecord) -> Bool
+    ) -> [Constraint] {
+        indices.filter { isIncluded(records[$0]) }
+            .sorted { records[$0].sequence < records[$1].sequence }
+            .map { constraintObjects[$0] }
     }
 }

@@ -15,9 +15,6 @@ extension SolverState {
                 break
             }
         }
-        return Set(recordIndices).map { records[Int($0)] }
-            .filter { $0.isLive && !$0.isEdit }
-            .sorted { $0.sequence < $1.sequence }
-            .map(\.constraint)
+        return constraints(at: Set(recordIndices).map(Int.init)) { $0.isLive && !$0.isEdit }
     }
 }

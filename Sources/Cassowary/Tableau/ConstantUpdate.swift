@@ -4,12 +4,12 @@ extension SolverState {
     /// Inside an open transaction; throws ``Conflict`` when required constraints then conflict.
     mutating func updateConstant(record index: Int32, to constant: Double) throws(Conflict) {
         let record = records[Int(index)]
-        let constraint = record.constraint
+        let constraint = constraintObjects[Int(index)]
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
         journal?.constantChanges.append((constraint, constraint.expression.constant))
         constraint.expression.constant = constant
-        let shift = constantShift(of: record) * delta
+        let shift = constantShift(of: index) * delta
 
         var marker = record.marker
         if record.definition >= 0 {
@@ -41,11 +41,12 @@ extension SolverState {
     /// How a change δ of a record's constant moves its marker (m_old = m_new + shift·δ), or
     /// for a definition its constant: ±1 for a tableau row; for a definition of `v` through
     /// `c·v + … = 0`, −1/c, with c summed over the expression's terms as `mergeTerms` sums it.
-    func constantShift(of record: ConstraintRecord) -> Double {
+    func constantShift(of index: Int32) -> Double {
+        let record = records[Int(index)]
         guard record.definition >= 0 else { return record.markerMovesAgainstConstant ? -1 : 1 }
         let variable = variableObjects[Int(definitions[Int(record.definition)].variable)]
         var coefficient = 0.0
-        record.constraint.expression.storage.forEach { term in
+        constraintObjects[Int(index)].expression.storage.forEach { term in
             if term.variable === variable { coefficient += term.coefficient }
         }
         return -1 / coefficient

@@ -19,7 +19,7 @@ extension SolverState {
 
         if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
             let recordIndex = appendRecord(
-                ConstraintRecord(constraint: constraint, isEdit: isEdit, level: -1, sequence: sequence))
+                ConstraintRecord(isEdit: isEdit, level: -1, sequence: sequence), of: constraint)
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
             return
         }
@@ -31,7 +31,7 @@ extension SolverState {
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
         let recordIndex = appendRecord(
-            ConstraintRecord(constraint: constraint, isEdit: isEdit, level: level, sequence: sequence))
+            ConstraintRecord(isEdit: isEdit, level: level, sequence: sequence), of: constraint)
         try install(record: recordIndex, terms: terms, commitWhenSafe: openedHere)
     }
 
@@ -41,9 +41,10 @@ extension SolverState {
     /// With `commitWhenSafe`, commits the open transaction once nothing can fail any more.
     mutating func install(record recordIndex: Int32, terms: [(Int32, Double)], commitWhenSafe: Bool) throws(Conflict) {
         let record = records[Int(recordIndex)]
-        let relation = record.constraint.relation
+        let constraint = constraintObjects[Int(recordIndex)]
+        let relation = constraint.relation
         let level = record.level
-        var row = expand(terms, constant: record.constraint.expression.constant)
+        var row = expand(terms, constant: constraint.expression.constant)
         var sign = 1.0
         if relation == .lessThanOrEqual {
             row.scale(-1)

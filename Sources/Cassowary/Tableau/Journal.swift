@@ -118,15 +118,16 @@ extension SolverState {
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record
         }
-        for record in records[j.recordCount...] {
-            if record.constraint.owner === token {
-                record.constraint.owner = nil
-                record.constraint.ownerIndex = -1
+        for constraint in constraintObjects[j.recordCount...] {
+            if constraint.owner === token {
+                constraint.owner = nil
+                constraint.ownerIndex = -1
             } else {
-                foreignRecords[ObjectIdentifier(record.constraint)] = nil
+                foreignRecords[ObjectIdentifier(constraint)] = nil
             }
         }
         records.removeSubrange(j.recordCount...)
+        constraintObjects.removeSubrange(j.recordCount...)
         liveConstraintCount = j.liveConstraintCount
         edits = j.edits
         for (constraint, constant) in j.constantChanges.reversed() {

@@ -32,9 +32,10 @@ struct Definition {
     var isPinned = true
 }
 
-/// One added constraint (or an edit variable's internal equality), in 32 bytes.
+/// One added constraint (or an edit variable's internal equality), in 24 bytes. The object
+/// itself is in `constraintObjects`, so that this record is plain data: copying, growing and
+/// logging it retains nothing.
 struct ConstraintRecord {
-    let constraint: Constraint
     /// The definition this equality became, or -1 for a tableau constraint.
     var definition: Int32 = -1
     /// The symbol whose column records this constraint's influence (slack, dummy or error).
@@ -51,8 +52,7 @@ struct ConstraintRecord {
     /// m_old = m_new − δ rather than m_old = m_new + δ (see `SolverState.constantShift(of:)`).
     var markerMovesAgainstConstant = false
 
-    init(constraint: Constraint, isEdit: Bool, level: Int32, sequence: Int32) {
-        self.constraint = constraint
+    init(isEdit: Bool, level: Int32, sequence: Int32) {
         self.isEdit = isEdit
         self.level = level
         self.sequence = sequence

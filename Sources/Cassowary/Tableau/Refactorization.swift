@@ -42,8 +42,9 @@ extension SolverState {
     mutating func worstRequiredResidual() -> Double {
         evaluate()
         var worst = -Double.infinity
-        for record in records where record.isLive && record.isRequired && !record.isEdit {
-            let expression = record.constraint.expression
+        for (index, record) in records.enumerated() where record.isLive && record.isRequired && !record.isEdit {
+            let constraint = constraintObjects[index]
+            let expression = constraint.expression
             var value = expression.constant
             var magnitude = abs(expression.constant)
             for position in 0..<expression.termCount {
@@ -54,7 +55,7 @@ extension SolverState {
                 magnitude += abs(product)
             }
             let miss: Double
-            switch record.constraint.relation {
+            switch constraint.relation {
             case .equal: miss = abs(value)
             case .greaterThanOrEqual: miss = max(0, -value)
             case .lessThanOrEqual: miss = max(0, value)
@@ -81,7 +82,7 @@ extension SolverState {
         infeasibleRows.removeAll()
         invalidateValues()
         for index in records.indices where records[index].isLive && records[index].definition < 0 {
-            mergeTerms(of: records[index].constraint.expression)
+            mergeTerms(of: constraintObjects[index].expression)
             do {
                 try install(record: Int32(index), terms: mergedTerms, commitWhenSafe: false)
             } catch {

@@ -5,11 +5,12 @@ extension SolverState {
         let record = records[Int(index)]
         updateRecord(index) { $0.isLive = false }
         if !record.isEdit { liveConstraintCount -= 1 }
-        if record.constraint.owner === token {
-            record.constraint.owner = nil
-            record.constraint.ownerIndex = -1
+        let constraint = constraintObjects[Int(index)]
+        if constraint.owner === token {
+            constraint.owner = nil
+            constraint.ownerIndex = -1
         } else {
-            foreignRecords[ObjectIdentifier(record.constraint)] = nil
+            foreignRecords[ObjectIdentifier(constraint)] = nil
         }
 
         if record.definition >= 0 {

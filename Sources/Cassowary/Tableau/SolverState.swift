@@ -15,6 +15,8 @@ struct SolverState {
 
     // Constraints and edits.
     var records: [ConstraintRecord] = []
+    /// The constraint of each record, by record index.
+    var constraintObjects: [Constraint] = []
     var foreignRecords: [ObjectIdentifier: Int32] = [:]
     var liveConstraintCount = 0
     var edits: [Int32: EditRecord] = [:]
@@ -302,10 +304,10 @@ struct SolverState {
         return foreignRecords[ObjectIdentifier(constraint)]
     }
 
-    mutating func appendRecord(_ record: ConstraintRecord) -> Int32 {
+    mutating func appendRecord(_ record: ConstraintRecord, of constraint: Constraint) -> Int32 {
         let index = Int32(records.count)
         records.append(record)
-        let constraint = record.constraint
+        constraintObjects.append(constraint)
         if constraint.owner == nil && claimsOwnership {
             constraint.owner = token
             constraint.ownerIndex = index

@@ -10,28 +10,34 @@ public protocol LinearExpressionConvertible {
 }
 
 extension LinearExpression: LinearExpressionConvertible {
+    @inlinable
     public var linearExpression: LinearExpression { self }
+    @inlinable
     public func appendTerms(to expression: inout LinearExpression, multipliedBy factor: Double) -> Double {
         expression.storage = expression.storage.appending(factor == 1 ? storage : storage.scaled(by: factor))
         return constant * factor
     }
 }
 extension Term: LinearExpressionConvertible {
+    @inlinable
     public var linearExpression: LinearExpression { LinearExpression(self) }
+    @inlinable
     public func appendTerms(to expression: inout LinearExpression, multipliedBy factor: Double) -> Double {
         expression.append(Term(variable, coefficient * factor))
         return 0
     }
 }
 extension Variable: LinearExpressionConvertible {
+    @inlinable
     public var linearExpression: LinearExpression { LinearExpression(self) }
+    @inlinable
     public func appendTerms(to expression: inout LinearExpression, multipliedBy factor: Double) -> Double {
         expression.append(Term(self, factor))
         return 0
     }
 }
 
-private func make<L: LinearExpressionConvertible, R: LinearExpressionConvertible>(
+@inlinable func make<L: LinearExpressionConvertible, R: LinearExpressionConvertible>(
     _ lhs: L, _ relation: Relation, _ rhs: R
 ) -> Constraint {
     var expression = LinearExpression()
@@ -41,43 +47,46 @@ private func make<L: LinearExpressionConvertible, R: LinearExpressionConvertible
     return Constraint(expression, relation)
 }
 
-private func make<L: LinearExpressionConvertible>(_ lhs: L, _ relation: Relation, _ rhs: Double) -> Constraint {
+@inlinable func make<L: LinearExpressionConvertible>(_ lhs: L, _ relation: Relation, _ rhs: Double) -> Constraint {
     var expression = LinearExpression()
     expression.constant = lhs.appendTerms(to: &expression, multipliedBy: 1) - rhs
     return Constraint(expression, relation)
 }
 
-private func make<R: LinearExpressionConvertible>(_ lhs: Double, _ relation: Relation, _ rhs: R) -> Constraint {
+@inlinable func make<R: LinearExpressionConvertible>(_ lhs: Double, _ relation: Relation, _ rhs: R) -> Constraint {
     var expression = LinearExpression()
     expression.constant = lhs + rhs.appendTerms(to: &expression, multipliedBy: -1)
     return Constraint(expression, relation)
 }
 
-public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+@inlinable public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint
+{
     make(lhs, .equal, rhs)
 }
-public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+@inlinable public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint
+{
     make(lhs, .lessThanOrEqual, rhs)
 }
-public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+@inlinable public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint
+{
     make(lhs, .greaterThanOrEqual, rhs)
 }
 
-public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+@inlinable public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     make(lhs, .equal, rhs)
 }
-public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+@inlinable public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     make(lhs, .lessThanOrEqual, rhs)
 }
-public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+@inlinable public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     make(lhs, .greaterThanOrEqual, rhs)
 }
-public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+@inlinable public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     make(lhs, .equal, rhs)
 }
-public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+@inlinable public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     make(lhs, .lessThanOrEqual, rhs)
 }
-public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+@inlinable public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     make(lhs, .greaterThanOrEqual, rhs)
 }

@@ -7,7 +7,7 @@
 /// The first two terms are stored inline, so the expressions of layout constraints (`a = b + c`,
 /// `a = c`) take no allocation of their own; longer ones keep the rest in an array.
 public struct LinearExpression: CustomStringConvertible {
-    var storage: TermStorage
+    @usableFromInline var storage: TermStorage
     public var constant: Double
 
     public init(terms: [Term] = [], constant: Double = 0) {
@@ -15,20 +15,24 @@ public struct LinearExpression: CustomStringConvertible {
         self.constant = constant
     }
 
+    @inlinable
     public init(_ variable: Variable) {
         self.init(Term(variable))
     }
 
+    @inlinable
     public init(_ term: Term) {
         self.storage = .one(term)
         self.constant = 0
     }
 
+    @inlinable
     public init(_ constant: Double) {
         self.storage = .none
         self.constant = constant
     }
 
+    @inlinable
     init(storage: TermStorage, constant: Double) {
         self.storage = storage
         self.constant = constant
@@ -45,6 +49,7 @@ public struct LinearExpression: CustomStringConvertible {
     public var termCount: Int { storage.count }
 
     /// Appends a term after the existing ones.
+    @inlinable
     public mutating func append(_ term: Term) {
         storage.append(term)
     }

@@ -10,9 +10,9 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
 {
     public var value: Double
 
-    public init(_ value: Double) { self.value = value }
-    public init(integerLiteral value: Int) { self.value = Double(value) }
-    public init(floatLiteral value: Double) { self.value = value }
+    @inlinable public init(_ value: Double) { self.value = value }
+    @inlinable public init(integerLiteral value: Int) { self.value = Double(value) }
+    @inlinable public init(floatLiteral value: Double) { self.value = value }
 
     /// Must hold: 1000.
     public static let required: Priority = 1000

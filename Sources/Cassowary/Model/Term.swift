@@ -3,6 +3,7 @@ public struct Term: CustomStringConvertible {
     public var variable: Variable
     public var coefficient: Double
 
+    @inlinable
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient

@@ -2,6 +2,7 @@
 ///
 /// A layout constraint has one or two terms, and an array would be a heap allocation of 64 to
 /// 80 bytes per constraint; inline, the whole expression is 40 bytes inside its `Constraint`.
+@usableFromInline
 enum TermStorage {
     case none
     case one(Term)
@@ -57,6 +58,7 @@ enum TermStorage {
         }
     }
 
+    @inlinable
     mutating func append(_ term: Term) {
         switch self {
         case .none: self = .one(term)
@@ -70,6 +72,7 @@ enum TermStorage {
     }
 
     /// Every term's coefficient multiplied by `factor`.
+    @usableFromInline
     func scaled(by factor: Double) -> TermStorage {
         func scale(_ term: Term) -> Term { Term(term.variable, term.coefficient * factor) }
         switch self {
@@ -81,6 +84,7 @@ enum TermStorage {
     }
 
     /// These terms followed by `other`'s.
+    @usableFromInline
     func appending(_ other: TermStorage) -> TermStorage {
         switch (self, other) {
         case (.none, _): return other

@@ -3,33 +3,45 @@
 ///
 /// Appended arrays are restored by truncation; changed entries by replaying the saved old
 /// values newest first; a row is saved once, before its first change. A class, so that logging
-/// a change appends to it in place instead of copying it.
+/// a change appends to it in place instead of copying it. Its logs skip run-time exclusivity
+/// checks (each cost a thread-local lookup per logged write): like the solver's state, a
+/// journal is touched by one call at a time, and never reentrantly.
 final class Journal {
-    let symbolCount: Int
-    let rowCount: Int
-    let variableCount: Int
-    let definitionCount: Int
-    let definitionTermCount: Int
-    let recordCount: Int
-    let levelCount: Int
-    let levelOrder: [Int32]
-    let freeSlots: [Int32]
-    let liveConstraintCount: Int
-    let edits: [Int32: EditRecord]
+    private(set) var symbolCount: Int
+    private(set) var rowCount: Int
+    private(set) var variableCount: Int
+    private(set) var definitionCount: Int
+    private(set) var definitionTermCount: Int
+    private(set) var recordCount: Int
+    private(set) var levelCount: Int
+    private(set) var levelOrder: [Int32]
+    private(set) var freeSlots: [Int32]
+    private(set) var liveConstraintCount: Int
+    private(set) var edits: [Int32: EditRecord]
 
-    var kinds: [(Int32, SymbolKind)] = []
-    var basicRows: [(Int32, Int32)] = []
-    var rows: [(Int32, Row)] = []
-    var savedRowSlots: Set<Int32> = []
-    var objective: [(Int32, Int32, Double)] = []
-    var newLevels: [Double] = []
-    var variables: [(Int32, VariableRecord)] = []
-    var definitions: [(Int32, Definition)] = []
-    var records: [(Int32, ConstraintRecord)] = []
-    var constantChanges: [(Constraint, Double)] = []
-    var firstDependentTerms: [(Int32, Int32)] = []
+    @exclusivity(unchecked) var kinds: [(Int32, SymbolKind)] = []
+    @exclusivity(unchecked) var basicRows: [(Int32, Int32)] = []
+    @exclusivity(unchecked) var rows: [(Int32, Row)] = []
+    @exclusivity(unchecked) var savedRowSlots: Set<Int32> = []
+    @exclusivity(unchecked) var objective: [(Int32, Int32, Double)] = []
+    @exclusivity(unchecked) var newLevels: [Double] = []
+    @exclusivity(unchecked) var variables: [(Int32, VariableRecord)] = []
+    @exclusivity(unchecked) var definitions: [(Int32, Definition)] = []
+    @exclusivity(unchecked) var records: [(Int32, ConstraintRecord)] = []
+    @exclusivity(unchecked) var constantChanges: [(Constraint, Double)] = []
+    @exclusivity(unchecked) var firstDependentTerms: [(Int32, Int32)] = []
 
     init(of state: SolverState) {
+        (symbolCount, rowCount, variableCount, definitionCount) = (0, 0, 0, 0)
+        (definitionTermCount, recordCount, levelCount, liveConstraintCount) = (0, 0, 0, 0)
+        (levelOrder, freeSlots, edits) = ([], [], [:])
+        begin(at: state)
+    }
+
+    /// Starts logging afresh at `state`: a committed journal is reused for the next
+    /// transaction, so that a transaction allocates neither the journal nor, once they have
+    /// grown, its logs.
+    func begin(at state: SolverState) {
         symbolCount = state.kinds.count
         rowCount = state.rows.count
         variableCount = state.variables.count
@@ -42,21 +54,55 @@ final class Journal {
         liveConstraintCount = state.liveConstraintCount
         edits = state.edits
     }
+
+    /// Empties the logs, keeping their capacity, and lets go of what they hold.
+    func clear() {
+        kinds.removeAll(keepingCapacity: true)
+        basicRows.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        savedRowSlots.removeAll(keepingCapacity: true)
+        objective.removeAll(keepingCapacity: true)
+        newLevels.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+        definitions.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        constantChanges.removeAll(keepingCapacity: true)
+        firstDependentTerms.removeAll(keepingCapacity: true)
+        (levelOrder, freeSlots, edits) = ([], [], [:])
+    }
 }
 
 extension SolverState {
     mutating func beginTransaction() {
         precondition(journal == nil, "transactions do not nest")
-        journal = Journal(of: self)
+        // The spare journal is reused only while no copy of this state shares it.
+        if isKnownUniquelyReferenced(&spareJournal), let spare = spareJournal {
+            spareJournal = nil
+            spare.begin(at: self)
+            journal = spare
+        } else {
+            journal = Journal(of: self)
+        }
     }
 
     mutating func commitTransaction() {
+        recycleJournal()
+    }
+
+    private mutating func recycleJournal() {
+        guard let finished = journal else { return }
         journal = nil
+        finished.clear()
+        spareJournal = finished
     }
 
     /// Puts everything back as it was when the transaction began.
     mutating func rollbackTransaction() {
         guard let j = journal else { return }
+        defer {
+            j.clear()
+            spareJournal = j
+        }
         journal = nil
 
         for (slot, row) in j.rows.reversed() { rows[Int(slot)] = row }

@@ -89,6 +89,8 @@ struct SolverState {
     var nextDependentTerm: [Int32] = []
 
     var journal: Journal? = nil
+    /// A finished transaction's journal, emptied, for the next transaction to reuse.
+    var spareJournal: Journal? = nil
     @usableFromInline let token: SolverToken
     /// Whether variables and constraints seen first here record this state as their owner
     /// (false for the scratch states of conflict explanation).

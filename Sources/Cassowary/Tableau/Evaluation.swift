@@ -178,7 +178,7 @@ extension SolverState {
     /// the caller will fall back to a linear pass anyway, and then returns false.
     private mutating func enqueueDependents(of variable: Int) -> Bool {
         let limit = downstreamLimit
-        var term = firstDependentTerm[variable]
+        var term = variables[variable].firstDependentTerm
         while term >= 0 {
             if queuedCount > limit { return false }
             enqueue(definition: termDefinition[Int(term)])

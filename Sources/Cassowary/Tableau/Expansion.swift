@@ -89,11 +89,10 @@ extension SolverState {
             definitionTermVariables.append(index)
             definitionTermCoefficients.append(-c / coefficient)
             termDefinition.append(definition)
-            nextDependentTerm.append(firstDependentTerm[Int(index)])
-            journal?.firstDependentTerms.append((index, firstDependentTerm[Int(index)]))
-            firstDependentTerm[Int(index)] = term
-            if !variables[Int(index)].isReferenced {
-                updateVariable(index) { $0.isReferenced = true }
+            nextDependentTerm.append(variables[Int(index)].firstDependentTerm)
+            updateVariable(index) {
+                $0.firstDependentTerm = term
+                $0.isReferenced = true
             }
         }
         definitions.append(

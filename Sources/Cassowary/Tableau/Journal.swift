@@ -29,7 +29,6 @@ final class Journal {
     @exclusivity(unchecked) var definitions: [(Int32, Definition)] = []
     @exclusivity(unchecked) var records: [(Int32, ConstraintRecord)] = []
     @exclusivity(unchecked) var constantChanges: [(Constraint, Double)] = []
-    @exclusivity(unchecked) var firstDependentTerms: [(Int32, Int32)] = []
 
     init(of state: SolverState) {
         (symbolCount, rowCount, variableCount, definitionCount) = (0, 0, 0, 0)
@@ -67,7 +66,6 @@ final class Journal {
         definitions.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
         constantChanges.removeAll(keepingCapacity: true)
-        firstDependentTerms.removeAll(keepingCapacity: true)
         (levelOrder, freeSlots, edits) = ([], [], [:])
     }
 }
@@ -146,7 +144,6 @@ extension SolverState {
         variables.removeSubrange(j.variableCount...)
         variableObjects.removeSubrange(j.variableCount...)
         values.removeSubrange(j.variableCount...)
-        firstDependentTerm.removeSubrange(j.variableCount...)
 
         for (index, definition) in j.definitions.reversed() where Int(index) < j.definitionCount {
             definitions[Int(index)] = definition
@@ -157,9 +154,6 @@ extension SolverState {
         definitionTermCoefficients.removeSubrange(j.definitionTermCount...)
         termDefinition.removeSubrange(j.definitionTermCount...)
         nextDependentTerm.removeSubrange(j.definitionTermCount...)
-        for (variable, term) in j.firstDependentTerms.reversed() where Int(variable) < j.variableCount {
-            firstDependentTerm[Int(variable)] = term
-        }
 
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record

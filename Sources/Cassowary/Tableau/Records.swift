@@ -5,6 +5,8 @@ struct VariableRecord {
     var symbol: Int32 = -1
     /// The definition that computes it directly, or -1.
     var definition: Int32 = -1
+    /// The first definition term that reads it (the others follow `nextDependentTerm`), or -1.
+    var firstDependentTerm: Int32 = -1
     /// True once a definition refers to it: from then on it can never be defined itself.
     var isReferenced = false
 

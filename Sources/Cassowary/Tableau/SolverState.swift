@@ -82,9 +82,8 @@ struct SolverState {
     var unwrittenVariables: [Int32] = []
     var allVariablesUnwritten = true
 
-    // Who depends on whom: for each variable, the first definition term that refers to it;
-    // for each definition term, its definition and the next term referring to the same variable.
-    var firstDependentTerm: [Int32] = []
+    // Who depends on whom: for each definition term, its definition and the next term
+    // referring to the same variable (the first is in the variable's record).
     var termDefinition: [Int32] = []
     var nextDependentTerm: [Int32] = []
 
@@ -267,7 +266,6 @@ struct SolverState {
         variables.append(VariableRecord())
         variableObjects.append(variable)
         values.append(0)
-        firstDependentTerm.append(-1)
         if variable.owner == nil && claimsOwnership {
             variable.owner = token
             variable.ownerIndex = index

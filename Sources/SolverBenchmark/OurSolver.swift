@@ -107,6 +107,8 @@ final class OurSystem {
 /// Our constraint for a spec constraint, optionally with another constant.
 func makeConstraint(_ c: SpecConstraint, _ variables: [Variable], constant: Double? = nil) -> Constraint {
     func term(_ k: Int) -> Term { Term(variables[c.variables[k]], c.coefficients[k]) }
+    // As a caller would write it: one or two terms appended (they stay inline, no allocation),
+    // longer sums handed over as one array (appending would grow an array term by term).
     var expression: LinearExpression
     if c.variables.count <= 2 {
         expression = LinearExpression(constant ?? c.constant)

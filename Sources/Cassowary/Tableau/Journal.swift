@@ -7,17 +7,17 @@
 /// checks (each cost a thread-local lookup per logged write): like the solver's state, a
 /// journal is touched by one call at a time, and never reentrantly.
 final class Journal {
-    private(set) var symbolCount: Int
-    private(set) var rowCount: Int
-    private(set) var variableCount: Int
-    private(set) var definitionCount: Int
-    private(set) var definitionTermCount: Int
-    private(set) var recordCount: Int
-    private(set) var levelCount: Int
-    private(set) var levelOrder: [Int32]
-    private(set) var freeSlots: [Int32]
-    private(set) var liveConstraintCount: Int
-    private(set) var edits: [Int32: EditRecord]
+    private(set) var symbolCount = 0
+    private(set) var rowCount = 0
+    private(set) var variableCount = 0
+    private(set) var definitionCount = 0
+    private(set) var definitionTermCount = 0
+    private(set) var recordCount = 0
+    private(set) var levelCount = 0
+    private(set) var levelOrder: [Int32] = []
+    private(set) var freeSlots: [Int32] = []
+    private(set) var liveConstraintCount = 0
+    private(set) var edits: [Int32: EditRecord] = [:]
 
     @exclusivity(unchecked) var kinds: [(Int32, SymbolKind)] = []
     @exclusivity(unchecked) var basicRows: [(Int32, Int32)] = []
@@ -31,9 +31,6 @@ final class Journal {
     @exclusivity(unchecked) var constantChanges: [(Constraint, Double)] = []
 
     init(of state: SolverState) {
-        (symbolCount, rowCount, variableCount, definitionCount) = (0, 0, 0, 0)
-        (definitionTermCount, recordCount, levelCount, liveConstraintCount) = (0, 0, 0, 0)
-        (levelOrder, freeSlots, edits) = ([], [], [:])
         begin(at: state)
     }
 
@@ -84,12 +81,13 @@ extension SolverState {
     }
 
     mutating func commitTransaction() {
-        recycleJournal()
-    }
-
-    private mutating func recycleJournal() {
         guard let finished = journal else { return }
         journal = nil
+        recycle(finished)
+    }
+
+    /// Empties a finished transaction's journal and keeps it for the next transaction.
+    private mutating func recycle(_ finished: Journal) {
         finished.clear()
         spareJournal = finished
     }
@@ -97,10 +95,7 @@ extension SolverState {
     /// Puts everything back as it was when the transaction began.
     mutating func rollbackTransaction() {
         guard let j = journal else { return }
-        defer {
-            j.clear()
-            spareJournal = j
-        }
+        defer { recycle(j) }
         journal = nil
 
         for (slot, row) in j.rows.reversed() { rows[Int(slot)] = row }

@@ -46,8 +46,8 @@ extension SolverState {
     }
 
     private func symbolName(_ symbol: Int32) -> String {
-        switch kinds[Int(symbol)] {
-        case .external: return "[\(variableName(owners[Int(symbol)]))]"
+        switch symbols[Int(symbol)].kind {
+        case .external: return "[\(variableName(symbols[Int(symbol)].owner))]"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"
         case .dummy: return "d\(symbol)"

@@ -28,7 +28,7 @@ extension SolverState {
 
     /// A parametric symbol that can move without worsening any level of the objective.
     func mayMoveOnOptimalFace(_ symbol: Int32) -> Bool {
-        let kind = kinds[Int(symbol)]
+        let kind = symbols[Int(symbol)].kind
         if kind == .dummy || kind == .artificial { return false }
         return kind.isUnrestricted || reducedCostSign(symbol) == 0
     }

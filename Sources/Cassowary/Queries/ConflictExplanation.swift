@@ -71,10 +71,10 @@ extension SolverState {
     /// order of addition, leaving out records made after `recordLimit`.
     func requiredConstraints(namedBy evidence: [Int32], recordLimit: Int) -> [Constraint] {
         var indices: Set<Int32> = []
-        for symbol in evidence where symbol >= 0 && Int(symbol) < kinds.count {
-            switch kinds[Int(symbol)] {
+        for symbol in evidence where symbol >= 0 && Int(symbol) < symbols.count {
+            switch symbols[Int(symbol)].kind {
             case .dummy, .slack, .free:
-                let owner = owners[Int(symbol)]
+                let owner = symbols[Int(symbol)].owner
                 if owner >= 0 && Int(owner) < recordLimit { indices.insert(owner) }
             default:
                 break

@@ -8,9 +8,9 @@ extension SolverState {
         let row = copy.expand(terms, constant: 0)
         var recordIndices: [Int32] = []
         for cell in row.cells {
-            switch copy.kinds[Int(cell.symbol)] {
+            switch copy.symbols[Int(cell.symbol)].kind {
             case .dummy, .slack, .error:
-                recordIndices.append(copy.owners[Int(cell.symbol)])
+                recordIndices.append(copy.symbols[Int(cell.symbol)].owner)
             default:
                 break
             }

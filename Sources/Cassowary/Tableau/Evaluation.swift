@@ -42,8 +42,8 @@ extension SolverState {
             invalidateValues()
             return
         }
-        let owner = owners[Int(symbol)]
-        switch kinds[Int(symbol)] {
+        let owner = symbols[Int(symbol)].owner
+        switch symbols[Int(symbol)].kind {
         case .external:
             dirtyVariables.append(owner)
             valuesAreFresh = false

@@ -144,11 +144,11 @@ extension SolverState {
 
         func add(_ state: inout SolverState, _ symbol: Int32, _ coefficient: Double) {
             let s = Int(symbol)
-            if !state.symbolTouched[s] {
-                state.symbolTouched[s] = true
+            if !state.symbols[s].isTouched {
+                state.symbols[s].isTouched = true
                 touchedSymbols.append(symbol)
             }
-            state.symbolScratch[s] += coefficient
+            state.symbols[s].scratch += coefficient
         }
         /// Adds a symbol, or its row when it is basic.
         func addParametric(_ state: inout SolverState, _ symbol: Int32, _ coefficient: Double) -> Double {
@@ -190,9 +190,9 @@ extension SolverState {
         row.cells.reserveCapacity(touchedSymbols.count + 2)
         for symbol in touchedSymbols {
             let s = Int(symbol)
-            let coefficient = symbolScratch[s]
-            symbolScratch[s] = 0
-            symbolTouched[s] = false
+            let coefficient = symbols[s].scratch
+            symbols[s].scratch = 0
+            symbols[s].isTouched = false
             if !isNearZero(coefficient) { row.cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
         }
         touchedVariables.removeAll(keepingCapacity: true)

@@ -101,7 +101,7 @@ extension SolverState {
             substitute(subject, slot)
             return
         }
-        if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if row.cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             if !isNearZero(row.constant) {
                 throw Conflict(evidence: row.cells.map(\.symbol))
             }
@@ -123,12 +123,12 @@ extension SolverState {
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
         for cell in row.cells
-        where kinds[Int(cell.symbol)].isUnrestricted && cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance
+        where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance
         {
             if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
         }
         if newest >= 0 { return newest }
-        if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
+        if symbols[Int(marker)].kind.isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
         // Direct resolution for rows such as `cell.bottom ≥ avatar.bottom + 8`, whose only
         // candidates are the slack or error symbols of other constraints: one with a negative
@@ -138,7 +138,7 @@ extension SolverState {
         var chosen: Int32 = -1
         var magnitude = 0.0
         for cell in row.cells where cell.coefficient <= -pivotTolerance {
-            let kind = kinds[Int(cell.symbol)]
+            let kind = symbols[Int(cell.symbol)].kind
             guard kind == .slack || kind == .error else { continue }
             let candidate = -cell.coefficient
             let better =
@@ -156,7 +156,7 @@ extension SolverState {
     private mutating func isInBoundedRow(_ symbol: Int32) -> Bool {
         var found = false
         forEachRow(containing: symbol) { state, slot in
-            if !state.kinds[Int(state.rows[Int(slot)].basic)].isUnrestricted { found = true }
+            if !state.symbols[Int(state.rows[Int(slot)].basic)].kind.isUnrestricted { found = true }
         }
         return found
     }
@@ -181,7 +181,7 @@ extension SolverState {
             } else {
                 // The largest coefficient, preferring any symbol that is not a dummy.
                 func preference(_ cell: Cell) -> (Int, Double) {
-                    let kind = kinds[Int(cell.symbol)]
+                    let kind = symbols[Int(cell.symbol)].kind
                     return (kind != .dummy && kind != .artificial ? 1 : 0, abs(cell.coefficient))
                 }
                 let entering = cells.max { preference($0) < preference($1) }!.symbol

@@ -38,7 +38,7 @@ final class Journal {
     /// transaction, so that a transaction allocates neither the journal nor, once they have
     /// grown, its logs.
     func begin(at state: SolverState) {
-        symbolCount = state.kinds.count
+        symbolCount = state.symbols.count
         rowCount = state.rows.count
         variableCount = state.variables.count
         definitionCount = state.definitions.count
@@ -105,22 +105,17 @@ extension SolverState {
             basicRows[Int(symbol)] = slot
         }
         for (symbol, kind) in j.kinds.reversed() where Int(symbol) < j.symbolCount {
-            kinds[Int(symbol)] = kind
+            symbols[Int(symbol)].kind = kind
         }
         for (level, symbol, value) in j.objective.reversed() where Int(level) < j.levelCount {
             levels[Int(level)].coefficients[Int(symbol)] = value
         }
-        for heapSymbol in candidates.items where Int(heapSymbol) < isCandidate.count {
-            isCandidate[Int(heapSymbol)] = false
+        for heapSymbol in candidates.items where Int(heapSymbol) < symbols.count {
+            symbols[Int(heapSymbol)].isCandidate = false
         }
         candidates.removeAll()
-        kinds.removeSubrange(j.symbolCount...)
         basicRows.removeSubrange(j.symbolCount...)
-        owners.removeSubrange(j.symbolCount...)
-        columns.removeSubrange(j.symbolCount...)
-        isCandidate.removeSubrange(j.symbolCount...)
-        symbolScratch.removeSubrange(j.symbolCount...)
-        symbolTouched.removeSubrange(j.symbolCount...)
+        symbols.removeSubrange(j.symbolCount...)
         levels.removeSubrange(j.levelCount...)
         levelOrder = j.levelOrder
         for priority in j.newLevels { levelIndex[priority] = nil }
@@ -173,7 +168,7 @@ extension SolverState {
         for (slot, _) in j.rows where Int(slot) < rows.count {
             let row = rows[Int(slot)]
             if row.basic < 0 { continue }
-            for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+            for cell in row.cells { symbols[Int(cell.symbol)].column.append(slot) }
         }
         infeasibleRows.removeAll()
         artificialObjective = nil

@@ -11,7 +11,7 @@ extension SolverState {
         rows[Int(slot)].solve(for: entering)
         setBasicRow(leaving, -1)
         setBasicRow(entering, slot)
-        columns[Int(leaving)].append(slot)
+        symbols[Int(leaving)].column.append(slot)
         substitute(entering, slot)
     }
 
@@ -22,7 +22,7 @@ extension SolverState {
             guard target != slot else { return }
             state.substitute(symbol, by: definition, into: target)
         }
-        columns[Int(symbol)].removeAll()
+        symbols[Int(symbol)].column.removeAll()
         for level in levels.indices {
             let a = objectiveCoefficient(Int32(level), symbol)
             if a == 0 { continue }
@@ -48,7 +48,7 @@ extension SolverState {
         if a == 0 { return }
         rows[t].constant += a * definition.constant
         for cell in definition.cells where rows[t].add(cell.symbol, a * cell.coefficient) {
-            columns[Int(cell.symbol)].append(target)
+            symbols[Int(cell.symbol)].column.append(target)
         }
         noteIfInfeasible(target)
         invalidate(basic: rows[t].basic)
@@ -57,7 +57,7 @@ extension SolverState {
     /// Queues a row for the dual simplex when its basic symbol is out of bounds.
     mutating func noteIfInfeasible(_ slot: Int32) {
         let row = rows[Int(slot)]
-        let kind = kinds[Int(row.basic)]
+        let kind = symbols[Int(row.basic)].kind
         if (kind.isRestricted && row.constant < -nearZero) || (kind == .dummy && !isNearZero(row.constant)) {
             infeasibleRows.append(slot)
         }
@@ -73,7 +73,7 @@ extension SolverState {
         var blocking: [(slot: Int32, ratio: Double, magnitude: Double, basic: Int32)] = []
         forEachRow(containing: entering) { state, slot in
             let row = state.rows[Int(slot)]
-            let kind = state.kinds[Int(row.basic)]
+            let kind = state.symbols[Int(row.basic)].kind
             if kind.isUnrestricted { return }
             let c = row.coefficient(of: entering)
             let change = increasing ? c : -c

@@ -73,11 +73,11 @@ extension SolverState {
         rows.removeAll(keepingCapacity: true)
         freeSlots.removeAll()
         for symbol in basicRows.indices { basicRows[symbol] = -1 }
-        for symbol in columns.indices { columns[symbol].removeAll() }
+        for symbol in symbols.indices { symbols[symbol].column.removeAll() }
         for level in levels.indices {
             for symbol in levels[level].coefficients.indices { levels[level].coefficients[symbol] = 0 }
         }
-        for symbol in candidates.items { isCandidate[Int(symbol)] = false }
+        for symbol in candidates.items { symbols[Int(symbol)].isCandidate = false }
         candidates.removeAll()
         infeasibleRows.removeAll()
         invalidateValues()

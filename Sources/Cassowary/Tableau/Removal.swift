@@ -52,7 +52,7 @@ extension SolverState {
             state.touchRow(target)
             state.rows[Int(target)].remove(symbol)
         }
-        columns[Int(symbol)].removeAll()
+        symbols[Int(symbol)].column.removeAll()
         for level in levels.indices where objectiveCoefficient(Int32(level), symbol) != 0 {
             setObjectiveCoefficient(Int32(level), symbol, 0)
         }
@@ -60,7 +60,7 @@ extension SolverState {
 
     /// Takes a non-required error symbol's weight out of its level.
     private mutating func removeObjectiveContribution(of symbol: Int32, level: Int32) {
-        guard kinds[Int(symbol)] == .error else { return }
+        guard symbols[Int(symbol)].kind == .error else { return }
         let slot = basicRows[Int(symbol)]
         if slot < 0 {
             setObjectiveCoefficient(level, symbol, objectiveCoefficient(level, symbol) - 1)
@@ -89,7 +89,7 @@ extension SolverState {
                 largest = slot
             }
             if abs(c) < pivotTolerance { continue }
-            if !kinds[Int(row.basic)].isUnrestricted {
+            if !symbols[Int(row.basic)].kind.isUnrestricted {
                 if c < 0 {
                     let ratio = -row.constant / c
                     if ratio < firstRatio { firstRatio = ratio; first = slot }

@@ -9,7 +9,7 @@ extension SolverState {
     /// Restores optimality after rows were added or removed (primal simplex).
     mutating func optimize() {
         while let entering = nextEnteringSymbol() {
-            let increasing = kinds[Int(entering)].isRestricted || reducedCostSign(entering) < 0
+            let increasing = symbols[Int(entering)].kind.isRestricted || reducedCostSign(entering) < 0
             switch leavingRow(for: entering, increasing: increasing) {
             case .row(let slot):
                 pivot(entering, slot)
@@ -24,9 +24,9 @@ extension SolverState {
 
     private mutating func nextEnteringSymbol() -> Int32? {
         while let symbol = candidates.pop() {
-            isCandidate[Int(symbol)] = false
+            symbols[Int(symbol)].isCandidate = false
             if basicRows[Int(symbol)] >= 0 { continue }
-            let kind = kinds[Int(symbol)]
+            let kind = symbols[Int(symbol)].kind
             if kind == .dummy || kind == .artificial { continue }
             let sign = reducedCostSign(symbol)
             if kind.isRestricted ? sign < 0 : sign != 0 { return symbol }
@@ -44,7 +44,7 @@ extension SolverState {
             var entering: Int32 = -1
             var increasing = true
             for cell in artificialObjective!.cells where mayEnter(self, cell.symbol) && !skipped.contains(cell.symbol) {
-                let kind = kinds[Int(cell.symbol)]
+                let kind = symbols[Int(cell.symbol)].kind
                 if kind == .dummy || kind == .artificial { continue }
                 // A coefficient below the pivot tolerance gains nothing real: moving its symbol far
                 // enough to matter would blow the tableau up.
@@ -79,7 +79,7 @@ extension SolverState {
         while let slot = infeasibleRows.popLast() {
             let row = rows[Int(slot)]
             if row.basic < 0 { continue }
-            let kind = kinds[Int(row.basic)]
+            let kind = symbols[Int(row.basic)].kind
             let mustIncrease: Bool
             if kind.isRestricted && row.constant < -nearZero {
                 mustIncrease = true
@@ -103,7 +103,7 @@ extension SolverState {
     private func dualEnteringSymbol(_ row: Row, mustIncrease: Bool) -> Int32? {
         var candidates: [(symbol: Int32, ratios: [Double], magnitude: Double)] = []
         for cell in row.cells {
-            let kind = kinds[Int(cell.symbol)]
+            let kind = symbols[Int(cell.symbol)].kind
             if kind == .dummy || kind == .artificial { continue }
             if isNearZero(cell.coefficient) { continue }
             let helps = mustIncrease ? cell.coefficient > 0 : cell.coefficient < 0

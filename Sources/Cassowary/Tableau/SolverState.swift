@@ -21,14 +21,10 @@ struct SolverState {
     var liveConstraintCount = 0
     var edits: [Int32: EditRecord] = [:]
 
-    // Symbols, indexed by symbol id.
-    var kinds: [SymbolKind] = []
+    // Symbols, indexed by symbol id: the row each is basic in (-1 when parametric), apart
+    // because evaluation reads it alone in its linear pass, and everything else in one record.
     var basicRows: [Int32] = []
-    /// For a marker, slack or error symbol: its constraint record; for an external one: its variable.
-    var owners: [Int32] = []
-    /// For each symbol, the row slots that may hold it as a parametric cell. Entries can be
-    /// stale or repeated; ``forEachRow(containing:_:)`` checks and compacts them.
-    var columns: [Column] = []
+    var symbols: [SymbolRecord] = []
 
     // Rows, by slot; a dead slot has basic -1 and waits in `freeSlots`.
     var rows: [Row] = []
@@ -41,7 +37,6 @@ struct SolverState {
 
     // Simplex work lists.
     var candidates = MinHeap()
-    var isCandidate: [Bool] = []
     var infeasibleRows: [Int32] = []
     var artificialObjective: Row? = nil
     var needsOptimization = false
@@ -50,14 +45,13 @@ struct SolverState {
     var pivotsSinceCheck = 0
     var accuracyBackoff = 1
 
-    // Scratch accumulators, all zero between uses. The variable ones cover every variable only
-    // after ``growScratch()``, called where they are used: growing them in bulk there rather
-    // than by two appends per registered variable (each checks uniqueness and capacity) saves
-    // about 2 % of a W1 build. After a rollback they may be longer than needed, which is harmless.
+    // Scratch accumulators, all zero between uses (the symbols' are in their records). The
+    // variable ones cover every variable only after ``growScratch()``, called where they are
+    // used: growing them in bulk there rather than by two appends per registered variable (each
+    // checks uniqueness and capacity) saves about 2 % of a W1 build. After a rollback they may
+    // be longer than needed, which is harmless.
     var variableScratch: [Double] = []
     var variableTouched: [Bool] = []
-    var symbolScratch: [Double] = []
-    var symbolTouched: [Bool] = []
     var mergedTerms: [(Int32, Double)] = []
     var expansionVariables: [Int32] = []
     var expansionSymbols: [Int32] = []
@@ -112,20 +106,15 @@ struct SolverState {
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
-        let id = Int32(kinds.count)
-        kinds.append(kind)
+        let id = Int32(symbols.count)
         basicRows.append(-1)
-        owners.append(owner)
-        columns.append(Column())
-        isCandidate.append(false)
-        symbolScratch.append(0)
-        symbolTouched.append(false)
+        symbols.append(SymbolRecord(kind: kind, owner: owner))
         return id
     }
 
     mutating func setKind(_ symbol: Int32, _ kind: SymbolKind) {
-        journal?.kinds.append((symbol, kinds[Int(symbol)]))
-        kinds[Int(symbol)] = kind
+        journal?.kinds.append((symbol, symbols[Int(symbol)].kind))
+        symbols[Int(symbol)].kind = kind
     }
 
     mutating func setBasicRow(_ symbol: Int32, _ slot: Int32) {
@@ -160,7 +149,7 @@ struct SolverState {
             slot = Int32(rows.count)
             rows.append(row)
         }
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells { symbols[Int(cell.symbol)].column.append(slot) }
         setBasicRow(row.basic, slot)
         invalidate(basic: row.basic)
         return slot
@@ -177,7 +166,7 @@ struct SolverState {
     /// Calls `body` once for each live row holding `symbol` as a cell, then drops stale entries
     /// from the symbol's column. `body` may change the row but not the column of `symbol`.
     mutating func forEachRow(containing symbol: Int32, _ body: (inout SolverState, Int32) -> Void) {
-        if columns[Int(symbol)].isEmpty { return }
+        if symbols[Int(symbol)].column.isEmpty { return }
         visitGeneration &+= 1
         if visitGeneration == 0 {
             for i in rowVisits.indices { rowVisits[i] = 0 }
@@ -188,15 +177,15 @@ struct SolverState {
         }
         // Compacted in place (no allocation per call): the column is taken out, filtered, put
         // back, and visited through a shared copy, so `body` may append to other columns.
-        var kept = columns[Int(symbol)]
-        columns[Int(symbol)] = Column()
+        var kept = symbols[Int(symbol)].column
+        symbols[Int(symbol)].column = Column()
         kept.compact { slot in
             let i = Int(slot)
             if i >= rows.count || rowVisits[i] == visitGeneration { return false }
             rowVisits[i] = visitGeneration
             return rows[i].basic >= 0 && rows[i].index(of: symbol) != nil
         }
-        columns[Int(symbol)] = kept
+        symbols[Int(symbol)].column = kept
         kept.forEach { slot in body(&self, slot) }
     }
 
@@ -220,7 +209,7 @@ struct SolverState {
         if levels[l].coefficients.count <= i {
             if value == 0 { return }
             levels[l].coefficients.append(
-                contentsOf: repeatElement(0, count: max(i + 1, kinds.count) - levels[l].coefficients.count))
+                contentsOf: repeatElement(0, count: max(i + 1, symbols.count) - levels[l].coefficients.count))
         }
         journal?.objective.append((level, symbol, levels[l].coefficients[i]))
         levels[l].coefficients[i] = isNearZero(value) ? 0 : value
@@ -228,8 +217,8 @@ struct SolverState {
     }
 
     mutating func markCandidate(_ symbol: Int32) {
-        if !isCandidate[Int(symbol)] {
-            isCandidate[Int(symbol)] = true
+        if !symbols[Int(symbol)].isCandidate {
+            symbols[Int(symbol)].isCandidate = true
             candidates.push(symbol)
         }
     }

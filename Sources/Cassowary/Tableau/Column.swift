@@ -18,6 +18,9 @@ struct Column {
         } else if second < 0 {
             second = slot
         } else {
+            // Six at once: growing from nothing goes 2, 4, 8, one allocation and copy each,
+            // and columns of three to eight slots are common (2 % of W5's build).
+            if rest.capacity == 0 { rest.reserveCapacity(6) }
             rest.append(slot)
         }
     }

@@ -9,7 +9,14 @@
 /// a constraint is changed by one thread at a time.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side; the right-hand side is zero.
-    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
+    public var expression: LinearExpression { LinearExpression(storage: terms, constant: constant) }
+
+    /// The expression's terms, immutable: the solver reads them in place, where reading a
+    /// mutable property would copy them (and retain each variable) on every access. That copy
+    /// had cost 7 % of a W1 build.
+    let terms: TermStorage
+    /// The expression's constant, which ``Solver/updateConstant(of:to:)`` changes.
+    @exclusivity(unchecked) var constant: Double
     public let priority: Priority
 
     /// The solver this constraint is added to, and its record index there.
@@ -21,7 +28,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public let relation: Relation
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
-        self.expression = expression
+        self.terms = expression.storage
+        self.constant = expression.constant
         self.relation = relation
         self.priority = priority
     }

@@ -5,10 +5,10 @@ extension SolverState {
     mutating func updateConstant(record index: Int32, to constant: Double) throws(Conflict) {
         let record = records[Int(index)]
         let constraint = constraintObjects[Int(index)]
-        let delta = constant - constraint.expression.constant
+        let delta = constant - constraint.constant
         if delta == 0 { return }
-        journal?.constantChanges.append((constraint, constraint.expression.constant))
-        constraint.expression.constant = constant
+        journal?.constantChanges.append((constraint, constraint.constant))
+        constraint.constant = constant
         let shift = constantShift(of: index) * delta
 
         var marker = record.marker
@@ -46,7 +46,7 @@ extension SolverState {
         guard record.definition >= 0 else { return record.markerMovesAgainstConstant ? -1 : 1 }
         let variable = variableObjects[Int(definitions[Int(record.definition)].variable)]
         var coefficient = 0.0
-        constraintObjects[Int(index)].expression.storage.forEach { term in
+        constraintObjects[Int(index)].terms.forEach { term in
             if term.variable === variable { coefficient += term.coefficient }
         }
         return -1 / coefficient

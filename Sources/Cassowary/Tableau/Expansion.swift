@@ -3,11 +3,10 @@ extension SolverState {
     /// The expression's terms merged by variable: (variable index, net coefficient), in order
     /// of first appearance, zero sums dropped. The result lives in `mergedTerms`, a buffer
     /// reused from call to call so that adding a constraint allocates nothing here.
-    mutating func mergeTerms(of expression: LinearExpression) {
+    mutating func mergeTerms(of terms: TermStorage) {
         // Emptied by single removals: `removeAll(keepingCapacity:)` goes through the generic
         // `replaceSubrange`, several times dearer for the two to four terms usual here.
         while !mergedTerms.isEmpty { mergedTerms.removeLast() }
-        let terms = expression.storage
         switch terms {
         case .none: return
         case .one(let term):

@@ -13,9 +13,9 @@ extension SolverState {
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false, sequence: Int32? = nil) throws(Conflict) {
         let sequence = sequence ?? Int32(records.count)
         let priority = constraint.priority
-        mergeTerms(of: constraint.expression)
+        mergeTerms(of: constraint.terms)
         let terms = mergedTerms
-        let constant = constraint.expression.constant
+        let constant = constraint.constant
 
         if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
             let recordIndex = appendRecord(
@@ -44,7 +44,7 @@ extension SolverState {
         let constraint = constraintObjects[Int(recordIndex)]
         let relation = constraint.relation
         let level = record.level
-        var row = expand(terms, constant: constraint.expression.constant)
+        var row = expand(terms, constant: constraint.constant)
         var sign = 1.0
         if relation == .lessThanOrEqual {
             row.scale(-1)

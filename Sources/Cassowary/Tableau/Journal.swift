@@ -161,7 +161,7 @@ extension SolverState {
         liveConstraintCount = j.liveConstraintCount
         edits = j.edits
         for (constraint, constant) in j.constantChanges.reversed() {
-            constraint.expression.constant = constant
+            constraint.constant = constant
         }
 
         // Restored rows get their column entries back (compaction may have dropped them).

@@ -90,7 +90,7 @@ extension SolverState {
             certificate.removeAll { $0 === constraint }
             rollbackTransaction()
             let updated = Constraint(
-                LinearExpression(storage: constraint.expression.storage, constant: constant), constraint.relation)
+                LinearExpression(storage: constraint.terms, constant: constant), constraint.relation)
             let others = requiredConstraints.filter { $0 !== constraint }
             throw .unsatisfiableConstraint(
                 constraint,
@@ -142,12 +142,11 @@ extension SolverState {
     }
 
     private static func validate(_ constraint: Constraint) throws(SolverError) {
-        let expression = constraint.expression
-        guard expression.constant.isFinite else {
-            throw .nonFiniteValue("constant \(expression.constant) in \(constraint)")
+        guard constraint.constant.isFinite else {
+            throw .nonFiniteValue("constant \(constraint.constant) in \(constraint)")
         }
-        for position in 0..<expression.termCount where !expression.storage[position].coefficient.isFinite {
-            let term = expression.storage[position]
+        for position in 0..<constraint.terms.count where !constraint.terms[position].coefficient.isFinite {
+            let term = constraint.terms[position]
             throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
         }
         guard constraint.priority.value.isFinite else { throw .nonFiniteValue("priority of \(constraint)") }

@@ -44,11 +44,10 @@ extension SolverState {
         var worst = -Double.infinity
         for (index, record) in records.enumerated() where record.isLive && record.isRequired && !record.isEdit {
             let constraint = constraintObjects[index]
-            let expression = constraint.expression
-            var value = expression.constant
-            var magnitude = abs(expression.constant)
-            for position in 0..<expression.termCount {
-                let term = expression.storage[position]
+            var value = constraint.constant
+            var magnitude = abs(constraint.constant)
+            for position in 0..<constraint.terms.count {
+                let term = constraint.terms[position]
                 guard let index = existingIndex(of: term.variable) else { continue }
                 let product = term.coefficient * values[Int(index)]
                 value += product
@@ -82,7 +81,7 @@ extension SolverState {
         infeasibleRows.removeAll()
         invalidateValues()
         for index in records.indices where records[index].isLive && records[index].definition < 0 {
-            mergeTerms(of: constraintObjects[index].expression)
+            mergeTerms(of: constraintObjects[index].terms)
             do {
                 try install(record: Int32(index), terms: mergedTerms, commitWhenSafe: false)
             } catch {

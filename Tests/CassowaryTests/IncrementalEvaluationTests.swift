@@ -27,6 +27,25 @@ import Testing
         #expect(x.map(\.value) == [0, 1, 6, 7, 8])
     }
 
+    /// Values and queue flags grow at the next evaluation, not at registration: a variable
+    /// met only with a zero coefficient, or only in a failed addition, must still read back.
+    @Test func variablesRegisteredAfterAnEvaluationReadBack() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(x == 10)
+        #expect(solver.value(of: x) == 10)
+        try solver.addConstraint(0 * y + x >= 5)
+        #expect(solver.value(of: y) == 0)
+        #expect(solver.value(of: x) == 10)
+        #expect(throws: SolverError.self) { try solver.addConstraint(x + 0 * z == 11) }
+        #expect(!solver.hasConstraint(x + 0 * z == 11))
+        #expect(solver.value(of: z) == 0)
+        try solver.addConstraint(z == x + 2)
+        #expect(solver.value(of: z) == 12)
+        solver.updateVariables()
+        #expect([x.value, y.value, z.value] == [10, 0, 12])
+    }
+
     @Test func randomDefinitionEditsMatchAFullRecomputation() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<200 {

@@ -9,6 +9,14 @@
 extension SolverState {
     mutating func evaluate() {
         if valuesAreFresh { return }
+        // Registering a variable or a definition leaves these short; growing them here in bulk
+        // spares an append per variable and per definition (3 % of a W1 build).
+        if values.count < variables.count {
+            values.append(contentsOf: repeatElement(0, count: variables.count - values.count))
+        }
+        if definitionQueued.count < definitions.count {
+            definitionQueued.append(contentsOf: repeatElement(false, count: definitions.count - definitionQueued.count))
+        }
         if !valuesAreCurrent {
             evaluateAll()
         } else if !dirtyDefinitions.isEmpty || !dirtyVariables.isEmpty {

@@ -98,7 +98,6 @@ extension SolverState {
             Definition(
                 constant: -constant / coefficient, variable: variable, termStart: start,
                 termCount: Int32(terms.count - 1), record: record))
-        definitionQueued.append(false)
         updateVariable(variable) { $0.definition = definition }
         invalidate(definition: definition)
         updateRecord(record) { $0.definition = definition }

@@ -133,13 +133,13 @@ extension SolverState {
         }
         variables.removeSubrange(j.variableCount...)
         variableObjects.removeSubrange(j.variableCount...)
-        values.removeSubrange(j.variableCount...)
+        if values.count > j.variableCount { values.removeSubrange(j.variableCount...) }
 
         for (index, definition) in j.definitions.reversed() where Int(index) < j.definitionCount {
             definitions[Int(index)] = definition
         }
         definitions.removeSubrange(j.definitionCount...)
-        definitionQueued.removeSubrange(j.definitionCount...)
+        if definitionQueued.count > j.definitionCount { definitionQueued.removeSubrange(j.definitionCount...) }
         definitionTermVariables.removeSubrange(j.definitionTermCount...)
         definitionTermCoefficients.removeSubrange(j.definitionTermCount...)
         termDefinition.removeSubrange(j.definitionTermCount...)

@@ -59,7 +59,8 @@ struct SolverState {
     var rowVisits: [UInt32] = []
     var visitGeneration: UInt32 = 0
 
-    // Values of the last evaluation, by variable index.
+    // Values of the last evaluation, by variable index; variables registered since are not
+    // covered until the next evaluation (nor are new definitions by `definitionQueued`).
     @usableFromInline var values: [Double] = []
     /// True when `values` holds the current optimum: the last evaluation saw every change.
     /// Implies `valuesAreCurrent`; read by the inlined ``Solver/value(of:)``.
@@ -254,7 +255,8 @@ struct SolverState {
         let index = Int32(variables.count)
         variables.append(VariableRecord())
         variableObjects.append(variable)
-        values.append(0)
+        // `values` covers the new variable from the next evaluation on (see evaluate()).
+        valuesAreFresh = false
         if variable.owner == nil && claimsOwnership {
             variable.owner = token
             variable.ownerIndex = index

@@ -189,8 +189,9 @@ extension SolverState {
         var term = variables[variable].firstDependentTerm
         while term >= 0 {
             if queuedCount > limit { return false }
-            enqueue(definition: termDefinition[Int(term)])
-            term = nextDependentTerm[Int(term)]
+            let link = dependents[Int(term)]
+            enqueue(definition: link.definition)
+            term = link.next
         }
         return true
     }

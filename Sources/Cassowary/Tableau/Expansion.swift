@@ -87,8 +87,7 @@ extension SolverState {
             let term = Int32(definitionTermVariables.count)
             definitionTermVariables.append(index)
             definitionTermCoefficients.append(-c / coefficient)
-            termDefinition.append(definition)
-            nextDependentTerm.append(variables[Int(index)].firstDependentTerm)
+            dependents.append(DependentLink(definition: definition, next: variables[Int(index)].firstDependentTerm))
             updateVariable(index) {
                 $0.firstDependentTerm = term
                 $0.isReferenced = true

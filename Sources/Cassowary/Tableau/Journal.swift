@@ -142,8 +142,7 @@ extension SolverState {
         if definitionQueued.count > j.definitionCount { definitionQueued.removeSubrange(j.definitionCount...) }
         definitionTermVariables.removeSubrange(j.definitionTermCount...)
         definitionTermCoefficients.removeSubrange(j.definitionTermCount...)
-        termDefinition.removeSubrange(j.definitionTermCount...)
-        nextDependentTerm.removeSubrange(j.definitionTermCount...)
+        dependents.removeSubrange(j.definitionTermCount...)
 
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record

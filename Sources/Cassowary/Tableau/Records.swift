@@ -34,6 +34,13 @@ struct Definition {
     var isPinned = true
 }
 
+/// A definition term's place in the dependents index: the definition it belongs to, and the
+/// next term that refers to the same variable (-1 at the end of the list).
+struct DependentLink {
+    var definition: Int32
+    var next: Int32
+}
+
 /// One added constraint (or an edit variable's internal equality), in 24 bytes. The object
 /// itself is in `constraintObjects`, so that this record is plain data: copying, growing and
 /// logging it retains nothing.

@@ -79,8 +79,7 @@ struct SolverState {
 
     // Who depends on whom: for each definition term, its definition and the next term
     // referring to the same variable (the first is in the variable's record).
-    var termDefinition: [Int32] = []
-    var nextDependentTerm: [Int32] = []
+    var dependents: [DependentLink] = []
 
     var journal: Journal? = nil
     /// A finished transaction's journal, emptied, for the next transaction to reuse.

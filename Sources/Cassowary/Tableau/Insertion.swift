@@ -123,7 +123,8 @@ extension SolverState {
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
         for cell in row.cells
-        where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance
+        where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > newest
+            && abs(cell.coefficient) >= pivotTolerance
         {
             if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
         }

@@ -171,9 +171,8 @@ public final class Solver {
             variable.owner = nil
             variable.ownerIndex = -1
         }
-        for constraint in state.constraintObjects where constraint.owner === state.token {
-            constraint.owner = nil
-            constraint.ownerIndex = -1
+        for index in state.records.indices where state.records[index].isLive {
+            state.release(state.constraintObjects[index])
         }
         state = SolverState(token: SolverToken())
     }

@@ -147,14 +147,7 @@ extension SolverState {
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record
         }
-        for constraint in constraintObjects[j.recordCount...] {
-            if constraint.owner === token {
-                constraint.owner = nil
-                constraint.ownerIndex = -1
-            } else {
-                foreignRecords[ObjectIdentifier(constraint)] = nil
-            }
-        }
+        for constraint in constraintObjects[j.recordCount...] { release(constraint) }
         records.removeSubrange(j.recordCount...)
         constraintObjects.removeSubrange(j.recordCount...)
         liveConstraintCount = j.liveConstraintCount

@@ -6,12 +6,7 @@ extension SolverState {
         updateRecord(index) { $0.isLive = false }
         if !record.isEdit { liveConstraintCount -= 1 }
         let constraint = constraintObjects[Int(index)]
-        if constraint.owner === token {
-            constraint.owner = nil
-            constraint.ownerIndex = -1
-        } else {
-            foreignRecords[ObjectIdentifier(constraint)] = nil
-        }
+        release(constraint)
 
         if record.definition >= 0 {
             updateDefinition(record.definition) { $0.isPinned = false }

@@ -290,16 +290,28 @@ struct SolverState {
     /// ``freshestVariable(in:)``, so that a call on the `inout` state does not copy it.
     @inline(__always)
     func existingRecord(of constraint: Constraint) -> Int32? {
-        if constraint.owner === token { return constraint.ownerIndex }
-        return foreignRecords[ObjectIdentifier(constraint)]
+        let claimed = Int(constraint.ownerIndex)
+        if claimed >= 0 && claimed < records.count && constraintObjects[claimed] === constraint
+            && records[claimed].isLive
+        {
+            return Int32(claimed)
+        }
+        return foreignRecords.isEmpty ? nil : foreignRecords[ObjectIdentifier(constraint)]
+    }
+
+    /// Forgets where a constraint leaving this solver was: its entry among the foreign ones,
+    /// or else this solver's claim, which frees it for the next solver to claim.
+    mutating func release(_ constraint: Constraint) {
+        if foreignRecords.isEmpty || foreignRecords.removeValue(forKey: ObjectIdentifier(constraint)) == nil {
+            constraint.ownerIndex = -1
+        }
     }
 
     mutating func appendRecord(_ record: ConstraintRecord, of constraint: Constraint) -> Int32 {
         let index = Int32(records.count)
         records.append(record)
         constraintObjects.append(constraint)
-        if constraint.owner == nil && claimsOwnership {
-            constraint.owner = token
+        if constraint.ownerIndex < 0 && claimsOwnership {
             constraint.ownerIndex = index
         } else {
             foreignRecords[ObjectIdentifier(constraint)] = index

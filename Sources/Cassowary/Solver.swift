@@ -172,7 +172,7 @@ public final class Solver {
             variable.ownerIndex = -1
         }
         for index in state.records.indices where state.records[index].isLive {
-            state.release(state.constraintObjects[index])
+            state.forgetPlace(of: state.constraintObjects[index])
         }
         state = SolverState(token: SolverToken())
     }

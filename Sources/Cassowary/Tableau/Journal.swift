@@ -147,7 +147,7 @@ extension SolverState {
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record
         }
-        for constraint in constraintObjects[j.recordCount...] { release(constraint) }
+        for constraint in constraintObjects[j.recordCount...] { forgetPlace(of: constraint) }
         records.removeSubrange(j.recordCount...)
         constraintObjects.removeSubrange(j.recordCount...)
         liveConstraintCount = j.liveConstraintCount

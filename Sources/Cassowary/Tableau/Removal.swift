@@ -6,7 +6,7 @@ extension SolverState {
         updateRecord(index) { $0.isLive = false }
         if !record.isEdit { liveConstraintCount -= 1 }
         let constraint = constraintObjects[Int(index)]
-        release(constraint)
+        forgetPlace(of: constraint)
 
         if record.definition >= 0 {
             updateDefinition(record.definition) { $0.isPinned = false }

@@ -301,7 +301,7 @@ struct SolverState {
 
     /// Forgets where a constraint leaving this solver was: its entry among the foreign ones,
     /// or else this solver's claim, which frees it for the next solver to claim.
-    mutating func release(_ constraint: Constraint) {
+    mutating func forgetPlace(of constraint: Constraint) {
         if foreignRecords.isEmpty || foreignRecords.removeValue(forKey: ObjectIdentifier(constraint)) == nil {
             constraint.ownerIndex = -1
         }

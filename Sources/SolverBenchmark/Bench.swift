@@ -35,6 +35,8 @@ struct SizeResult {
     var bytesOurs: Double?
     /// Of `bytesOurs`, what the caller's Variable and Constraint objects take (no solver).
     var bytesObjects: Double?
+    /// Minor page faults per view during our timed builds (HeapPolicy.swift).
+    var faultsPerView: Double?
     var bytesKiwi: Double?
     var bytesFloor: Double?
     /// Views whose values a W7b / W7c edit changes (and which we read after it).
@@ -134,11 +136,13 @@ private func measureOurs(
 
     // Memory and warm-up: one untimed build, checked.
     var firstTime = 0.0
+    var faults = minorPageFaults()
     let measured = try heapGrowthPerView(views: spec.views) { () throws -> OurSystem? in
         var system: OurSystem?
         firstTime = try measure { system = try OurSystem(spec) }
         return system
     }
+    faults = minorPageFaults() - faults
     var first = measured.result
     outcome.result.bytesOurs = measured.perView
     outcome.result.bytesObjects = heapGrowthPerView(views: spec.views) { OurSystem.makeObjects(spec) }.perView
@@ -150,15 +154,20 @@ private func measureOurs(
     var builds = [firstTime]
     if firstTime <= 8 {
         first = nil
+        faults = 0
         builds = try repeatMeasure(repetitions.build) {
             system = nil
-            return try measure { system = try OurSystem(spec) }
+            let before = minorPageFaults()
+            let time = try measure { system = try OurSystem(spec) }
+            faults += minorPageFaults() - before
+            return time
         }
     } else {
         system = first
         first = nil
     }
     outcome.result.figures[.build, default: PhaseFigures()].ours = median(builds)
+    outcome.result.faultsPerView = Double(faults) / Double(builds.count * spec.views)
     guard let system else { return }
 
     // Resize: one checked pass, then the timed ones.

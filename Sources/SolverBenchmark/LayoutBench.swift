@@ -332,10 +332,11 @@ enum LayoutReport {
 
 /// The `--layout` mode: runs both trees at every size, prints the report, and returns the exit
 /// status (1 on a frame mismatch).
-func runLayoutBenchmark(_ options: Options) -> Int32 {
+func runLayoutBenchmark(_ options: Options, heap: HeapPolicy) -> Int32 {
     print(
         "solver-benchmark --layout: OpenAutoLayout engine, sizes "
-            + options.sizes.map(String.init).joined(separator: ", ") + (options.quick ? " (quick)" : ""))
+            + options.sizes.map(String.init).joined(separator: ", ") + (options.quick ? " (quick)" : "")
+            + "; \(heap.description)")
     fflush(nil)
     var failures: [String] = []
     var results: [LayoutWorkloadResult] = []

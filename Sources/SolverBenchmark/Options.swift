@@ -10,11 +10,14 @@ struct Options {
     var workloads = WorkloadKind.allCases
     /// Benchmark the OpenAutoLayout engine (LayoutBench.swift) instead of the solvers.
     var layout = false
+    /// What the heap does with freed memory during the run (HeapPolicy.swift).
+    var heap = HeapPolicy.warm
 
     static let usage = """
         usage: solver-benchmark [--sizes 100,1000,10000] [--quick] [--no-kiwi] [--kiwi-cap SECONDS]
                                 [--workloads W1,W2,W2b,W3,W4,W5] [--markdown FILE] [--kiwi-script PATH]
-               solver-benchmark --layout [--sizes 100,1000,10000] [--quick] [--markdown FILE]
+                                [--cold-heap]
+               solver-benchmark --layout [--sizes 100,1000,10000] [--quick] [--markdown FILE] [--cold-heap]
           --layout     the OpenAutoLayout engine through its UIKit API (sibling views and a grid:
                        first layout and relayout after one constant change) instead of the solvers
           --sizes      view counts to run (default 100,1000,10000)
@@ -23,6 +26,9 @@ struct Options {
           --kiwi-cap   seconds kiwisolver may spend per workload and size before DNF (default 20)
           --workloads  which workloads to run (default all)
           --markdown   also write the tables as Markdown to FILE
+          --cold-heap  keep glibc's default heap, which returns freed memory to the kernel, so that
+                       every build faults its pages in again (default: freed memory is kept, as in
+                       a long-running process; both report page faults per view)
         """
 
     /// Parses the arguments (without the program name); a message on error.
@@ -46,6 +52,7 @@ struct Options {
                 case "--quick": options.quick = true
                 case "--layout": options.layout = true
                 case "--no-kiwi": options.kiwi = false
+                case "--cold-heap": options.heap = .cold
                 case "--kiwi-cap":
                     guard let cap = Double(try value(argument)), cap > 0 else {
                         throw OptionsError(message: "--kiwi-cap wants a positive number of seconds")

@@ -6,11 +6,12 @@
 //     bash Tools/setup.sh && swift run -c release solver-benchmark
 //
 // Options: --sizes 100,1000  --quick  --no-kiwi  --kiwi-cap SECONDS  --workloads W1,W5
-// --markdown FILE (see Options.swift). Exit status 1 when our solver's values differ from the
-// closed form (or it throws), 2 on bad options, 0 otherwise.
+// --markdown FILE  --cold-heap (see Options.swift; the heap policy in HeapPolicy.swift). Exit
+// status 1 when our solver's values differ from the closed form (or it throws), 2 on bad
+// options, 0 otherwise.
 //
 // `solver-benchmark --layout` measures the OpenAutoLayout engine instead (LayoutBench.swift),
-// with the same sizes, --quick and --markdown options and the same exit statuses.
+// with the same sizes, --quick, --markdown and --cold-heap options and the same exit statuses.
 
 import Foundation
 
@@ -23,7 +24,12 @@ case .failure(let error):
     exit(error.message.isEmpty ? 0 : 2)
 }
 
-if options.layout { exit(runLayoutBenchmark(options)) }
+var heap = options.heap
+if !heap.apply() {
+    progress("mallopt is not available: the heap keeps glibc's defaults")
+    heap = .cold
+}
+if options.layout { exit(runLayoutBenchmark(options, heap: heap)) }
 
 var kiwi: KiwiReference?
 var kiwiNote: String?
@@ -37,7 +43,7 @@ print(
         + (options.quick ? " (quick)" : "")
         + (kiwi != nil
             ? ", kiwisolver cap \(significant(options.kiwiCap)) s per workload and size"
-            : ", without kiwisolver" + (kiwiNote.map { ": \($0)" } ?? "")))
+            : ", without kiwisolver" + (kiwiNote.map { ": \($0)" } ?? "")) + "; \(heap.description)")
 if let bare { print("reference: \(bare.version)") }
 fflush(nil)
 

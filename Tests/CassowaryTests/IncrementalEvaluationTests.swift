@@ -46,6 +46,20 @@ import Testing
         #expect([x.value, y.value, z.value] == [10, 0, 12])
     }
 
+    /// A variable registered after an evaluation is written by the next updateVariables()
+    /// even when its value is the 0 that `values` starts it at: its object may hold another
+    /// value (here its initial one). An edit variable keeps its value until a suggestion.
+    @Test func newVariablesAreWrittenWhateverTheirValue() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y", value: 5), z = Variable("z", value: -3)
+        try solver.addConstraint(x == 1)
+        solver.updateVariables()
+        try solver.addConstraint(y == x - 1)
+        try solver.addEditVariable(z, priority: .strong)
+        solver.updateVariables()
+        #expect([x.value, y.value, z.value] == [1, 0, -3])
+    }
+
     @Test func randomDefinitionEditsMatchAFullRecomputation() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<200 {

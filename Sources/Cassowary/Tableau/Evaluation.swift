@@ -12,7 +12,11 @@ extension SolverState {
         // Registering a variable or a definition leaves these short; growing them here in bulk
         // spares an append per variable and per definition (3 % of a W1 build).
         if values.count < variables.count {
-            values.append(contentsOf: repeatElement(0, count: variables.count - values.count))
+            let first = values.count
+            values.append(contentsOf: repeatElement(0, count: variables.count - first))
+            // A new variable is written whatever its value: its object may hold anything (its
+            // initial value, another solver's), not the 0 it starts at here.
+            if !allVariablesUnwritten { unwrittenVariables.append(contentsOf: (Int32(first)..<Int32(variables.count))) }
         }
         if definitionQueued.count < definitions.count {
             definitionQueued.append(contentsOf: repeatElement(false, count: definitions.count - definitionQueued.count))

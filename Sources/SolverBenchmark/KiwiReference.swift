@@ -1,5 +1,6 @@
 // kiwisolver, the reference: Tools/bench/kiwi_bench.py run as a subprocess per workload and
-// size on the identical system (written to a temporary JSON file), killed at a time cap.
+// size on the identical system (written to a temporary JSON file), killed at a time cap; the
+// subprocesses are started without Foundation's Process (Subprocess.swift).
 // Phases the script had not finished by then are reported as DNF.
 
 import Foundation
@@ -70,18 +71,12 @@ struct KiwiReference {
         var result = KiwiResult()
         do {
             try specJSON(spec, repetitions: repetitions).write(to: specURL, atomically: false, encoding: .utf8)
-            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: python)
-            process.arguments = [script, specURL.path, outURL.path]
-            process.standardError = try FileHandle(forWritingTo: errURL)
-            process.standardOutput = FileHandle.nullDevice
-            result.timedOut = try runWithCap(process)
-            if !result.timedOut && process.terminationStatus != 0 {
+            let outcome = try runSubprocess(
+                python, [script, specURL.path, outURL.path], standardError: errURL.path, cap: cap)
+            result.timedOut = outcome == .timedOut
+            if !result.timedOut, let failure = outcome.failure {
                 let message = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-                result.failure =
-                    "exit \(process.terminationStatus): "
-                    + (message.split(separator: "\n").last.map(String.init) ?? "")
+                result.failure = failure + ": " + (message.split(separator: "\n").last.map(String.init) ?? "")
             }
         } catch {
             result.failure = "\(error)"
@@ -96,11 +91,7 @@ struct KiwiReference {
         let outURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("solver-benchmark-\(getpid())-bare.jsonl")
         defer { try? FileManager.default.removeItem(at: outURL) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script, "--bare", outURL.path]
-        process.standardOutput = FileHandle.nullDevice
-        guard (try? runWithCap(process)) == false, process.terminationStatus == 0,
+        guard (try? runSubprocess(python, [script, "--bare", outURL.path], cap: cap)) == .exited(0),
             let text = try? String(contentsOf: outURL, encoding: .utf8),
             let object = jsonObject(text.split(separator: "\n").first.map(String.init) ?? "")
         else { return nil }
@@ -118,23 +109,6 @@ struct KiwiReference {
         let version =
             "kiwisolver \(object["kiwisolver"] as? String ?? "?"), Python \(object["python"] as? String ?? "?")"
         return KiwiBareCost(entries: entries, version: version)
-    }
-
-    /// Starts the process and waits at most `cap` seconds; returns whether it was killed.
-    private func runWithCap(_ process: Process) throws -> Bool {
-        try process.run()
-        let clock = ContinuousClock()
-        let deadline = clock.now + .milliseconds(Int64(cap * 1000))
-        while process.isRunning {
-            if clock.now >= deadline {
-                process.terminate()
-                process.waitUntilExit()
-                return true
-            }
-            usleep(5_000)
-        }
-        process.waitUntilExit()
-        return false
     }
 
     private func parse(_ text: String, into result: inout KiwiResult) {
@@ -208,16 +182,13 @@ struct KiwiReference {
     }
 }
 
-/// Runs a short command and captures its standard output.
+/// Runs a short command and captures its standard output (through a temporary file).
 private func runCapturing(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return (-1, "") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("solver-benchmark-\(getpid())-probe.txt").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    guard case .exited(let status)? = try? runSubprocess(executable, arguments, standardOutput: path) else {
+        return (-1, "")
+    }
+    return (status, (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
 }

@@ -76,7 +76,7 @@ func benchmark(_ kind: WorkloadKind, size: Int, quick: Bool, kiwi: KiwiReference
 
     measureFloor(spec, repetitions, &outcome.result)
     do {
-        try measureOurs(spec, repetitions, expected, &outcome)
+        try measureOurs(spec, Repetitions.forOurs(size, quick: quick), expected, &outcome)
     } catch {
         outcome.failures.append("ERROR \(where_): our solver threw \(error)")
     }

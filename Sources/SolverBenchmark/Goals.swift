@@ -120,7 +120,10 @@ enum Goals {
         guard let size = workload.sizes.last(where: { $0.bytesOurs != nil }), let bytes = size.bytesOurs else {
             return GoalCheck(goal: goal, workload: workload.kind.rawValue, figure: "—", verdict: .notApplicable)
         }
-        let objects = size.bytesObjects.map { ", \(formatBytes($0)) of them the caller's objects" } ?? ""
+        let objects =
+            size.bytesObjects.map {
+                ": \(formatBytes($0)) the caller's objects, \(formatBytes(bytes - $0)) the solver's"
+            } ?? ""
         return GoalCheck(
             goal: goal, workload: workload.kind.rawValue,
             figure: "\(formatBytes(bytes)) B/view (n=\(size.views)\(objects))", verdict: bytes <= limit ? .met : .missed

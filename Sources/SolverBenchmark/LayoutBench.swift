@@ -185,7 +185,7 @@ func benchmarkLayout(
     _ workload: LayoutWorkload, size: Int, quick: Bool,
     failures: inout [String]
 ) -> LayoutSizeResult {
-    let repetitions = Repetitions.forSize(size, quick: quick)
+    let repetitions = Repetitions.forOurs(size, quick: quick)
     let spec = makeSpec(workload.solverKind, n: size, resizeSteps: 0)
     let where_ = "\(workload.name) n=\(spec.views)"
     var expected = [Double](repeating: 0, count: 4 * spec.views)
@@ -317,8 +317,9 @@ enum LayoutReport {
     }
 
     static let notes = [
-        "Release build; times are medians over repetitions (ContinuousClock; 7, or 3 at n = 10 000 and with "
-            + "--quick, stopping once 8 s are used); a first layout over 8 s is measured once (its warm-up).",
+        "Release build; times are medians over repetitions (ContinuousClock; 7 first layouts and 5 relayout "
+            + "rounds at every size, 3 each with --quick, stopping once 8 s are used); a first layout over 8 s is "
+            + "measured once (its warm-up).",
         "first layout: UIView(frame:) root 1000 × 800 and n UIView() subviews "
             + "(translatesAutoresizingMaskIntoConstraints = false), the constraints made with anchors, one "
             + "NSLayoutConstraint.activate, root.layoutIfNeeded(). per view: first layout / n.",

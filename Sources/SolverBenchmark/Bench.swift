@@ -66,25 +66,34 @@ func repeatMeasure(_ count: Int, budget: Double = 8, _ body: () throws -> Double
     return times
 }
 
-func benchmark(_ kind: WorkloadKind, size: Int, quick: Bool, kiwi: KiwiReference?) -> BenchOutcome {
+/// A workload at one size as both solvers get it, with the closed form's frames.
+private func prepare(_ kind: WorkloadKind, size: Int, quick: Bool) -> (Repetitions, SystemSpec, [Double]) {
     let repetitions = Repetitions.forSize(size, quick: quick)
     let spec = makeSpec(kind, n: size, resizeSteps: repetitions.resizeSteps)
-    var outcome = BenchOutcome(result: SizeResult(views: spec.views))
-    let where_ = "\(kind.rawValue) n=\(spec.views)"
     var expected = [Double](repeating: 0, count: 4 * spec.views)
     ClosedForm.frames(spec, width: spec.initialWidth, height: spec.initialHeight, into: &expected)
+    return (repetitions, spec, expected)
+}
 
+/// The closed-form floor and our solver on one workload at one size.
+func benchmark(_ kind: WorkloadKind, size: Int, quick: Bool) -> BenchOutcome {
+    let (repetitions, spec, expected) = prepare(kind, size: size, quick: quick)
+    var outcome = BenchOutcome(result: SizeResult(views: spec.views))
     measureFloor(spec, repetitions, &outcome.result)
     do {
         try measureOurs(spec, Repetitions.forOurs(size, quick: quick), expected, &outcome)
     } catch {
-        outcome.failures.append("ERROR \(where_): our solver threw \(error)")
-    }
-    if let kiwi {
-        let figures = kiwi.run(spec, repetitions: repetitions)
-        record(figures, spec, expected, &outcome)
+        outcome.failures.append("ERROR \(kind.rawValue) n=\(spec.views): our solver threw \(error)")
     }
     return outcome
+}
+
+/// kiwisolver on the same workload and size, added to `outcome`. The run measures all of ours
+/// first: after a kiwisolver process stopped at its cap, holding gigabytes, measurements ran up
+/// to 60 % slow for a while (W5's build at n = 100 right after W4's kiwisolver at n = 10 000).
+func addKiwi(_ kiwi: KiwiReference, _ kind: WorkloadKind, size: Int, quick: Bool, to outcome: inout BenchOutcome) {
+    let (repetitions, spec, expected) = prepare(kind, size: size, quick: quick)
+    record(kiwi.run(spec, repetitions: repetitions), spec, expected, &outcome)
 }
 
 // MARK: - The closed-form floor

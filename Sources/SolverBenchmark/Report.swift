@@ -134,7 +134,8 @@ enum Report {
     static let notes = [
         "Times are medians over repetitions (ContinuousClock; ours 7 builds and 5 of each other phase at "
             + "every size, kiwisolver 3 at n = 10 000; 3 with --quick); a build of ours that takes over 8 s is "
-            + "measured once (its warm-up build).",
+            + "measured once (its warm-up build). Ours and the floor are measured on every workload and size "
+            + "first, kiwisolver after them.",
         "build: creating the variables and constraints, adding the root's two constraints, its width and "
             + "height as strong edit variables with suggestions 1000 and 800, every view constraint one "
             + "addConstraint at a time, then updateVariables(). floor: allocating the frame array and "

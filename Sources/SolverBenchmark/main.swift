@@ -47,27 +47,37 @@ print(
 if let bare { print("reference: \(bare.version)") }
 fflush(nil)
 
+var outcomes: [[BenchOutcome]] = options.workloads.map { kind in
+    options.sizes.map { size in
+        progress("running \(kind.rawValue) n=\(size) …")
+        return benchmark(kind, size: size, quick: options.quick)
+    }
+}
+if let kiwi {
+    for (k, kind) in options.workloads.enumerated() {
+        for (s, size) in options.sizes.enumerated() {
+            progress("running kiwisolver on \(kind.rawValue) n=\(size) …")
+            addKiwi(kiwi, kind, size: size, quick: options.quick, to: &outcomes[k][s])
+        }
+    }
+}
+
 var results: [WorkloadResult] = []
 var failures: [String] = []
 var warnings: [String] = []
 var markdown = "# Solver benchmark\n\n"
-for kind in options.workloads {
-    var workload = WorkloadResult(kind: kind, sizes: [])
-    for size in options.sizes {
-        progress("running \(kind.rawValue) n=\(size) …")
-        let outcome = benchmark(kind, size: size, quick: options.quick, kiwi: kiwi)
-        workload.sizes.append(outcome.result)
+for (kind, sizes) in zip(options.workloads, outcomes) {
+    let workload = WorkloadResult(kind: kind, sizes: sizes.map(\.result))
+    for outcome in sizes {
         for failure in outcome.failures { progress(failure) }
         failures += outcome.failures
         warnings += outcome.warnings
     }
     results.append(workload)
-    // Each workload's table as soon as it is measured.
     let table = Report.table(workload)
     let scaling = Report.scalingLines(workload)
     print("\n" + workload.kind.title + "\n" + table.plain())
     for line in scaling { print("  " + line) }
-    fflush(nil)
     markdown += "## \(workload.kind.title)\n\n" + table.markdown() + "\n\n"
     markdown += scaling.map { "- \($0)\n" }.joined() + (scaling.isEmpty ? "" : "\n")
 }

@@ -88,22 +88,13 @@ public final class Solver {
     // MARK: Values and queries
 
     /// Writes the current optimum into every registered variable's ``Variable/value``.
+    ///
+    /// Only values that differ from what this solver last wrote are stored (kiwi stores them
+    /// all): when several solvers share a variable, it holds the last value one of them wrote
+    /// that had changed.
     public func updateVariables() {
         state.evaluate()
-        let values = state.values
-        if state.allVariablesUnwritten {
-            values.withUnsafeBufferPointer { values in
-                state.variableObjects.withUnsafeBufferPointer { objects in
-                    for index in objects.indices { objects[index].storedValue = values[index] }
-                }
-            }
-        } else {
-            for index in state.unwrittenVariables {
-                state.variableObjects[Int(index)].value = values[Int(index)]
-            }
-        }
-        state.unwrittenVariables.removeAll(keepingCapacity: true)
-        state.allVariablesUnwritten = false
+        state.writeValues()
     }
 
     /// The variable's value at the current optimum (0 for a variable the solver has not seen).

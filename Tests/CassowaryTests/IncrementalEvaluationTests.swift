@@ -60,6 +60,30 @@ import Testing
         #expect([x.value, y.value, z.value] == [1, 0, -3])
     }
 
+    /// updateVariables() stores only values that changed since the solver last wrote them, after
+    /// a linear pass as after a downstream one: a variable two solvers share keeps the value the
+    /// other solver wrote until this solver's value for it moves.
+    @Test func onlyChangedValuesAreWritten() throws {
+        let first = Solver(), second = Solver()
+        let x = Variable("x"), width = Variable("width"), z = Variable("z")
+        try first.addEditVariable(width, priority: .strong)
+        try first.suggestValue(width, 100)
+        try first.addConstraint(x == width / 2)
+        try first.addConstraint(z == 5)
+        try second.addConstraint(x == 7)
+        first.updateVariables()
+        #expect(x.value == 50)
+        second.updateVariables()
+        #expect(x.value == 7)
+        // A failed addition rolls back and leaves the next evaluation a full linear pass.
+        #expect(throws: SolverError.self) { try first.addConstraint(z == 6) }
+        first.updateVariables()
+        #expect(x.value == 7 && z.value == 5)
+        try first.suggestValue(width, 120)
+        first.updateVariables()
+        #expect(x.value == 60 && width.value == 120)
+    }
+
     @Test func randomDefinitionEditsMatchAFullRecomputation() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<200 {

@@ -76,6 +76,8 @@ struct SolverState {
     var queuedCount = 0
     var unwrittenVariables: [Int32] = []
     var allVariablesUnwritten = true
+    /// The value this solver last wrote into each variable's object (Writeback.swift).
+    var writtenValues: [Double] = []
 
     // Who depends on whom: for each definition term, its definition and the next term
     // referring to the same variable (the first is in the variable's record).

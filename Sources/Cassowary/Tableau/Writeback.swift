@@ -1,0 +1,46 @@
+/// Writing evaluated values into the caller's ``Variable`` objects.
+///
+/// A store into a variable dirties its object's cache line, which is fetched first and written
+/// back later; with thousands of views those lines no longer fit in the cache. So values are
+/// written only where they differ from what this solver last wrote (`writtenValues`): after a
+/// linear pass every value is compared, a contiguous sweep over two arrays, and only the objects
+/// whose value moved are touched (a resize of W1 moves a quarter of its variables); after a
+/// downstream evaluation only the variables it changed are visited.
+extension SolverState {
+    /// What `writtenValues` holds for a variable this solver has not written since it was
+    /// registered: a NaN whose payload no arithmetic produces, so it differs from every value.
+    static let unwrittenValue = Double(bitPattern: 0x7FF8_5EED_0000_0001)
+
+    /// Makes `writtenValues` cover every variable, the ones new since the last call unwritten.
+    /// Called by evaluate() where it grows `values`: a rolled-back addition shrinks both, so an
+    /// index used again is unwritten again.
+    mutating func coverWrittenValues(from first: Int) {
+        if writtenValues.count > first { writtenValues.removeSubrange(first...) }
+        writtenValues.append(contentsOf: repeatElement(Self.unwrittenValue, count: variables.count - first))
+    }
+
+    /// Writes the evaluated values that differ from the last ones written.
+    mutating func writeValues() {
+        let values = self.values, objects = variableObjects
+        if allVariablesUnwritten {
+            values.withUnsafeBufferPointer { values in
+                objects.withUnsafeBufferPointer { objects in
+                    writtenValues.withUnsafeMutableBufferPointer { written in
+                        for index in objects.indices where written[index].bitPattern != values[index].bitPattern {
+                            written[index] = values[index]
+                            objects[index].storedValue = values[index]
+                        }
+                    }
+                }
+            }
+        } else {
+            for index in unwrittenVariables {
+                let i = Int(index)
+                writtenValues[i] = values[i]
+                objects[i].storedValue = values[i]
+            }
+        }
+        unwrittenVariables.removeAll(keepingCapacity: true)
+        allVariablesUnwritten = false
+    }
+}

@@ -18,6 +18,10 @@ public final class Solver {
         state = SolverState(token: SolverToken())
     }
 
+    deinit {
+        state.token.isLive = false
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint and re-optimises.
@@ -161,7 +165,9 @@ public final class Solver {
         for variable in state.variableObjects where variable.owner === state.token {
             variable.owner = nil
             variable.ownerIndex = -1
+            variable.isReportedToOwner = false
         }
+        state.token.isLive = false
         for index in state.records.indices where state.records[index].isLive {
             state.forgetPlace(of: state.constraintObjects[index])
         }

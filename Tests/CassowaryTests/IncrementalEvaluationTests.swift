@@ -60,25 +60,34 @@ import Testing
         #expect([x.value, y.value, z.value] == [1, 0, -3])
     }
 
-    /// updateVariables() stores only values that changed since the solver last wrote them, after
-    /// a linear pass as after a downstream one: a variable two solvers share keeps the value the
-    /// other solver wrote until this solver's value for it moves.
-    @Test func onlyChangedValuesAreWritten() throws {
+    /// updateVariables() skips values that did not change since the solver last wrote them,
+    /// except for variables another solver writes too: after any solver's update, each of its
+    /// variables holds its value, as in kiwi, whether that solver claimed the variable first
+    /// or registered it after another had, and after a linear pass as after a downstream one.
+    @Test func sharedVariablesHoldTheValueOfTheLastUpdate() throws {
         let first = Solver(), second = Solver()
         let x = Variable("x"), width = Variable("width"), z = Variable("z")
+        let fixedZ = z == 5
         try first.addEditVariable(width, priority: .strong)
         try first.suggestValue(width, 100)
         try first.addConstraint(x == width / 2)
-        try first.addConstraint(z == 5)
+        try first.addConstraint(fixedZ)
         try second.addConstraint(x == 7)
         first.updateVariables()
         #expect(x.value == 50)
         second.updateVariables()
         #expect(x.value == 7)
-        // A failed addition rolls back and leaves the next evaluation a full linear pass.
+        // A failed addition rolls back and leaves the next evaluation a full linear pass, in
+        // which x does not change.
         #expect(throws: SolverError.self) { try first.addConstraint(z == 6) }
         first.updateVariables()
-        #expect(x.value == 7 && z.value == 5)
+        #expect(x.value == 50)
+        second.updateVariables()
+        #expect(x.value == 7)
+        // A downstream change that does not reach x.
+        try first.updateConstant(of: fixedZ, to: -6)
+        first.updateVariables()
+        #expect(x.value == 50 && z.value == 6)
         try first.suggestValue(width, 120)
         first.updateVariables()
         #expect(x.value == 60 && width.value == 120)

@@ -5,7 +5,8 @@ import Testing
 /// Variables and constraints shared by several solvers: the first solver to register one
 /// claims it (an index kept in the object), the others find it in a dictionary. Random
 /// additions, removals, constant changes, resets and replaced solvers are checked against a
-/// plain model of which solver holds which constraint and edit variable.
+/// plain model of which solver holds which constraint and edit variable, and the values of a
+/// solver's variables after its updates against its own.
 @Suite struct OwnershipTests {
     /// The constraints the operations draw from, over `variables`: required and non-required,
     /// equalities (some of which define a fresh variable) and inequalities, some of which
@@ -81,6 +82,16 @@ import Testing
                 held[s] = []
                 edited[s] = []
                 replacements += 1
+            }
+            // After a solver's update, every variable it holds has that solver's value, whichever
+            // solver wrote it before (updateVariables() skips only values nobody else writes).
+            if random.below(2) == 0 {
+                let current = solvers[s]
+                current.updateVariables()
+                let registered = held[s].flatMap { constraints[$0].expression.terms.map(\.variable) }
+                for variable in registered + edited[s].map({ variables[$0] }) {
+                    #expect(variable.value == current.value(of: variable), "\(variable) after an update")
+                }
             }
             for (index, solver) in solvers.enumerated() {
                 for (position, constraint) in constraints.enumerated() {

@@ -453,6 +453,43 @@ import Testing
         expectFrame(child, 0, 0, 10, 10)
     }
 
+    /// A view that goes to another tree and comes back takes the frame its first tree gives it
+    /// again, although that tree's solver computes the same values for it as before it left
+    /// (the other tree wrote its own values into the view's variables meanwhile).
+    @Test func viewReturningFromAnotherTreeTakesItsFrameAgain() {
+        let first = makeRoot(width: 300, height: 300), second = makeRoot(width: 300, height: 300)
+        let anchor = makeConstrainedView(in: first)
+        NSLayoutConstraint.activate([
+            anchor.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
+            anchor.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+            anchor.widthAnchor.constraint(equalToConstant: 10),
+            anchor.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let view = makeConstrainedView(in: first)
+        func pin(in root: UIView, x: CGFloat, y: CGFloat) {
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
+                view.widthAnchor.constraint(equalToConstant: 30),
+                view.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+        pin(in: first, x: 50, y: 40)
+        first.layoutIfNeeded()
+        expectFrame(view, 50, 40, 30, 20)
+
+        second.addSubview(view)
+        pin(in: second, x: 0, y: 0)
+        second.layoutIfNeeded()
+        expectFrame(view, 0, 0, 30, 20)
+
+        first.addSubview(view)
+        pin(in: first, x: 50, y: 40)
+        first.layoutIfNeeded()
+        expectFrame(view, 50, 40, 30, 20)
+        expectFrame(anchor, 10, 10, 10, 10)
+    }
+
     /// A laid-out tree joins another tree: its engine is dissolved and its constraints move to
     /// the new tree's engine; constraints to the old superview are dropped.
     @Test func subtreesMoveBetweenTreesWithTheirConstraints() {

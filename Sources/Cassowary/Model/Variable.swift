@@ -25,6 +25,9 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// Visible to inlined code so that ``Solver/value(of:)`` can read without a call.
     @usableFromInline @exclusivity(unchecked) var owner: SolverToken?
     @usableFromInline @exclusivity(unchecked) var ownerIndex: Int32 = -1
+    /// Set when another solver wrote this variable and told the owner so (once). It fills the
+    /// padding after `ownerIndex`: the object stays in a 64-byte block.
+    @exclusivity(unchecked) var isReportedToOwner = false
 
     public init(_ name: String = "", value: Double = 0) {
         self.name = name

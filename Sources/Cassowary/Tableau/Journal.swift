@@ -127,10 +127,12 @@ extension SolverState {
             if variable.owner === token {
                 variable.owner = nil
                 variable.ownerIndex = -1
+                variable.isReportedToOwner = false
             } else {
                 foreignVariables[ObjectIdentifier(variable)] = nil
             }
         }
+        sharedVariables.removeAll { Int($0) >= j.variableCount }
         variables.removeSubrange(j.variableCount...)
         variableObjects.removeSubrange(j.variableCount...)
         if values.count > j.variableCount { values.removeSubrange(j.variableCount...) }

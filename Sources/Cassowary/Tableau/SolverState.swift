@@ -78,6 +78,9 @@ struct SolverState {
     var allVariablesUnwritten = true
     /// The value this solver last wrote into each variable's object (Writeback.swift).
     var writtenValues: [Double] = []
+    /// Variables that another solver writes too: claimed ones it reported, and the ones this
+    /// solver registered after another had claimed them. Both are written at every update.
+    var sharedVariables: [Int32] = []
 
     // Who depends on whom: for each definition term, its definition and the next term
     // referring to the same variable (the first is in the variable's record).
@@ -263,6 +266,7 @@ struct SolverState {
             variable.ownerIndex = index
         } else {
             foreignVariables[ObjectIdentifier(variable)] = index
+            if claimsOwnership { sharedVariables.append(index) }
         }
         return index
     }

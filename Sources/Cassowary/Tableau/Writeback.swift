@@ -6,6 +6,12 @@
 /// linear pass every value is compared, a contiguous sweep over two arrays, and only the objects
 /// whose value moved are touched (a resize of W1 moves a quarter of its variables); after a
 /// downstream evaluation only the variables it changed are visited.
+///
+/// That is exact for a variable only this solver writes. One that other solvers write too (a
+/// view that moved to another layout engine and back) may hold their value since, so shared
+/// variables are written at every update, as kiwi writes every variable: those this solver
+/// registered after another solver had claimed them, and those it claimed that another solver
+/// reported writing (through the claim's token, once per variable).
 extension SolverState {
     /// What `writtenValues` holds for a variable this solver has not written since it was
     /// registered: a NaN whose payload no arithmetic produces, so it differs from every value.
@@ -19,7 +25,7 @@ extension SolverState {
         writtenValues.append(contentsOf: repeatElement(Self.unwrittenValue, count: variables.count - first))
     }
 
-    /// Writes the evaluated values that differ from the last ones written.
+    /// Writes the evaluated values that differ from the last ones written, and every shared one.
     mutating func writeValues() {
         let values = self.values, objects = variableObjects
         if allVariablesUnwritten {
@@ -42,5 +48,20 @@ extension SolverState {
         }
         unwrittenVariables.removeAll(keepingCapacity: true)
         allVariablesUnwritten = false
+
+        if !token.writtenElsewhere.isEmpty {
+            sharedVariables.append(contentsOf: token.writtenElsewhere)
+            token.writtenElsewhere.removeAll()
+        }
+        for index in sharedVariables {
+            let i = Int(index)
+            let variable = objects[i]
+            writtenValues[i] = values[i]
+            variable.storedValue = values[i]
+            if let owner = variable.owner, owner !== token, owner.isLive, !variable.isReportedToOwner {
+                variable.isReportedToOwner = true
+                owner.writtenElsewhere.append(variable.ownerIndex)
+            }
+        }
     }
 }

@@ -458,33 +458,28 @@ import Testing
     /// (the other tree wrote its own values into the view's variables meanwhile).
     @Test func viewReturningFromAnotherTreeTakesItsFrameAgain() {
         let first = makeRoot(width: 300, height: 300), second = makeRoot(width: 300, height: 300)
-        let anchor = makeConstrainedView(in: first)
-        NSLayoutConstraint.activate([
-            anchor.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
-            anchor.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
-            anchor.widthAnchor.constraint(equalToConstant: 10),
-            anchor.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        let view = makeConstrainedView(in: first)
-        func pin(in root: UIView, x: CGFloat, y: CGFloat) {
+        func pin(_ view: UIView, in root: UIView, at rect: CGRect) {
             NSLayoutConstraint.activate([
-                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
-                view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
-                view.widthAnchor.constraint(equalToConstant: 30),
-                view.heightAnchor.constraint(equalToConstant: 20),
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: rect.minX),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: rect.minY),
+                view.widthAnchor.constraint(equalToConstant: rect.width),
+                view.heightAnchor.constraint(equalToConstant: rect.height),
             ])
         }
-        pin(in: first, x: 50, y: 40)
+        let anchor = makeConstrainedView(in: first)
+        pin(anchor, in: first, at: CGRect(x: 10, y: 10, width: 10, height: 10))
+        let view = makeConstrainedView(in: first)
+        pin(view, in: first, at: CGRect(x: 50, y: 40, width: 30, height: 20))
         first.layoutIfNeeded()
         expectFrame(view, 50, 40, 30, 20)
 
         second.addSubview(view)
-        pin(in: second, x: 0, y: 0)
+        pin(view, in: second, at: CGRect(x: 0, y: 0, width: 30, height: 20))
         second.layoutIfNeeded()
         expectFrame(view, 0, 0, 30, 20)
 
         first.addSubview(view)
-        pin(in: first, x: 50, y: 40)
+        pin(view, in: first, at: CGRect(x: 50, y: 40, width: 30, height: 20))
         first.layoutIfNeeded()
         expectFrame(view, 50, 40, 30, 20)
         expectFrame(anchor, 10, 10, 10, 10)

@@ -93,9 +93,9 @@ public final class Solver {
 
     /// Writes the current optimum into every registered variable's ``Variable/value``.
     ///
-    /// Only values that differ from what this solver last wrote are stored (kiwi stores them
-    /// all): when several solvers share a variable, it holds the last value one of them wrote
-    /// that had changed.
+    /// A value equal to what this solver last wrote is not stored again (kiwi stores them all),
+    /// unless another solver writes the variable too: afterwards every variable of this solver
+    /// holds this solver's value, as in kiwi.
     public func updateVariables() {
         state.evaluate()
         state.writeValues()

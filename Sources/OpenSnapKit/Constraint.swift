@@ -4,6 +4,7 @@ import OpenAutoLayout
 /// What one target of one DSL line made: a handle on its layout constraints (one per
 /// attribute: `make.edges.equalToSuperview()` is one `Constraint` with four), which can be
 /// kept to switch them on and off or change their constant and priority later.
+@MainActor
 public final class Constraint {
     let sourceLocation: (file: String, line: UInt)
     private var constant: ConstraintConstantTarget
@@ -52,9 +53,10 @@ public final class Constraint {
             }
             let layoutConstraint = try LayoutConstraint.madeByDSL(
                 item: fromItem, attribute: fromAttribute, relatedBy: relation.layoutRelation, toItem: toItem,
-                attribute: toItem == nil ? .notAnAttribute : toAttribute, multiplier: multiplier,
+                attribute: toAttribute, multiplier: multiplier,
                 constant: constant.constraintConstant(for: toAttribute))
             layoutConstraint.label = label
+            layoutConstraint.constraint = made
             try layoutConstraint.checkedSetPriority(UILayoutPriority(priority))
             made.layoutConstraints.append(layoutConstraint)
         }

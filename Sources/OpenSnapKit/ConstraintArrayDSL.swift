@@ -3,6 +3,7 @@ import OpenAutoLayout
 
 /// `[view1, view2].snp`: Masonry's array additions in Swift's shape — the verbs for every view
 /// of an array, and distributing the views along an axis.
+@MainActor
 public struct ConstraintArrayDSL {
     let views: [UIView]
 
@@ -151,6 +152,7 @@ public struct ConstraintArrayDSL {
     }
 }
 
+@MainActor
 extension Array where Element: UIView {
     /// Masonry's array additions: `[a, b, c].snp.distributeViewsAlong(axisType: .horizontal, fixedSpacing: 8)`.
     public var snp: ConstraintArrayDSL { ConstraintArrayDSL(views: self) }

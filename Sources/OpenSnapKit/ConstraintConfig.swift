@@ -1,6 +1,9 @@
 import Foundation
 import OpenAutoLayout
 
+/// The type of ``ConstraintConfig/interfaceLayoutDirection``, as SnapKit names it on iOS.
+public typealias ConstraintInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
+
 /// Process-wide settings of the DSL, as in SnapKit.
 public enum ConstraintConfig {
     private static let direction = LockedDirection()
@@ -8,7 +11,7 @@ public enum ConstraintConfig {
     /// How insets are read for leading and trailing (and directional insets for left and
     /// right): `.leftToRight` (the default) reads leading as left. SnapKit's global switch; the
     /// constraints themselves still follow each view's own direction in layout.
-    public static var interfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    public static var interfaceLayoutDirection: ConstraintInterfaceLayoutDirection {
         get { direction.value }
         set { direction.value = newValue }
     }

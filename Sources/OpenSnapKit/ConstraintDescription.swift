@@ -5,6 +5,7 @@ import OpenAutoLayout
 /// builder types each fill in their part, and ``constraints`` turns it into ``Constraint``s —
 /// one per target (an array target gives several), each with one layout constraint per
 /// attribute.
+@MainActor
 final class ConstraintDescription {
     let item: LayoutConstraintItem
     let failures: ConstraintFailures

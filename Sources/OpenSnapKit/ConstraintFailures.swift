@@ -3,6 +3,7 @@ import OpenAutoLayout
 /// Where a mistake in a DSL sentence goes: the trapping entry points stop the process with the
 /// message (as SnapKit and UIKit do); their `checked…` twins keep the first message and throw
 /// it as a `LayoutError` once the closure has run, before any constraint changes.
+@MainActor
 final class ConstraintFailures {
     let traps: Bool
     private(set) var first: LayoutError?

@@ -1,6 +1,7 @@
 import OpenAutoLayout
 
 /// The step of a DSL line that names the relation and the other side.
+@MainActor
 public class ConstraintMakerRelatable {
     let constraintDescription: ConstraintDescription
 

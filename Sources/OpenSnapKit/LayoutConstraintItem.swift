@@ -4,10 +4,11 @@ import OpenAutoLayout
 ///
 /// SnapKit keeps each item's constraints in an associated object. Here an item's constraints
 /// are read from the tree instead: the active constraints the DSL made whose first item is
-/// this item, found on the item's view and its ancestors (where UIKit installs them). The DSL
-/// only remembers which constraints it made (`MadeConstraints`), and a constraint UIKit
+/// this item, found on the item's view and its ancestors (where UIKit installs them). The DSL's
+/// constraints are ``LayoutConstraint``s, as in SnapKit, and a constraint UIKit
 /// deactivates (for example when its view leaves the tree) is no longer one of the item's
 /// constraints — SnapKit would still list it.
+@MainActor
 public protocol LayoutConstraintItem: AnyObject {}
 
 extension UIView: LayoutConstraintItem {}
@@ -40,8 +41,8 @@ extension LayoutConstraintItem {
         var result: [LayoutConstraint] = []
         var view = hostView
         while let current = view {
-            for constraint in current.constraints where constraint.firstItem === self && constraint.isMadeByDSL {
-                result.append(constraint)
+            for constraint in current.constraints where constraint.firstItem === self {
+                if let made = constraint as? LayoutConstraint { result.append(made) }
             }
             view = current.superview
         }

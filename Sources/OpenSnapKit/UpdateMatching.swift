@@ -2,6 +2,7 @@ import Foundation
 import OpenAutoLayout
 
 /// SnapKit's rule for `updateConstraints`, and the message when a constraint has no match.
+@MainActor
 enum UpdateMatching {
     /// Same items, attributes, relation, multiplier and priority: the constant may differ.
     static func matches(_ existing: NSLayoutConstraint, _ new: NSLayoutConstraint) -> Bool {

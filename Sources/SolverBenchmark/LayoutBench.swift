@@ -34,6 +34,7 @@ enum LayoutWorkload: CaseIterable {
 }
 
 /// One laid-out tree, and the constraint whose constant the relayout changes.
+@MainActor
 final class LayoutTree {
     let root: UIView
     let views: [UIView]
@@ -181,6 +182,7 @@ struct LayoutWorkloadResult {
 }
 
 /// Measures one workload at one size; correctness failures go to `failures`.
+@MainActor
 func benchmarkLayout(
     _ workload: LayoutWorkload, size: Int, quick: Bool,
     failures: inout [String]
@@ -333,6 +335,7 @@ enum LayoutReport {
 
 /// The `--layout` mode: runs both trees at every size, prints the report, and returns the exit
 /// status (1 on a frame mismatch).
+@MainActor
 func runLayoutBenchmark(_ options: Options, heap: HeapPolicy) -> Int32 {
     print(
         "solver-benchmark --layout: OpenAutoLayout engine, sizes "

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutRendering
 
 /// `openautolayout check SPEC`.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Report unsatisfiable and ambiguous constraints; exit 1 if there are any.",
@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The screen spec (YAML or JSON).")
     var spec: String
 
-    func run() throws {
+    @MainActor func run() async throws {
         let loaded = try ScreenLoading.loadForCommand(spec)
         let check = LayoutCheck(loaded.scene, messages: loaded.messages)
         try OutputWriting.write(check.text, to: nil)

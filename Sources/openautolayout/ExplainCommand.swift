@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutRendering
 
 /// `openautolayout explain SPEC VIEW`.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain why a view's frame is what it is.",
@@ -21,7 +21,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The name of a view in the spec.")
     var view: String
 
-    func run() throws {
+    @MainActor func run() async throws {
         let loaded = try ScreenLoading.loadForCommand(spec)
         guard let explanation = LayoutExplanation(viewNamed: view, in: loaded.scene) else {
             let names = loaded.scene.subjects.map(\.name).joined(separator: ", ")

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutRendering
 
 /// `openautolayout frames SPEC [--json]`.
-struct FramesCommand: ParsableCommand {
+struct FramesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Print every named view's frame, safe area and layout margins.",
@@ -20,7 +20,7 @@ struct FramesCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
-    func run() throws {
+    @MainActor func run() async throws {
         let loaded = try ScreenLoading.loadForCommand(spec)
         let table = FrameTable(loaded.scene)
         try OutputWriting.write(json ? table.json : table.text, to: nil)

@@ -3,7 +3,7 @@ import Foundation
 import LayoutRendering
 
 /// `openautolayout gallery [-o dir] [--examples dir]`.
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render every example spec into a web page with its frame table.",
@@ -27,7 +27,7 @@ struct GalleryCommand: ParsableCommand {
         help: "Overlays to draw on every picture, comma-separated: margins, safe-area, guides, constraints, or all.")
     var overlay: String = ""
 
-    func run() throws {
+    @MainActor func run() async throws {
         let overlays: Overlays
         do {
             overlays = overlay.isEmpty ? [] : try Overlays(parsing: overlay)

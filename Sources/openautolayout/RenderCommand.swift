@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutRendering
 
 /// `openautolayout render SPEC [-o out.svg|png] [--overlay …]`.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a spec's screen as SVG or PNG.",
@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG.")
     var scale: Double = 2
 
-    func run() throws {
+    @MainActor func run() async throws {
         let overlays: Overlays
         do {
             overlays = overlay.isEmpty ? [] : try Overlays(parsing: overlay)

@@ -5,6 +5,7 @@ import LayoutSpec
 
 /// Loads a spec file into a laid-out scene for the rendering library, with what the layout
 /// engine reported while laying it out.
+@MainActor
 enum ScreenLoading {
     /// A loaded spec: the scene and the engine's messages.
     struct Loaded {

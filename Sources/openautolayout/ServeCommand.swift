@@ -30,7 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Argument(help: "More spec files to offer, by their file names.")
     var specs: [String] = []
 
-    func run() async throws {
+    @MainActor func run() async throws {
         guard (0...65535).contains(port) else { throw CommandFailure.report("--port must be 0 to 65535, not \(port)") }
         let library: ExampleLibrary
         do {

@@ -3,6 +3,7 @@ import OpenAutoLayout
 import Testing
 
 /// Asserts a view's frame to 0.001 pt.
+@MainActor
 public func expectFrame(
     _ view: UIView, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -11,7 +12,7 @@ public func expectFrame(
 }
 
 /// Asserts a rectangle to 0.001 pt.
-public func expectRect(
+@MainActor public func expectRect(
     _ rect: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -24,7 +25,7 @@ public func expectRect(
 }
 
 /// Asserts a size to 0.001 pt.
-public func expectSize(
+@MainActor public func expectSize(
     _ size: CGSize, _ width: CGFloat, _ height: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(
@@ -33,7 +34,7 @@ public func expectSize(
 }
 
 /// Asserts insets `{top, left, bottom, right}` to 0.001 pt; nil fails.
-public func expectInsets(
+@MainActor public func expectInsets(
     _ insets: UIEdgeInsets?, _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -47,11 +48,12 @@ public func expectInsets(
 }
 
 /// Asserts a value to 0.001 pt.
-public func expectValue(_ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor public func expectValue(_ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(abs(value - expected) < 0.001, "got \(value), expected \(expected)", sourceLocation: sourceLocation)
 }
 
 /// Asserts that two lists of views have the same frames, pairwise, to 0.001 pt.
+@MainActor
 public func expectSameFrames(_ left: [UIView], _ right: [UIView], sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(left.count == right.count, sourceLocation: sourceLocation)
     for (one, other) in zip(left, right) {

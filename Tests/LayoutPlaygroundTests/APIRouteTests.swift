@@ -3,7 +3,7 @@ import LayoutPlayground
 import Testing
 
 /// Every API route over HTTP, with the values seed 002 gives for its table in iOS 10 mode.
-@Suite struct APIRouteTests {
+@MainActor @Suite struct APIRouteTests {
     static let table = "example=002-table-01-translucent&ios=10"
 
     @Test func examplesListEveryGallerySpecAndTheMenus() async throws {

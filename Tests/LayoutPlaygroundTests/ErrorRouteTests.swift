@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every bad request gets a 4xx and a one-line JSON error, and the server keeps serving.
-@Suite struct ErrorRouteTests {
+@MainActor @Suite struct ErrorRouteTests {
     static let table = "example=002-table-01-translucent"
 
     static let cases: [(path: String, status: Int, error: String)] = [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The page and its static files: served from the binary, nothing from elsewhere.
-@Suite struct PageRouteTests {
+@MainActor @Suite struct PageRouteTests {
     @Test func thePageLoadsItsScriptAndStyleFromTheServer() async throws {
         try await TestServer.with { server in
             let page = try await server.get("/")

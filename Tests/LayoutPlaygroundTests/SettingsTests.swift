@@ -4,7 +4,7 @@ import Testing
 
 /// Each kind of setting reaches the layout, through nested controllers and views described
 /// apart, and the downloaded spec carries it.
-@Suite struct SettingsTests {
+@MainActor @Suite struct SettingsTests {
     /// A box pinned to the controller's safe area and leading edge, in iOS 11 mode.
     static let box = """
         device: iPhone8

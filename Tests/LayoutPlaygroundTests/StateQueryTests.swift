@@ -2,7 +2,7 @@ import LayoutPlayground
 import Testing
 
 /// A state survives the trip through a URL's query string.
-@Suite struct StateQueryTests {
+@MainActor @Suite struct StateQueryTests {
     @Test func everySettingRoundTrips() throws {
         let query = [
             "example=002-table-01-translucent", "device=iPhoneX", "orientation=landscapeLeft", "ios=10", "rtl=1",

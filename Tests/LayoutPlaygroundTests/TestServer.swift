@@ -8,6 +8,7 @@ import Testing
 
 /// A playground server started in this process on a free port of 127.0.0.1, called over real
 /// HTTP, and stopped when the body returns.
+@MainActor
 struct TestServer {
     /// One HTTP answer.
     struct Reply: Sendable {
@@ -79,6 +80,6 @@ struct TestServer {
 }
 
 /// Percent-encodes a query value.
-func encoded(_ text: String) -> String {
+@MainActor func encoded(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
 }

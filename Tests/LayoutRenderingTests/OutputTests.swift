@@ -1,28 +1,29 @@
+import Foundation
 import LayoutRendering
-import XCTest
+import Testing
 
 /// PNG conversion and the gallery page.
-final class OutputTests: XCTestCase {
-    func testMissingConverterSaysHowToInstallIt() {
-        XCTAssertThrowsError(try PNGConverter.locate(environment: ["PATH": "/nonexistent"])) { error in
-            XCTAssertEqual(
-                (error as? RenderingError)?.message,
-                "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg")
+@MainActor @Suite struct OutputTests {
+    @Test func missingConverterSaysHowToInstallIt() {
+        let error = #expect(throws: RenderingError.self) {
+            try PNGConverter.locate(environment: ["PATH": "/nonexistent"])
         }
+        #expect(
+            error?.message
+                == "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg")
     }
 
-    func testConvertsToPNGWhenRsvgConvertIsInstalled() throws {
-        guard let converter = try? PNGConverter.locate() else {
-            throw XCTSkip("rsvg-convert is not installed (Tools/setup.sh installs it)")
-        }
+    @Test(.enabled(if: (try? PNGConverter.locate()) != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    func convertsToPNGWhenRsvgConvertIsInstalled() throws {
+        let converter = try PNGConverter.locate()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
         try converter.convert(svg: SVGRenderer().render(SampleScenes.tabsOnIPhone8()), to: url, scale: 1)
         let data = try Data(contentsOf: url)
-        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
-    func testGalleryPageShowsEachPictureWithItsFrameTableAndTheFailures() {
+    @Test func galleryPageShowsEachPictureWithItsFrameTableAndTheFailures() {
         let scene = SampleScenes.marginsOnIPhoneX()
         let page = GalleryPage(
             entries: [
@@ -32,10 +33,10 @@ final class OutputTests: XCTestCase {
             ],
             failures: [(source: "Examples/broken.yaml", error: "broken.yaml:3:7: error: unknown view 'x'")])
         let html = page.html
-        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n"))
-        XCTAssertTrue(html.contains("<object type=\"image/svg+xml\" data=\"margins.svg\">"))
-        XCTAssertTrue(html.contains("<p>A &lt;summary&gt;</p>"))
-        XCTAssertTrue(html.contains("blue    UIView  (16, 108, 343, 120)"))
-        XCTAssertTrue(html.contains("unknown view &#39;x&#39;") || html.contains("unknown view 'x'"))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(html.contains("<object type=\"image/svg+xml\" data=\"margins.svg\">"))
+        #expect(html.contains("<p>A &lt;summary&gt;</p>"))
+        #expect(html.contains("blue    UIView  (16, 108, 343, 120)"))
+        #expect(html.contains("unknown view &#39;x&#39;") || html.contains("unknown view 'x'"))
     }
 }

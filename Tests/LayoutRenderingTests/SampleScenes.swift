@@ -3,6 +3,7 @@ import LayoutRendering
 import OpenUIKit
 
 /// Small screens built in Swift, the way a spec would describe them.
+@MainActor
 enum SampleScenes {
     /// iPhone X, iOS 17, a navigation controller whose content has a blue view pinned to the
     /// safe area's top and the root's margins, and an orange view below it, spaced by a guide.

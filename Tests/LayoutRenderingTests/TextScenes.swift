@@ -3,6 +3,7 @@ import LayoutRendering
 import OpenUIKit
 
 /// Small screens with labels and a scroll view, for the pictures' text and clipping.
+@MainActor
 enum TextScenes {
     /// A 240-point-wide window with one label at (20, 20), placed by constraints and configured
     /// by `configure`; `width` fixes its width (nil: its intrinsic width), `height` its height

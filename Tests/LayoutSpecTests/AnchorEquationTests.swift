@@ -3,7 +3,7 @@ import LayoutSpec
 import Testing
 
 /// The anchor-equation grammar end to end: each form lays a view out where UIKit would.
-@Suite struct AnchorEquationTests {
+@MainActor @Suite struct AnchorEquationTests {
     /// An iPhone 8 screen (iOS 11+, status bar 20) whose root view `main` holds `box` inside
     /// `frame` (0, 0, 375, 667), laid out by `constraints`; returns box's frame.
     private func frame(_ constraints: [String], box: String = "{name: box}") throws -> CGRect {

@@ -3,7 +3,7 @@ import LayoutSpec
 import Testing
 
 /// The first spec in docs/spec-format.md loads and meets its expectations.
-@Suite struct DocumentationExampleTests {
+@MainActor @Suite struct DocumentationExampleTests {
     @Test func firstSpecInTheFormatGuide() throws {
         let text = try String(
             contentsOf: packageDirectory.appendingPathComponent("docs/spec-format.md"), encoding: .utf8)

@@ -4,8 +4,8 @@ import Testing
 
 /// Every spec under Examples/ loads, lays out without diagnostics, and meets its `expect:`
 /// entries to 0.001 pt.
-@Suite struct ExampleSpecTests {
-    static let examples: [String] = {
+@MainActor @Suite struct ExampleSpecTests {
+    nonisolated static let examples: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
     }()

@@ -3,7 +3,7 @@ import LayoutSpec
 import Testing
 
 /// What a loaded screen offers the renderer and the command-line tool.
-@Suite struct LoadedScreenTests {
+@MainActor @Suite struct LoadedScreenTests {
     @Test func namesComeInTreeOrderWithControllersNamingTheirRootViews() throws {
         let screen = try ScreenSpecLoader.load(
             contentsOf: examplesDirectory.appendingPathComponent("004-02-navigation-and-tab-bar-insets.yaml"))

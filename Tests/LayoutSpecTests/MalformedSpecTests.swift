@@ -4,7 +4,7 @@ import Testing
 
 /// Malformed specs fail with one error naming the file, line and column and what was
 /// expected; none of them traps. Texts are compared whole.
-@Suite struct MalformedSpecTests {
+@MainActor @Suite struct MalformedSpecTests {
     /// A valid screen whose root view holds `views` (list items indented six spaces), followed
     /// by `rest` (top-level keys). The first subview is on line 6.
     static func screen(_ views: String, _ rest: String = "") -> String {
@@ -226,7 +226,7 @@ import Testing
 }
 
 /// SnapKit lines fail like anchor equations: at the column inside the line.
-@Suite struct MalformedSnapKitLineTests {
+@MainActor @Suite struct MalformedSnapKitLineTests {
     static func line(_ line: String) -> String {
         MalformedSpecTests.screen("      - {name: blue}", "snapKit:\n  blue:\n    - " + line)
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutSpec
 
 /// docs/spec-format.schema.json is valid JSON and accepts exactly the keys the loader accepts.
-@Suite struct SchemaTests {
+@MainActor @Suite struct SchemaTests {
     let schema: [String: Any]
 
     init() throws {

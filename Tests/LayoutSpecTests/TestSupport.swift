@@ -9,6 +9,7 @@ let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 let examplesDirectory = packageDirectory.appendingPathComponent("Examples")
 
 /// The error loading `text` gives, as its one-line description; nil when it loads.
+@MainActor
 func loadError(_ text: String, file: String = "bad.yaml") -> String? {
     do {
         _ = try ScreenSpecLoader.load(yaml: text, fileName: file)

@@ -4,7 +4,7 @@ import OpenAutoLayout
 import Testing
 
 /// SPEC §3: ambiguity is exact: found on small cases, never reported for a determined layout.
-@Suite struct AmbiguityTests {
+@MainActor @Suite struct AmbiguityTests {
     @Test func leadingAndWidthOnlyIsAmbiguousVertically() {
         let root = makeRoot()
         let view = makeConstrainedView(in: root)

@@ -4,7 +4,7 @@ import OpenAutoLayout
 import Testing
 
 /// SPEC §4: views that translate their autoresizing mask into constraints.
-@Suite struct AutoresizingConstraintTests {
+@MainActor @Suite struct AutoresizingConstraintTests {
     @Test func frameAndMaskBecomeConstraintsThatFollowAConstrainedSuperview() {
         let root = makeRoot(width: 400, height: 400)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -5,8 +5,8 @@ import Testing
 
 /// Code written for iOS, with its `@MainActor` annotations, compiles and runs: main-actor
 /// controllers and functions that build and lay out views, and view subclasses written as in
-/// UIKit (where they are main-actor isolated through UIView; here they are unisolated).
-final class MainActorCard: UIView {
+/// UIKit, where views are main-actor isolated as they are here.
+@MainActor final class MainActorCard: UIView {
     var laidOut = 0
 
     override init(frame: CGRect) {
@@ -38,7 +38,7 @@ final class CardController {
     }
 }
 
-@Suite struct ConcurrencyTests {
+@MainActor @Suite struct ConcurrencyTests {
     @MainActor @Test func mainActorControllerCompilesAndRuns() {
         let controller = CardController()
         controller.viewDidLoad()
@@ -62,29 +62,35 @@ final class CardController {
         expectFrame(card, 0, 0, 100, 30)
     }
 
-    /// Separate trees lay out in parallel: each belongs to one task at a time.
-    @Test func independentTreesLayOutInParallel() async {
-        let widths = await withTaskGroup(of: CGFloat.self) { group in
-            for index in 0..<8 {
-                group.addTask {
-                    let root = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(100 + index), height: 100))
-                    let child = UIView()
-                    child.translatesAutoresizingMaskIntoConstraints = false
-                    root.addSubview(child)
-                    NSLayoutConstraint.activate([
-                        child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                        child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
-                        child.topAnchor.constraint(equalTo: root.topAnchor),
-                        child.heightAnchor.constraint(equalToConstant: 10),
-                    ])
-                    root.layoutIfNeeded()
-                    return child.frame.width - CGFloat(index)
-                }
-            }
-            var results: [CGFloat] = []
-            for await width in group { results.append(width) }
-            return results
-        }
-        #expect(widths.count == 8 && widths.allSatisfy { abs($0 - 80) < 0.001 })
+    /// Code outside the main actor reaches views as iOS code does: by hopping to the main actor,
+    /// or by asserting it when it knows it runs there.
+    @Test func nonisolatedCodeReachesViewsThroughTheMainActor() async {
+        let width = await Self.layOutOffTheMainActor()
+        #expect(abs(width - 80) < 0.001)
+        let asserted = Self.widthOfLaidOutChild(assumingMainActor: ())
+        #expect(abs(asserted - 80) < 0.001)
+    }
+
+    nonisolated static func layOutOffTheMainActor() async -> CGFloat {
+        await MainActor.run { layOutChild() }
+    }
+
+    nonisolated static func widthOfLaidOutChild(assumingMainActor: Void) -> CGFloat {
+        MainActor.assumeIsolated { layOutChild() }
+    }
+
+    static func layOutChild() -> CGFloat {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        return child.frame.width
     }
 }

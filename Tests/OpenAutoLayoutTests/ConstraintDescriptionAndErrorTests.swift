@@ -4,7 +4,7 @@ import Testing
 
 /// Descriptions in UIKit's format and UIKit's error messages, compared as text (addresses are
 /// stand-ins, normalised to `0x…`).
-@Suite struct ConstraintDescriptionAndErrorTests {
+@MainActor @Suite struct ConstraintDescriptionAndErrorTests {
     @Test func constraintDescriptions() {
         let root = makeRoot()
         let label = makeConstrainedView(in: root, name: "title")

@@ -6,7 +6,7 @@ import Testing
 
 /// The engine: constant edits, removal and reactivation, deep trees, constraints across
 /// branches, hidden views, legacy installation, and where constraints are installed.
-@Suite struct EngineBehaviourTests {
+@MainActor @Suite struct EngineBehaviourTests {
     @Test func constantEditsAreSolverEditsNotRebuilds() {
         let root = makeRoot()
         let view = makeConstrainedView(in: root)

@@ -4,7 +4,7 @@ import OpenAutoLayout
 import Testing
 
 /// SPEC §11: systemLayoutSizeFitting.
-@Suite struct FittingTests {
+@MainActor @Suite struct FittingTests {
     /// A cell-like content view: an image whose height is half its width, a 20-point caption
     /// below it, 10-point insets and a 6-point gap. At a required width of 320:
     /// 10 + 150 + 6 + 20 + 10 = 196.

@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-@Suite struct GeometryTests {
+@MainActor @Suite struct GeometryTests {
     @Test func edgeInsetsDescribeLikeUIKit() {
         #expect(UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0).description == "{20, 0, 0, 0}")
         #expect(NSStringFromUIEdgeInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)) == "{44, 0, 34, 0}")

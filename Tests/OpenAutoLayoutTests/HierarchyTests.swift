@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-@Suite struct HierarchyTests {
+@MainActor @Suite struct HierarchyTests {
     @Test func addInsertAndReorder() {
         let root = makeRoot()
         let a = UIView(), b = UIView(), c = UIView(), d = UIView()

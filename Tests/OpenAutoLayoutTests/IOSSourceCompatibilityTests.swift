@@ -5,7 +5,7 @@ import Testing
 
 // A view written the way iOS code is written, unchanged but for the import.
 
-final class BadgeView: UIView {
+@MainActor final class BadgeView: UIView {
     private let iconView = UIView()
     private let titleView = IntrinsicBox(size: CGSize(width: 64, height: 18))
     private var iconWidthConstraint: NSLayoutConstraint!
@@ -75,6 +75,7 @@ final class BadgeView: UIView {
     var titleFrame: CGRect { titleView.frame }
 }
 
+@MainActor
 final class IntrinsicBox: UIView {
     let size: CGSize
     init(size: CGSize) {
@@ -85,7 +86,7 @@ final class IntrinsicBox: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-@Suite struct IOSSourceCompatibilityTests {
+@MainActor @Suite struct IOSSourceCompatibilityTests {
     @Test func badgeSizesItselfFromItsConstraints() {
         let badge = BadgeView()
         let fitted = badge.sizeThatFits(.zero)

@@ -4,7 +4,7 @@ import OpenAutoLayout
 import Testing
 
 /// SPEC §1: an intrinsic size becomes `size <= w @hugging` and `size >= w @compression`.
-@Suite struct IntrinsicSizeTests {
+@MainActor @Suite struct IntrinsicSizeTests {
     /// Two 120-point labels side by side in a container: which gives way depends on priorities.
     /// As in UIKit, subviews do not keep their superview alive: the suite keeps the containers.
     final class Keeper: @unchecked Sendable { var roots: [UIView] = [] }

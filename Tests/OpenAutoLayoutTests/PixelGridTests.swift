@@ -6,7 +6,7 @@ import Testing
 /// UIKit snaps engine frames and fitting sizes to the screen's pixel grid (PixelGrid). The
 /// values here are the ones observed on devices: y = 950.25 becomes 950.5 on a 2× screen and
 /// 950.2 becomes 950; a 173.5-point fitting width stays 173.5 on 2× and becomes 173.666… on 3×.
-@Suite struct PixelGridTests {
+@MainActor @Suite struct PixelGridTests {
     private func pinnedView(top: CGFloat, scale: CGFloat?) -> UIView {
         let root = makeRoot(width: 768, height: 1024)
         root.hostDisplayScale = scale

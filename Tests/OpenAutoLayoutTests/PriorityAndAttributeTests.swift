@@ -2,7 +2,7 @@ import Foundation
 import OpenAutoLayout
 import Testing
 
-@Suite struct PriorityAndAttributeTests {
+@MainActor @Suite struct PriorityAndAttributeTests {
     @Test func priorityConstants() {
         #expect(UILayoutPriority.required.rawValue == 1000)
         #expect(UILayoutPriority.defaultHigh.rawValue == 750)

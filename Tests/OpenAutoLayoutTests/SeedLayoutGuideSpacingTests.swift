@@ -8,7 +8,7 @@ import Testing
 /// points of space in three equal gaps of 172.333… Frames land on the 2× pixel grid, as on an
 /// iPhone 8 (PixelGrid): edges at 172.333 and 444.667 snap to 172.5 and 444.5. Layout guides
 /// report the engine's exact values.
-@Suite struct SeedLayoutGuideSpacingTests {
+@MainActor @Suite struct SeedLayoutGuideSpacingTests {
     let gap: CGFloat = 517.0 / 3
 
     @Test func threeLayoutGuidesEqualiseTheSpacing() {

@@ -4,7 +4,7 @@ import OpenAutoLayout
 import Testing
 
 /// Seed 003, scenarios (4) and (5), and the hugging test.
-@Suite struct SeedPriorityScenarioTests {
+@MainActor @Suite struct SeedPriorityScenarioTests {
     /// (4) Three stacked views; the bottom one has a fallback `top == topView.bottom + 50 @750`
     /// that takes over when the middle view goes away.
     @Test func fallbackConstraintTakesOverWhenTheMiddleViewIsRemoved() {

@@ -4,7 +4,7 @@ import Testing
 
 /// Replaces every stand-in address (`0x7f…`, `0x6000…`) with `0x…`, so texts can be compared
 /// whatever else the process created before.
-func normalizeAddresses(_ text: String) -> String {
+@MainActor func normalizeAddresses(_ text: String) -> String {
     var result = ""
     var index = text.startIndex
     while index < text.endIndex {
@@ -21,10 +21,12 @@ func normalizeAddresses(_ text: String) -> String {
 }
 
 /// A root view of an iPhone 8 screen (375 × 667) and a constrained subview factory.
+@MainActor
 func makeRoot(width: CGFloat = 375, height: CGFloat = 667) -> UIView {
     UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
 }
 
+@MainActor
 func makeConstrainedView(in superview: UIView, name: String? = nil) -> UIView {
     let view = UIView()
     view.translatesAutoresizingMaskIntoConstraints = false
@@ -34,7 +36,7 @@ func makeConstrainedView(in superview: UIView, name: String? = nil) -> UIView {
 }
 
 /// A view with a fixed intrinsic content size, like a label with fixed text.
-final class ContentView: UIView {
+@MainActor final class ContentView: UIView {
     var contentSize: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// SPEC §3: required conflicts are logged in UIKit's format and recovered from by breaking the
 /// newest constraint of the minimal conflicting set.
-@Suite struct UnsatisfiableConstraintTests {
+@MainActor @Suite struct UnsatisfiableConstraintTests {
     @Test func logTextAndRecovery() {
         let root = makeRoot()
         let box = makeConstrainedView(in: root, name: "box")

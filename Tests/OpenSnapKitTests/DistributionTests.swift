@@ -5,7 +5,7 @@ import OpenSnapKit
 import Testing
 
 /// Masonry's `mas_distributeViewsAlongAxis` in Swift's shape.
-@Suite struct DistributionTests {
+@MainActor @Suite struct DistributionTests {
     /// Three views, 10 apart, 20 from the left and 25 from the right of a 375-point root:
     /// (375 − 20 − 25 − 2 × 10) / 3 = 103.333… wide each.
     @Test func fixedSpacingHorizontally() {

@@ -7,7 +7,7 @@ import Testing
 /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` (iOS 7–10) as DSL targets, on
 /// real controllers under real bars: seed 003's application (6) and its Masonry snippet that
 /// pins one view under the navigation bar and one to the bottom guide.
-@Suite struct LayoutSupportTests {
+@MainActor @Suite struct LayoutSupportTests {
     /// A window on an iPhone 8 in iOS 10 mode showing `root`, laid out.
     @discardableResult
     private func show(_ root: UIViewController) -> UIWindow {

@@ -6,7 +6,7 @@ import Testing
 
 /// What `makeConstraints` makes: counts, attributes, constants (inset sign rules on every edge),
 /// multipliers, priorities, and where each constraint is installed.
-@Suite struct MakeConstraintsTests {
+@MainActor @Suite struct MakeConstraintsTests {
     @Test func edgesMakeFourConstraintsOnTheSuperview() {
         let root = makeRoot()
         let box = addView(to: root)

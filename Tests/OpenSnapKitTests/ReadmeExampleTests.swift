@@ -4,7 +4,7 @@ import OpenSnapKit
 import Testing
 
 /// The example of README.md and docs/snapkit.md, verbatim, so it stays true.
-@Suite struct ReadmeExampleTests {
+@MainActor @Suite struct ReadmeExampleTests {
     @Test func readmeExample() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let box = UIView()

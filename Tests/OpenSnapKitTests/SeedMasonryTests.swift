@@ -9,7 +9,7 @@ import Testing
 /// Here, on a bare root view, view controller guides (`mas_topLayoutGuide…`) are stood in for by
 /// a 64-point guide at the top of the root view, and the scroll view by a view whose height its
 /// content decides; `LayoutSupportTests` runs the guide snippets on real controllers under bars.
-@Suite struct SeedMasonryTests {
+@MainActor @Suite struct SeedMasonryTests {
     /// Priorities: left and right at medium (500) lose to the width at high (750).
     @Test func mediumEdgesLoseToHighWidth() {
         func build(dsl: Bool) -> UIView {

@@ -6,8 +6,8 @@ import Testing
 
 /// Code shaped like SnapKit's documentation: it compiles with only the import changed and lays
 /// out as SnapKit promises.
-@Suite struct SnapKitUsageTests {
-    final class ViewController {
+@MainActor @Suite struct SnapKitUsageTests {
+    @MainActor final class ViewController {
         let view = makeRoot()
         lazy var box = UIView()
         var topConstraint: Constraint?

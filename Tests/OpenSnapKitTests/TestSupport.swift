@@ -3,7 +3,7 @@ import OpenAutoLayout
 import Testing
 
 /// A view with a fixed intrinsic size, standing in for labels and image views.
-final class SizedView: UIView {
+@MainActor final class SizedView: UIView {
     let size: CGSize
 
     init(width: CGFloat, height: CGFloat) {
@@ -18,6 +18,7 @@ final class SizedView: UIView {
 
 /// A 375 × 812 root view with an iPhone X's safe area {44, 0, 34, 0}, given through the seam a
 /// window or view controller uses.
+@MainActor
 func makeSafeAreaRoot() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
     root.hostSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
@@ -25,11 +26,13 @@ func makeSafeAreaRoot() -> UIView {
 }
 
 /// A 375 × 667 root view (an iPhone 8 screen).
+@MainActor
 func makeRoot() -> UIView {
     UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
 }
 
 /// A subview of `parent`.
+@MainActor
 func addView(to parent: UIView) -> UIView {
     let view = UIView()
     parent.addSubview(view)
@@ -38,6 +41,7 @@ func addView(to parent: UIView) -> UIView {
 
 /// Stands in for a view controller's top layout guide under a navigation bar: a guide from the
 /// top of `root`, 64 points high.
+@MainActor
 func addTopLayoutGuide(to root: UIView) -> UILayoutGuide {
     let guide = UILayoutGuide()
     root.addLayoutGuide(guide)
@@ -72,7 +76,7 @@ struct Facts: Equatable, CustomStringConvertible {
         self.priority = priority
     }
 
-    init(_ constraint: NSLayoutConstraint) {
+    @MainActor init(_ constraint: NSLayoutConstraint) {
         self.init(
             constraint.firstAttribute, constraint.relation, constraint.secondAttribute,
             multiplier: constraint.multiplier, constraint.constant, priority: constraint.priority.rawValue)
@@ -82,4 +86,5 @@ struct Facts: Equatable, CustomStringConvertible {
 }
 
 /// The facts of every layout constraint of `constraints`, in order.
-func facts(_ constraints: [NSLayoutConstraint]) -> [Facts] { constraints.map(Facts.init) }
+@MainActor
+func facts(_ constraints: [NSLayoutConstraint]) -> [Facts] { constraints.map { Facts($0) } }

@@ -6,7 +6,7 @@ import Testing
 
 /// `updateConstraints`, `remakeConstraints`, `removeConstraints`, `prepareConstraints` and the
 /// `Constraint` handle, as SnapKit documents them, and the update failure's message.
-@Suite struct UpdateRemakeRemoveTests {
+@MainActor @Suite struct UpdateRemakeRemoveTests {
     @Test func updateChangesOnlyTheConstantOfTheSameConstraint() {
         let root = makeRoot()
         let box = addView(to: root)

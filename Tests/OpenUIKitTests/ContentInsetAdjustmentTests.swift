@@ -6,7 +6,7 @@ import Testing
 /// SPEC §9: every contentInsetAdjustmentBehavior. The scroll view's safe area is fixed here
 /// ({88, 44, 83, 44}) so that the rule is tested on its own; the safe area's own flow is tested
 /// with the devices. contentInset {1, 2, 3, 4}; bounds 375 × 667.
-@Suite struct ContentInsetAdjustmentTests {
+@MainActor @Suite struct ContentInsetAdjustmentTests {
     final class SafeScrollView: UIScrollView {
         var fixedSafeArea = UIEdgeInsets(top: 88, left: 44, bottom: 83, right: 44)
         var changes = 0

@@ -6,7 +6,7 @@ import Testing
 /// SPEC §7's devices and the root safe area they give (iOS 11+ mode), in both orientations, with
 /// and without bars: what the controller gives its root view (host insets) and what the view
 /// reports.
-@Suite struct DeviceAndSafeAreaTests {
+@MainActor @Suite struct DeviceAndSafeAreaTests {
     struct Row: CustomStringConvertible {
         var device: DeviceProfile
         var size: CGSize
@@ -15,12 +15,12 @@ import Testing
         var description: String { device.name }
     }
 
-    static func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    nonisolated static func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
         UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// SPEC §7's table, typed out.
-    static let table: [Row] = [
+    nonisolated static let table: [Row] = [
         Row(
             device: .iPhoneSE1, size: CGSize(width: 320, height: 568), portrait: insets(20, 0, 0, 0),
             landscape: insets(0, 0, 0, 0)),

@@ -8,7 +8,7 @@ import Testing
 /// minimum plus the safe area. Values by hand from SPEC §7's table: iPhone X 375 × 812, sensor
 /// housing 44, home indicator 34 (21 on its side), navigation bar 44 (32), tab bar 49 (32) plus
 /// the home indicator; root margins 16 below 400 pt of width, 20 from there.
-@Suite struct SafeAreaAndMarginsTests {
+@MainActor @Suite struct SafeAreaAndMarginsTests {
     private func tabs(around content: UIViewController) -> UITabBarController {
         let tabs = UITabBarController()
         tabs.viewControllers = [UINavigationController(rootViewController: content)]

@@ -6,7 +6,7 @@ import Testing
 /// SPEC §9 and seed 003 (2): content size from constraints, the legacy rule for constraints made
 /// directly to a scroll view, the content and frame layout guides, and the content offset as the
 /// bounds origin.
-@Suite struct ScrollViewTests {
+@MainActor @Suite struct ScrollViewTests {
     private func makeScrollView(in root: UIView) -> UIScrollView {
         let scrollView = UIScrollView()
         scrollView.translatesAutoresizingMaskIntoConstraints = false

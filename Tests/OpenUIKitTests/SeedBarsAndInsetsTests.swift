@@ -7,7 +7,7 @@ import Testing
 /// iOS 10 mode and in iOS 11+ mode. Values by hand: iPhone 8 375 × 667, status bar 20,
 /// navigation bar 44 (64 in all), tab bar 49; iPhone X 375 × 812, status bar 44, navigation bar
 /// 44 (88), tab bar 49 + 34 = 83.
-@Suite struct SeedBarsAndInsetsTests {
+@MainActor @Suite struct SeedBarsAndInsetsTests {
     /// A tab bar controller whose one tab is a navigation controller showing `content`.
     private func tabs(around content: UIViewController) -> (UITabBarController, UINavigationController) {
         let navigation = UINavigationController(rootViewController: content)

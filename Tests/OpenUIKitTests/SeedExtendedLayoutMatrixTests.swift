@@ -12,7 +12,7 @@ import Testing
 /// it starts below them (at 64, or at 20 under the status bar alone when the navigation bar is
 /// hidden). topLayoutGuide.length is the overlap (64 / 20 / 0); the table's contentInset.top is
 /// that length when automaticallyAdjustsScrollViewInsets, and its contentOffset.y the negative.
-@Suite struct SeedExtendedLayoutMatrixTests {
+@MainActor @Suite struct SeedExtendedLayoutMatrixTests {
     enum Bar: CaseIterable {
         case translucent, opaque, hidden
     }
@@ -30,7 +30,7 @@ import Testing
         var description: String { "\(bar) all=\(extendAll) opaque=\(includesOpaque) adjusts=\(adjusts)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(
             bar: .translucent, extendAll: true, includesOpaque: false, adjusts: false, frameY: 0, guideLength: 64,
             insetTop: 0),

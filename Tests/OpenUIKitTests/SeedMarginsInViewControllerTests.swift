@@ -7,7 +7,7 @@ import Testing
 /// shown in a window on an iPhone 8 (iOS 17) whose status bar gives the controller's view a
 /// safe area of {20, 0, 0, 0}. The values are the ones the article prints; the same scenes on
 /// a bare hosted root are in OpenAutoLayoutTests (SeedMarginsScenarioTests).
-@Suite struct SeedMarginsInViewControllerTests {
+@MainActor @Suite struct SeedMarginsInViewControllerTests {
     /// Logs its insets in layoutSubviews, like the article's TestView.
     final class TestView: UIView {
         var lastSafeArea = ""

@@ -4,7 +4,7 @@ import OpenUIKit
 import Testing
 
 /// Tables: visible rows at a fixed height, self-sizing rows (seed 003 (3)), the header view.
-@Suite struct TableViewTests {
+@MainActor @Suite struct TableViewTests {
     /// Seed 003's cell: an image view 10 from the left, centred vertically, at least 10 from the
     /// top and bottom; a name label 6 right of the image and 10 from the top; a content label
     /// below it (6); a company label below that (6), 10 above the bottom. Views with intrinsic

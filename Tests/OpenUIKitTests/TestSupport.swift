@@ -4,6 +4,7 @@ import Testing
 
 /// A window on `device`, showing `root`, laid out.
 @discardableResult
+@MainActor
 func show(
     _ root: UIViewController, on device: DeviceProfile = .iPhone8, orientation: UIInterfaceOrientation = .portrait,
     systemVersion: Double = 17
@@ -15,7 +16,7 @@ func show(
 }
 
 /// A view with a fixed intrinsic content size, standing in for a label or an image view.
-final class ContentView: UIView {
+@MainActor final class ContentView: UIView {
     var contentSize: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -32,7 +33,7 @@ final class ContentView: UIView {
 }
 
 /// A table view controller with `rows` rows of plain cells.
-final class RowsController: UITableViewController {
+@MainActor final class RowsController: UITableViewController {
     var rows = 30
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
@@ -40,7 +41,7 @@ final class RowsController: UITableViewController {
 
 /// A plain controller whose root view holds one subview pinned to view.topAnchor and one to
 /// topLayoutGuide.bottomAnchor (seed 002's second half).
-final class PinnedController: UIViewController {
+@MainActor final class PinnedController: UIViewController {
     let pinnedToView = UIView()
     let pinnedToGuide = UIView()
 
@@ -62,6 +63,6 @@ final class PinnedController: UIViewController {
 
 /// `value` on a screen with `scale` pixels per point: at the nearest pixel, halves away from
 /// zero, as UIKit places edges that constraints compute (PixelGrid).
-func onPixelGrid(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+@MainActor func onPixelGrid(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     (value * scale).rounded(.toNearestOrAwayFromZero) / scale
 }

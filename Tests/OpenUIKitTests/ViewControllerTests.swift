@@ -5,7 +5,7 @@ import Testing
 
 /// UIViewController's life cycle, containment, the window's root controller, margins (SPEC §5)
 /// and seed 003 (6)'s view pinned to the top layout guide.
-@Suite struct ViewControllerTests {
+@MainActor @Suite struct ViewControllerTests {
     final class Recorder: UIViewController {
         var events: [String] = []
 

@@ -5,6 +5,7 @@ import Yams
 
 /// A state's screen, loaded and laid out: the spec with the state's settings written in, its
 /// constraints with the state's edits, and what the engine reported.
+@MainActor
 final class LaidOutScreen {
     /// One of the author's constraints, as loaded, by its index in the state's `c.N.` keys.
     struct AuthoredConstraint {

@@ -4,6 +4,7 @@ import OpenUIKit
 
 /// What `/api/layout` answers: the picture, the numbers, the constraints, the problems, and
 /// what changed since the previous state.
+@MainActor
 public struct LayoutReport: Codable, Equatable, Sendable {
     /// One named view's numbers.
     public struct ViewRow: Codable, Equatable, Sendable {

@@ -4,6 +4,7 @@ import LayoutSpec
 
 /// What the playground's routes do, without HTTP: each takes a request's query items (the
 /// state and the request's own keys) and answers a value or a ``PlaygroundError``.
+@MainActor
 public struct Playground: Sendable {
     /// The specs offered by name.
     public let library: ExampleLibrary

@@ -56,8 +56,8 @@ public struct PlaygroundServer: Sendable {
         router.get("/static/playground.js") { _, _ in Self.text(PageScript.text, type: "text/javascript; charset=utf-8")
         }
         router.get("/static/playground.css") { _, _ in Self.text(PageStyle.text, type: "text/css; charset=utf-8") }
-        router.get("/api/examples") { _, _ in try Self.json(playground.catalog) }
-        router.get("/api/layout") { request, _ in try Self.json(playground.layout(request.uri.query ?? "")) }
+        router.get("/api/examples") { _, _ in try Self.json(await playground.catalog) }
+        router.get("/api/layout") { request, _ in try Self.json(await playground.layout(request.uri.query ?? "")) }
         router.post("/api/layout") { request, _ in
             let body: ByteBuffer
             do {
@@ -65,15 +65,15 @@ public struct PlaygroundServer: Sendable {
             } catch {
                 throw PlaygroundError(status: 413, "the request body is larger than \(Self.maximumBodySize >> 20) MB")
             }
-            return try Self.json(playground.layout(String(buffer: body)))
+            return try Self.json(await playground.layout(String(buffer: body)))
         }
-        router.get("/api/explain") { request, _ in try Self.json(playground.explain(request.uri.query ?? "")) }
+        router.get("/api/explain") { request, _ in try Self.json(await playground.explain(request.uri.query ?? "")) }
         router.get("/api/svg") { request, _ in
-            let picture = try playground.svg(request.uri.query ?? "")
+            let picture = try await playground.svg(request.uri.query ?? "")
             return Self.text(picture.svg, type: "image/svg+xml", downloadAs: picture.fileName)
         }
         router.get("/api/spec") { request, _ in
-            let spec = try playground.spec(request.uri.query ?? "")
+            let spec = try await playground.spec(request.uri.query ?? "")
             return Self.text(spec.text, type: "application/yaml; charset=utf-8", downloadAs: spec.fileName)
         }
         return router

@@ -3,6 +3,7 @@ import Foundation
 /// The gallery's `index.html`: one section per screen with its picture beside its frame table,
 /// and a list of screens that failed to load with their errors. Self-contained (inline style),
 /// deterministic, and readable without JavaScript.
+@MainActor
 public struct GalleryPage {
     /// One screen of the gallery.
     public struct Entry {

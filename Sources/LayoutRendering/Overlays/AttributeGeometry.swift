@@ -4,6 +4,7 @@ import OpenUIKit
 /// Where a constraint's attribute lies on screen: the rectangle of its item (a view's frame, its
 /// margins rectangle for margin attributes, a guide's layout frame) in window coordinates, and
 /// the coordinate of the attribute's edge or centre on that rectangle.
+@MainActor
 struct AttributeGeometry {
     let window: UIWindow
 

@@ -5,6 +5,7 @@ import OpenUIKit
 /// attributes it relates (at the middle of where the items overlap across the axis), a size
 /// constraint as a line across its item; each labelled with its constant. Broken constraints
 /// are grey and dashed.
+@MainActor
 struct ConstraintOverlay {
     let window: UIWindow
     let naming: ViewNaming

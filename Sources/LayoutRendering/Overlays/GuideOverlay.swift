@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 
 /// Draws layout guides as dashed purple rectangles labelled with their names.
+@MainActor
 struct GuideOverlay {
     private static let paint = SVGPaint(hex: "#af52de")
 

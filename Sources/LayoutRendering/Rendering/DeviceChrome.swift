@@ -5,6 +5,7 @@ import OpenUIKit
 /// corners and (on older devices) home button, the sensor housing (notch or Dynamic Island),
 /// the home indicator and the status bar's time and battery. Drawn from the screen's
 /// ``DeviceProfile`` and orientation; a window that does not fill its screen gets a plain frame.
+@MainActor
 struct DeviceChrome {
     /// Space around the body on the canvas.
     static let canvasMargin: CGFloat = 16

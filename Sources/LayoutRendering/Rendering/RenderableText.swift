@@ -4,6 +4,7 @@ import OpenUIKit
 /// Text a view wants drawn in pictures of it: the hook through which labels, buttons, text
 /// fields and any other view type (including an app's own) show their text. The renderer asks
 /// every view that conforms.
+@MainActor
 public protocol RenderableText: AnyObject {
     /// The text to draw in the view's bounds, or nil for none.
     var renderedText: RenderedText? { get }

@@ -5,6 +5,7 @@ import OpenUIKit
 /// in their colours, bars, the status bar, sensor housing and home indicator, and the chosen
 /// ``Overlays``. Each view carries a `<title>` with its name and frame, which browsers show on
 /// hover. The same scene always gives the same text (numbers have at most two decimals).
+@MainActor
 public struct SVGRenderer {
     public var overlays: Overlays
 

@@ -5,6 +5,7 @@ import OpenUIKit
 /// outline when it has none), bars in their system look, text through ``RenderableText``, and
 /// a hover `<title>` with each view's name and frame. Hidden and transparent views are skipped
 /// with their subviews; `clipsToBounds` clips, `alpha` fades.
+@MainActor
 struct ViewPainter {
     let window: UIWindow
     let naming: ViewNaming
@@ -131,6 +132,7 @@ struct ViewPainter {
 
 /// How a bar looks: system grey, translucent or not, with a hairline on the edge facing the
 /// content.
+@MainActor
 struct BarStyle {
     enum HairlineEdge { case top, bottom }
 

@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// Constraints written the way a person writes them in a spec, with names instead of
 /// addresses: `blue.leading == root.leadingMargin + 16 @750`.
+@MainActor
 struct ConstraintText {
     let naming: ViewNaming
 

@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// Every named view's frame (in its superview, as UIKit prints it), its safe-area insets and
 /// layout margins, and every named guide's layout frame: as aligned text or as JSON.
+@MainActor
 public struct FrameTable: Equatable, Sendable {
     /// One view's numbers.
     public struct ViewRow: Equatable, Sendable, Codable {

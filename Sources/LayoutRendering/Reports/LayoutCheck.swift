@@ -5,6 +5,7 @@ import OpenUIKit
 /// UIKit's format as the engine logged them, with the minimal conflicting set written with
 /// names and the constraint that was broken; and views whose frames the constraints do not
 /// determine. ``hasProblems`` is what a CI exit status follows.
+@MainActor
 public struct LayoutCheck {
     /// One conflict as the engine reported it.
     public struct Conflict {

@@ -5,6 +5,7 @@ import OpenUIKit
 /// constraints that determine it (the solver's answer, engine-made constraints included); the
 /// layout margins and safe areas those constraints read; the view's broken constraints; and
 /// which numbers, if any, the constraints leave ambiguous.
+@MainActor
 public struct LayoutExplanation {
     /// One number of the frame.
     public struct Component {

@@ -6,6 +6,7 @@ import OpenUIKit
 ///
 /// Screen specs supply the names; trees built in Swift can name their views here, or leave it
 /// to ``ViewNaming`` (accessibility identifiers, then class names).
+@MainActor
 public struct LayoutScene {
     /// A short title for pictures and pages (a spec's screen name).
     public var title: String

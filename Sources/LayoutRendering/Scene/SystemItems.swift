@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// Tells apart what the system adds to a tree (engine-made constraints, guide placement, bars'
 /// internals) from what the screen's author wrote, so that overlays and reports show the latter.
+@MainActor
 enum SystemItems {
     /// Identifier prefixes of the constraints UIKit and OpenUIKit make themselves.
     private static let systemIdentifierPrefixes = ["_UI", "UIView", "UIScrollView-", "UISV-"]

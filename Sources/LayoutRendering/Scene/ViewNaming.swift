@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// What pictures and reports call views and guides: the scene's names first, then accessibility
 /// identifiers (views) or identifiers (guides), then the class name.
+@MainActor
 struct ViewNaming {
     private let viewNames: [ObjectIdentifier: String]
     private let guideNames: [ObjectIdentifier: String]

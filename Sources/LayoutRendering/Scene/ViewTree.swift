@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 
 /// Walks a view tree in drawing order: each view before its subviews, subviews back to front.
+@MainActor
 enum ViewTree {
     /// Every view below `root` (not `root` itself), in drawing order.
     static func descendants(of root: UIView) -> [UIView] {

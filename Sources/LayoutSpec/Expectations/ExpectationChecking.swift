@@ -1,5 +1,6 @@
 import Foundation
 
+@MainActor
 extension LoadedScreen {
     /// The expectations the laid-out screen does not meet, each value compared to within
     /// `tolerance` points.

@@ -2,6 +2,7 @@ import Foundation
 
 /// A table row's content as the spec's `rows.cell` describes it: views inside the cell's
 /// `contentView`, with their own names and constraints, made again for every cell.
+@MainActor
 struct CellTemplate {
     let node: SpecNode
     let file: String

@@ -3,6 +3,7 @@ import Foundation
 /// Turns a scope's anchor equations and VFL lines into constraints, decides which views stop
 /// translating their autoresizing masks, and activates the constraints, one entry at a time so
 /// that UIKit's refusals are reported at their line.
+@MainActor
 struct ConstraintResolver {
     let scope: SpecScope
 

@@ -3,6 +3,7 @@ import Yams
 
 /// Makes the container stack of a spec: navigation and tab bar controllers with their bars,
 /// and content controllers with their root views.
+@MainActor
 struct ControllerBuilder {
     let views: ViewTreeBuilder
     /// The screen's bounds: a content controller's root view starts this large, as a view

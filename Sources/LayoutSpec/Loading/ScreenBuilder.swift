@@ -3,6 +3,7 @@ import Yams
 
 /// Builds a whole screen from a spec's top-level mapping: the screen, the controllers, the
 /// views, the constraints, then lays it out and reads the expectations.
+@MainActor
 struct ScreenBuilder {
     let file: String
     /// The name when the spec has none: the file name without its extension.

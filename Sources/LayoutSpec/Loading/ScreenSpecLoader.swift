@@ -3,6 +3,7 @@ import Yams
 
 /// Loads screen specs (YAML, or JSON, which is YAML too) into laid-out windows. The format is
 /// docs/spec-format.md; every problem is a ``SpecError`` naming the file, line and column.
+@MainActor
 public enum ScreenSpecLoader {
     /// The names `device:` takes (`iPhoneSE1`, `iPhone8` …), in SPEC §7's order.
     public static var deviceNames: [String] { ScreenBuilder.devices.map(\.0) }

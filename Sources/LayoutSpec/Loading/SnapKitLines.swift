@@ -4,6 +4,7 @@ import OpenSnapKit
 /// Runs the spec's SnapKit lines (`snapKit: {view: [make…]}`) through OpenSnapKit's checked
 /// DSL: each line is one `view.snp.prepareConstraints { make in … }`, activated later with the
 /// other constraints.
+@MainActor
 struct SnapKitLines {
     let scope: SpecScope
 

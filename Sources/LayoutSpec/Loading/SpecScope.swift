@@ -2,6 +2,7 @@ import Foundation
 
 /// Everything named in one namespace of a spec — the screen, or one table cell's template —
 /// and the constraints waiting to be resolved in it.
+@MainActor
 final class SpecScope {
     /// A constraint entry waiting for every name to exist.
     struct PendingConstraint {

@@ -2,6 +2,7 @@ import Foundation
 
 /// The view classes with content: labels, buttons, text fields, image views, switches and
 /// stack views.
+@MainActor
 enum TextViewClasses {
     static let all: [ViewClass] = [label, button, textField, imageView, toggle, stackView]
 

@@ -2,15 +2,16 @@ import Foundation
 
 /// The view classes a spec can name in `class`, each with the keys it adds to every view's
 /// and how to make and configure it. A new class (a label, a stack view) is one more entry.
-struct ViewClass: Sendable {
+struct ViewClass {
     let name: String
     /// Keys beyond ``SpecKeys/view``.
     let keys: [String]
-    let make: @Sendable (SpecMapping) throws(SpecError) -> UIView
+    let make: @MainActor (SpecMapping) throws(SpecError) -> UIView
     /// Applies the class's own keys; the builder gives access to names and retained objects.
-    let configure: @Sendable (UIView, SpecMapping, ViewTreeBuilder) throws(SpecError) -> Void
+    let configure: @MainActor (UIView, SpecMapping, ViewTreeBuilder) throws(SpecError) -> Void
 }
 
+@MainActor
 enum ViewClassRegistry {
     static let classes: [ViewClass] = [plainView, scrollView, tableView] + TextViewClasses.all
 
@@ -56,6 +57,7 @@ enum ViewClassRegistry {
 }
 
 /// The scroll-view keys shared by UIScrollView and UITableView.
+@MainActor
 enum ScrollViewSettings {
     static let behaviours: [(String, UIScrollView.ContentInsetAdjustmentBehavior)] = [
         ("automatic", .automatic), ("scrollableAxes", .scrollableAxes), ("never", .never), ("always", .always),

@@ -2,6 +2,7 @@ import Foundation
 
 /// Makes the views of a spec (or of one table cell's template) in a scope: classes,
 /// properties, names, guides, and the constraint entries for later.
+@MainActor
 final class ViewTreeBuilder {
     let scope: SpecScope
     /// Objects the views refer to weakly (table data sources), kept alive with the screen.

@@ -3,13 +3,15 @@ import Foundation
 /// A factory for constraints on one attribute of a view or layout guide. `AnchorType` is the
 /// concrete anchor class, so that only anchors of one kind can be related: an x-axis anchor to
 /// an x-axis anchor, a dimension to a dimension. Mixing axes does not compile.
-open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible, CustomDebugStringConvertible {
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let reference: AnchorReference
     let serial: Int
 
     init(_ reference: AnchorReference) {
         self.reference = reference
         self.serial = DebugAddress.next()
+        super.init()
     }
 
     /// The view or layout guide this anchor belongs to.
@@ -63,9 +65,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible, Custo
     }
 
     /// `<NSLayoutXAxisAnchor:0x6000… "UIView:0x7f….leading">`, as UIKit prints anchors.
-    public var description: String {
-        "<\(className):\(DebugAddress.objectAddress(serial)) \"\(reference.text)\">"
+    open override var description: String {
+        MainActor.assumeIsolated { anchorDescription }
     }
 
-    public var debugDescription: String { description }
+    open override var debugDescription: String { description }
+
+    private var anchorDescription: String {
+        "<\(className):\(DebugAddress.objectAddress(serial)) \"\(reference.text)\">"
+    }
 }

@@ -28,6 +28,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// UIKit's standard spacing between sibling items (SPEC §2).
+@MainActor
 enum SystemSpacing {
     static let standard: CGFloat = 8
 }

@@ -8,6 +8,7 @@
 /// Swift 6.3.1 miscompiles an `unowned` *optional* existential inside a struct that is itself
 /// wrapped in an Optional (`nil` comes back non-nil), so the unowned reference is non-optional
 /// and spans keep their first anchor's item there.
+@MainActor
 struct AnchorReference {
     unowned let owner: LayoutItem
     let attribute: NSLayoutConstraint.Attribute
@@ -48,6 +49,7 @@ struct AnchorReference {
 }
 
 /// The distance between two anchors (`from.anchorWithOffset(to: to)` = to − from).
+@MainActor
 final class AnchorSpan {
     let from: AnchorReference
     let to: AnchorReference

@@ -5,6 +5,7 @@
 /// constraint is inactive, or was reinstalled since: its installation token changed), and the
 /// array is compacted once dead entries outnumber live ones. Order is kept: `UIView.constraints`
 /// lists constraints in the order they were installed.
+@MainActor
 struct ConstraintList {
     private var entries: [(constraint: NSLayoutConstraint, token: Int)] = []
     private var dead = 0

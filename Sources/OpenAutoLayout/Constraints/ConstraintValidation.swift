@@ -1,6 +1,7 @@
 import Foundation
 
 /// SPEC §1 and §2: which constraints are legal, and UIKit's words for the ones that are not.
+@MainActor
 enum ConstraintValidation {
     static let factoryPrefix =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -28,7 +29,10 @@ enum ConstraintValidation {
         }
         let first = AnchorReference(item: item1, attribute: attr1)
         guard let item2, attr2 != .notAnAttribute else {
-            if item2 != nil || attr2 != .notAnAttribute { throw invalidPairing }
+            // A size against a constant: UIKit ignores whatever second attribute comes with the
+            // missing second item (SnapKit passes the first attribute again) and reads back
+            // `.notAnAttribute`.
+            if item2 != nil { throw invalidPairing }
             if attr1.kind != .dimension { throw locationEqualToConstant }
             if !constant.isFinite { throw nonFiniteConstantError(constant, first, nil) }
             return (first, nil)
@@ -94,6 +98,12 @@ enum ConstraintValidation {
             message:
                 "Unable to activate constraint with anchors \(firstText) and \(secondText) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
         )
+    }
+
+    /// Activating an empty constraint (`NSLayoutConstraint()`), which has no items.
+    static func missingItemsError(_ constraint: NSLayoutConstraint) -> LayoutError {
+        LayoutError(
+            message: "NSLayoutConstraint for \(constraint): Constraint items must each be a view or layout guide.")
     }
 
     /// UIKit's complaint when `addConstraint(_:)` is sent to a view that does not contain the items.

@@ -1,5 +1,6 @@
 /// What a constraint can relate: a view or a layout guide. Internal, so that UIKit's API stays
 /// the only public surface (`item: Any`, `firstItem: AnyObject?`).
+@MainActor
 protocol LayoutItem: AnyObject {
     /// The item's four solver variables, made on first use.
     var layoutVariables: LayoutVariables { get }

@@ -25,7 +25,8 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         case .height: (attribute, superAttribute) = (.height, .height)
         }
         let second = view.superview.map { AnchorReference(item: $0, attribute: superAttribute) }
-        super.init(
+        super.init()
+        setEquation(
             first: AnchorReference(item: view, attribute: attribute), relation: .equal, second: second,
             multiplier: CGFloat(plan.share), constant: CGFloat(plan.constant))
         active = true

@@ -8,7 +8,8 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 
     init(view: UIView, axis: NSLayoutConstraint.Axis, hugging: Bool, size: CGFloat, priority: UILayoutPriority) {
         self.isHugging = hugging
-        super.init(
+        super.init()
+        setEquation(
             first: AnchorReference(item: view, attribute: axis == .horizontal ? .width : .height),
             relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, multiplier: 1, constant: size)
         storedPriority = priority

@@ -7,22 +7,29 @@ import Foundation
 /// Creating a constraint does nothing to layout; activating it (``isActive``,
 /// ``activate(_:)``, or the legacy `UIView.addConstraint(_:)`) installs it on the closest
 /// common ancestor of its items and hands it to that tree's layout engine.
-open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible, Hashable {
-    let first: AnchorReference
-    let second: AnchorReference?
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    // Set once, by the initializer that made the constraint (Swift requires a designated
+    // initializer to set every stored property, and UIKit's only designated one is `init()`).
+    var first: AnchorReference
+    var second: AnchorReference?
+    var storedRelation: Relation
+    var storedMultiplier: CGFloat
 
-    public let relation: Relation
-    public let multiplier: CGFloat
+    /// How the first attribute relates to the second side.
+    open var relation: Relation { storedRelation }
+    /// The factor applied to the second attribute.
+    open var multiplier: CGFloat { storedMultiplier }
 
     /// The offset added to the second attribute. Changing it on an active constraint is an edit
     /// of the solver (a constant update), never a rebuild.
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         get { storedConstant }
         set { setConstant(newValue) }
     }
 
     /// 1…1000. Between required and optional only while inactive (SPEC §1).
-    public var priority: UILayoutPriority {
+    open var priority: UILayoutPriority {
         get { storedPriority }
         set {
             do { try checkedSetPriority(newValue) } catch { raise(error) }
@@ -30,10 +37,10 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// A name for debugging, shown in quotes in the description.
-    public var identifier: String?
+    open var identifier: String?
 
     /// Kept for source compatibility; archiving does not exist here.
-    public var shouldBeArchived = false
+    open var shouldBeArchived = false
 
     var storedConstant: CGFloat
     var storedPriority: UILayoutPriority = .required
@@ -61,22 +68,46 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// entries from its current one.
     var installToken = 0
 
-    init(
+    /// An empty constraint, as `NSObject`'s initializer gives in UIKit: no items, both attributes
+    /// `.notAnAttribute`, multiplier 1, constant 0. It cannot be activated. This is the
+    /// designated initializer, as in UIKit, so that subclasses made in other modules inherit
+    /// every initializer below.
+    public override init() {
+        first = AnchorReference(item: EmptyLayoutItem.shared, attribute: .notAnAttribute)
+        second = nil
+        storedRelation = .equal
+        storedMultiplier = 1
+        storedConstant = 0
+        serial = DebugAddress.next()
+        super.init()
+    }
+
+    convenience init(
+        first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
+        self.init()
+        setEquation(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+    }
+
+    /// Gives a new constraint its equation: part of every initializer.
+    func setEquation(
         first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: CGFloat,
         constant: CGFloat
     ) {
         self.first = first
         self.second = second
-        self.relation = relation
-        self.multiplier = multiplier
+        self.storedRelation = relation
+        self.storedMultiplier = multiplier
         self.storedConstant = constant
-        self.serial = DebugAddress.next()
         if !constant.isFinite { raise(ConstraintValidation.nonFiniteConstantError(constant, first, second)) }
     }
 
-    /// UIKit's designated way to build a constraint from items and attributes. Invalid pairings
-    /// (SPEC §2) trap with UIKit's message; ``checkedConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
-    /// throws instead.
+    /// UIKit's way to build a constraint from items and attributes (a convenience initializer,
+    /// as UIKit's is, so subclasses inherit it). Invalid pairings trap with UIKit's message
+    /// (docs/reference/attributes.md); ``checkedConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+    /// throws instead. A width or height with no second item is a constant size whatever the
+    /// second attribute says, and reads back ``secondAttribute`` `.notAnAttribute`, as in UIKit.
     public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -91,6 +122,18 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         self.init(first: sides.0, relation: relation, second: sides.1, multiplier: multiplier, constant: c)
     }
 
+    /// Gives a new, empty constraint (a subclass's, made with `init()`) its equation, checked as
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` checks it: the
+    /// throwing path for subclasses made in other modules of this package.
+    package func setCheckedEquation(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) throws(LayoutError) {
+        let sides = try ConstraintValidation.validate(
+            item: view1, attribute: attr1, toItem: view2, attribute: attr2, multiplier: multiplier, constant: c)
+        setEquation(first: sides.0, relation: relation, second: sides.1, multiplier: multiplier, constant: c)
+    }
+
     /// The throwing twin of `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public static func checkedConstraint(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
@@ -102,13 +145,20 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             first: sides.0, relation: relation, second: sides.1, multiplier: multiplier, constant: c)
     }
 
-    public var firstItem: AnyObject? { first.primaryItem }
-    public var secondItem: AnyObject? { second?.primaryItem }
-    public var firstAttribute: Attribute { first.attribute }
-    public var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
+    /// Whether this is an empty constraint made by `init()`, with no items.
+    var isEmpty: Bool { first.attribute == .notAnAttribute }
 
-    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(first) }
-    public var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor<AnyObject>($0) } }
+    /// The first view or layout guide; `nil` for an empty constraint.
+    open var firstItem: AnyObject? { isEmpty ? nil : first.primaryItem }
+    /// The second view or layout guide; `nil` for a constant.
+    open var secondItem: AnyObject? { second?.primaryItem }
+    open var firstAttribute: Attribute { first.attribute }
+    open var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
+
+    /// The first side as an anchor (UIKit returns one even for an empty constraint).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(first) }
+    /// The second side as an anchor; `nil` for a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor<AnyObject>($0) } }
 
     /// Every item the constraint mentions.
     var items: [LayoutItem] { first.items + (second?.items ?? []) }
@@ -151,8 +201,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     // MARK: Identity
 
-    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // Equality and hashing are NSObject's: identity.
 
     // MARK: Description
 
@@ -182,13 +231,17 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     var stateSuffix: String { "" }
 
     /// `<NSLayoutConstraint:0x6000… 'id' UIView:0x7f….width == 100   (active)>`, as UIKit prints it.
-    public var description: String {
+    open override var description: String {
+        MainActor.assumeIsolated { constraintDescription }
+    }
+
+    open override var debugDescription: String { description }
+
+    private var constraintDescription: String {
         var text = "<\(className):\(DebugAddress.objectAddress(serial)) "
         if let identifier { text += "'\(identifier)' " }
         text += equationText
         text += "   (\(active ? "active" : "inactive")\(stateSuffix))>"
         return text
     }
-
-    public var debugDescription: String { description }
 }

@@ -61,6 +61,7 @@ extension NSLayoutConstraint {
 
     /// SPEC §2: the closest view that contains every item of the constraint.
     func closestCommonAncestor() throws(LayoutError) -> UIView {
+        if isEmpty { throw ConstraintValidation.missingItemsError(self) }
         var result: UIView?
         for item in items {
             guard let host = item.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }

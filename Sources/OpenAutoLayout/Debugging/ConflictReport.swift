@@ -1,5 +1,6 @@
 /// SPEC §3: UIKit's message for required constraints that cannot all hold, listing only the
 /// minimal conflicting set and naming the constraint the engine breaks.
+@MainActor
 enum ConflictReport {
     static func message(conflicting: [NSLayoutConstraint], breaking victim: NSLayoutConstraint) -> String {
         var lines = [

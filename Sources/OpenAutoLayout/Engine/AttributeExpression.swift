@@ -10,6 +10,7 @@ internal import Cassowary
 /// in a mirrored horizontal axis (x′ = −x), so leading is the right edge and a positive constant
 /// moves an item in the leading direction (leftwards), as in UIKit. Every x-axis location of
 /// such a constraint (centerX too) is mirrored with it; widths are not.
+@MainActor
 enum AttributeExpression {
     static func expression(_ reference: AnchorReference?, mirrored: Bool = false) -> LinearExpression {
         guard let reference else { return LinearExpression() }

@@ -10,6 +10,7 @@ import Foundation
 /// The same rule gives the constraints of a view that translates its mask into constraints:
 /// with S the superview's size when the frame was set and α a part's share,
 /// `minX = x + α_x (superview.width − S)` and `width = w + α_w (superview.width − S)`.
+@MainActor
 enum AutoresizingRule {
     /// The shares of the three parts of one axis.
     struct Shares: Equatable {

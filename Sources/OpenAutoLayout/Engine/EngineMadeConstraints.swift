@@ -7,6 +7,7 @@ import Foundation
 ///
 /// Re-deriving them edits constants in place when only numbers changed, and replaces them when
 /// their shape changed (mask, priority, an axis gaining or losing an intrinsic size).
+@MainActor
 enum EngineMadeConstraints {
     static func sync(_ view: UIView, engine: LayoutEngine) {
         syncAutoresizing(view, engine: engine)
@@ -104,6 +105,7 @@ enum EngineMadeConstraints {
 }
 
 /// A constraint that places a system guide (layout margins, safe area) inside its owning view.
+@MainActor
 final class SystemGuideConstraint: NSLayoutConstraint {
     override var isEngineInternal: Bool { true }
 }

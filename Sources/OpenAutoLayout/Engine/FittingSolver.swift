@@ -7,6 +7,7 @@ import Foundation
 /// Constraints to views outside the subtree do not take part, as in UIKit. Views whose intrinsic
 /// height follows their width are measured again at their solved width
 /// (``WidthDependentContentSize``).
+@MainActor
 enum FittingSolver {
     static func fit(
         _ view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority

@@ -13,6 +13,7 @@ import Foundation
 /// A view whose insets changed gets, as in UIKit, `safeAreaInsetsDidChange()` /
 /// `layoutMarginsDidChange()` and a `setNeedsLayout()`; its guides are re-placed, and the
 /// layout pass goes round again to solve with them (LayoutPass).
+@MainActor
 enum InsetsResolutionPhase {
     static func run(_ engine: LayoutEngine) {
         guard !engine.insetsQueue.isEmpty else { return }

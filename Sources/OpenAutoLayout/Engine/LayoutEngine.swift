@@ -8,6 +8,7 @@ import Foundation
 /// pass, so any number of activations costs one optimisation. Deactivation removes at once;
 /// a constant change is an edit of the solver's constant (never a rebuild). Nothing iterates a
 /// hash map, so the same calls give the same layout.
+@MainActor
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: UIView

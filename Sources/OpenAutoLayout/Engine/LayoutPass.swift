@@ -6,6 +6,7 @@ import Foundation
 /// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
 /// insets change once settles in two rounds; one that has not settled after the last round is
 /// reported (LayoutDiagnostics) and keeps its last frames.
+@MainActor
 enum LayoutPass {
     static let maximumIterations = 32
 

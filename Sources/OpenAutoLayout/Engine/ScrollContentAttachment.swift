@@ -2,6 +2,7 @@ import Foundation
 
 /// A view whose edges, seen from its own content, are those of a movable content area rather
 /// than its frame: OpenUIKit's UIScrollView, whose content area is its `contentLayoutGuide`.
+@MainActor
 package protocol ContentAreaProviding: UIView {
     /// The guide that stands for the content rectangle (origin at −contentOffset, size
     /// contentSize).
@@ -13,6 +14,7 @@ package protocol ContentAreaProviding: UIView {
 /// (a descendant view, or a guide owned by one) attaches to the content area; width, height,
 /// center and baseline constraints, and every constraint to items outside the scroll view,
 /// attach to its frame.
+@MainActor
 enum ScrollContentAttachment {
     static func attach(_ first: AnchorReference, _ second: AnchorReference?) -> (AnchorReference, AnchorReference?) {
         guard let second, let firstItem = first.item, let secondItem = second.item else { return (first, second) }

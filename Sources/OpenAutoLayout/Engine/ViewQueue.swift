@@ -2,6 +2,7 @@
 ///
 /// The engine's root is kept as a flag rather than a reference: the root owns the engine, so
 /// holding it here would be a retain cycle (and a tree that nobody uses would never go away).
+@MainActor
 struct ViewQueue {
     unowned let root: UIView
     private var rootQueued = false

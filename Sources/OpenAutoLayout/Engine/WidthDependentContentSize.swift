@@ -7,6 +7,7 @@ import Foundation
 /// first solution gave it. The fitting solver does the same, repeating until the widths settle.
 /// (In a window's own layout pass the view does this itself: it invalidates its intrinsic size
 /// from `layoutSubviews` when its width changed.)
+@MainActor
 package protocol WidthDependentContentSize: AnyObject {
     /// Whether the intrinsic size currently depends on the width the view is given.
     var intrinsicSizeDependsOnWidth: Bool { get }

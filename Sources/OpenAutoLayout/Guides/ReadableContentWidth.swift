@@ -8,6 +8,7 @@ import Foundation
 /// default size's 672 pt: the guide has the margins guide's top and bottom, and, when the
 /// margins guide is wider than 672 pt, it is 672 pt wide and centred in it. So on phones the
 /// two guides coincide, as they do in UIKit; on wide views the guide is narrower.
+@MainActor
 enum ReadableContentWidth {
     /// The readable width for the default Dynamic Type size.
     static let maximumWidth: CGFloat = 672

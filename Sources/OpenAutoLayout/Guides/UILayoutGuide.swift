@@ -4,7 +4,8 @@ import Foundation
 /// A rectangle in its owning view's coordinate system that takes part in Auto Layout without
 /// being a view: no drawing, no events, no place in `subviews`. Add it to a view with
 /// `UIView.addLayoutGuide(_:)` before constraining it.
-open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible, Hashable {
+@MainActor
+open class UILayoutGuide: NSObject {
     /// A name for debugging; identifiers starting with "UI" are UIKit's own.
     open var identifier: String = ""
 
@@ -16,8 +17,9 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
     var systemConstraints: [SystemGuideConstraint] = []
     let serial: Int
 
-    public init() {
+    public override init() {
         serial = DebugAddress.next()
+        super.init()
     }
 
     /// The view that owns the guide. Use `addLayoutGuide(_:)` / `removeLayoutGuide(_:)` to change it.
@@ -60,18 +62,21 @@ open class UILayoutGuide: CustomStringConvertible, CustomDebugStringConvertible,
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY))
     }
 
-    public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // Equality and hashing are NSObject's: identity.
 
     /// `<UILayoutGuide: 0x7f… - "name", layoutFrame = {{0, 0}, {0, 0}}, owningView = <UIView: …>>`.
-    open var description: String {
+    open override var description: String {
+        MainActor.assumeIsolated { guideDescription }
+    }
+
+    open override var debugDescription: String { description }
+
+    private var guideDescription: String {
         var text =
             "<UILayoutGuide: \(DebugAddress.itemAddress(serial)) - \"\(identifier)\", layoutFrame = \(NSStringFromCGRect(layoutFrame))"
         if let owner { text += ", owningView = \(owner)" }
         return text + ">"
     }
-
-    open var debugDescription: String { description }
 
     // MARK: System guides
 

@@ -6,6 +6,7 @@ import Foundation
 /// `firstBaselineOffsetFromTop` below its top edge and its last baseline
 /// `lastBaselineOffsetFromBottom` above its bottom edge. Views without text keep UIKit's
 /// default: the top and the bottom edge.
+@MainActor
 package protocol BaselineOffsetProvider: AnyObject {
     var firstBaselineOffsetFromTop: CGFloat { get }
     var lastBaselineOffsetFromBottom: CGFloat { get }

@@ -5,6 +5,7 @@ import Foundation
 /// subviews: `isHidden` (SPEC §12: a hidden arranged view collapses) and the intrinsic size and
 /// content priorities (fillProportionally divides by intrinsic sizes; fill stretches the view
 /// with the lowest hugging priority).
+@MainActor
 package protocol SubviewChangeObserver: AnyObject {
     /// Runs after `subview.isHidden` changed.
     func subviewVisibilityDidChange(_ subview: UIView)

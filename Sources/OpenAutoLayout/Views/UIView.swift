@@ -14,7 +14,8 @@ import Foundation
 /// The stored properties a layout pass reads for every view are `@exclusivity(unchecked)`:
 /// Swift checks accesses to class properties at run time, which costs more than the reads
 /// themselves; a tree belongs to one thread at a time and none of their accessors re-enters.
-open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashable {
+@MainActor
+open class UIView: UIResponder {
     // Geometry (no transforms: frame = center ± size / 2 = origin + bounds.size).
     @exclusivity(unchecked) var frameOrigin: CGPoint = .zero
     @exclusivity(unchecked) var storedBounds: CGRect = .zero
@@ -163,9 +164,10 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
         intrinsicStamp = autoresizingStamp
         frameOrigin = frame.origin
         storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
     }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -174,6 +176,7 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
         serial = DebugAddress.next()
         autoresizingStamp = ActivationClock.tick()
         intrinsicStamp = autoresizingStamp
+        super.init()
     }
 
     // MARK: Overridable members
@@ -281,7 +284,7 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
 
     /// Nothing refers to a view weakly (a weak reference moves an object's reference counts to a
     /// side table and slows every retain); the unowned links to a view are cleared here instead.
-    deinit {
+    isolated deinit {
         for child in children {
             child.parent = nil
             child.autoresizingConstraints = []
@@ -299,8 +302,7 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
 
     // MARK: Identity
 
-    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // Equality and hashing are NSObject's: identity.
 
     /// The class name printed in descriptions (the dynamic class, without module).
     var className: String { String(describing: type(of: self)) }
@@ -316,7 +318,13 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
     public var debugAddress: String { DebugAddress.itemAddress(serial) }
 
     /// `<UIView: 0x7f…; frame = (0 0; 100 50); tag = 1>`, as UIKit prints views.
-    open var description: String {
+    open override var description: String {
+        MainActor.assumeIsolated { viewDescription }
+    }
+
+    open override var debugDescription: String { description }
+
+    private var viewDescription: String {
         var text =
             "<\(className): \(debugAddress); frame = (\(formatNumber(frame.origin.x)) \(formatNumber(frame.origin.y)); \(formatNumber(frame.width)) \(formatNumber(frame.height)))"
         if isHidden { text += "; hidden = YES" }
@@ -324,8 +332,6 @@ open class UIView: CustomStringConvertible, CustomDebugStringConvertible, Hashab
         if let accessibilityIdentifier { text += "; identifier = '\(accessibilityIdentifier)'" }
         return text + ">"
     }
-
-    open var debugDescription: String { description }
 }
 
 extension UIView: LayoutItem {

@@ -3,6 +3,7 @@ import Foundation
 /// The seam through which a view controller (OpenUIKit) hears about its root view's layout,
 /// as UIKit's `viewWillLayoutSubviews` / `viewDidLayoutSubviews` wrap the root view's
 /// `layoutSubviews`. A view controller sets itself as its root view's ``UIView/layoutHost``.
+@MainActor
 package protocol ViewLayoutHost: AnyObject {
     /// Runs just before the hosted root view's `layoutSubviews`: the host places its bars and
     /// child views and updates insets here.

@@ -43,6 +43,7 @@ extension NSLayoutConstraint {
     }
 }
 
+@MainActor
 struct VisualFormatBuilder {
     let layout: VisualFormatLayout
     let options: NSLayoutConstraint.FormatOptions

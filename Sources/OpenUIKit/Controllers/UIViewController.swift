@@ -13,7 +13,8 @@ import Foundation
 /// (`nibName` and `bundle` are accepted and ignored); a controller added with ``addChild(_:)``
 /// to a plain controller is not placed or inset by it (its view's safe area flows from its
 /// superview as for any view).
-open class UIViewController: ViewLayoutHost {
+@MainActor
+open class UIViewController: UIResponder, ViewLayoutHost {
     private var storedView: UIView?
     private var isLoadingView = false
     /// The controller that contains this one; weak, as in UIKit.
@@ -26,10 +27,19 @@ open class UIViewController: ViewLayoutHost {
     private var lastHostSafeArea: UIEdgeInsets?
     private var lastLayoutMargins: UIEdgeInsets?
 
-    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        super.init()
+    }
+
+    /// A controller with no nib, as `UIViewController()` gives in UIKit.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     /// Archives do not exist here; a decoded controller is a new one.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
 
     // MARK: The view
 

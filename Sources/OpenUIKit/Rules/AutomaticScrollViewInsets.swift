@@ -8,6 +8,7 @@ import Foundation
 ///
 /// The adjustment is kept apart from the insets the app set: changing it replaces the previous
 /// adjustment rather than adding to it again.
+@MainActor
 enum AutomaticScrollViewInsets {
     static func adjustedScrollView(of controller: UIViewController) -> UIScrollView? {
         guard !controller.fillsContainer, let view = controller.viewIfLoaded else { return nil }

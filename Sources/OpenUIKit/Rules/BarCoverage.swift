@@ -13,6 +13,7 @@ import Foundation
 /// - A tab bar controller adds its tab bar at the bottom, as tall as SPEC §7 says plus the home
 ///   indicator's inset; a navigation controller adds its toolbar above the tab bar, or above the
 ///   home indicator.
+@MainActor
 struct BarCoverage {
     /// One bar (or bar area) along an edge.
     struct Bar: Equatable {

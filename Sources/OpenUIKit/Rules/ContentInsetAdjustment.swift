@@ -10,6 +10,7 @@ import Foundation
 /// - `.automatic`: like `.scrollableAxes`, but top and bottom always when its view controller
 ///   (the closest one whose root view contains it) is inside a navigation controller and has
 ///   `automaticallyAdjustsScrollViewInsets`.
+@MainActor
 enum ContentInsetAdjustment {
     static func systemInsets(for scrollView: UIScrollView) -> UIEdgeInsets {
         let safe = scrollView.safeAreaInsets

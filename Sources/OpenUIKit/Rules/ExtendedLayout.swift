@@ -7,6 +7,7 @@ import Foundation
 /// set; otherwise it starts below (ends above) that bar. Bars stacked on one edge are taken from
 /// the inside out, so an opaque tab bar under a translucent toolbar stops the view at the tab bar.
 /// Edges without bars (left and right always) follow the container's bounds.
+@MainActor
 enum ExtendedLayout {
     static func frame(
         in bounds: CGRect, coverage: BarCoverage, edges: UIRectEdge, includesOpaqueBars: Bool

@@ -3,6 +3,7 @@ import Foundation
 /// SPEC §8: `topLayoutGuide.length` / `bottomLayoutGuide.length` are how far the bars (status bar
 /// included) overlay the root view from its top / bottom: 0 where the view starts below (ends
 /// above) them. In iOS 11+ mode UIKit derives them from the safe area, and so do we.
+@MainActor
 enum LayoutGuideLengths {
     /// The lengths for a view whose frame in screen coordinates is `frame`.
     static func lengths(frame: CGRect, coverage: BarCoverage) -> (top: CGFloat, bottom: CGFloat) {

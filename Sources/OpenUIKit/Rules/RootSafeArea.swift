@@ -7,6 +7,7 @@ import Foundation
 ///
 /// Each edge is the overlap of the covered band with the view's frame (screen coordinates), so a
 /// view that starts below the navigation bar gets no top inset from it.
+@MainActor
 enum RootSafeArea {
     static func insets(frame: CGRect, coverage: BarCoverage, additional: UIEdgeInsets) -> UIEdgeInsets {
         let size = coverage.screenSize

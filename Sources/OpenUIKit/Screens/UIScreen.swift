@@ -9,7 +9,8 @@ import Foundation
 /// `systemVersion` picks the layout behaviour: below 11, iOS 7–10 (the top and bottom layout
 /// guides and `automaticallyAdjustsScrollViewInsets` place content under bars; safe-area insets
 /// stay zero); from 11 up, the safe area (SPEC §6, §8).
-open class UIScreen: CustomStringConvertible, @unchecked Sendable {
+@MainActor
+open class UIScreen: NSObject {
     public let device: DeviceProfile
     public let orientation: UIInterfaceOrientation
     public let systemVersion: Double
@@ -18,6 +19,7 @@ open class UIScreen: CustomStringConvertible, @unchecked Sendable {
         self.device = device
         self.orientation = orientation
         self.systemVersion = systemVersion
+        super.init()
     }
 
     private static let mainStorage = Locked(UIScreen(device: .iPhone8))
@@ -59,7 +61,11 @@ open class UIScreen: CustomStringConvertible, @unchecked Sendable {
         return insets
     }
 
-    open var description: String {
+    open override var description: String {
+        MainActor.assumeIsolated { screenDescription }
+    }
+
+    private var screenDescription: String {
         "<UIScreen: \(device.name), \(orientation), iOS \(formatVersion(systemVersion)); bounds = \(NSStringFromCGRect(bounds))>"
     }
 

@@ -35,6 +35,7 @@ import Foundation
 ///   (`UISV-ambiguity-suppression` at 25).
 /// - In a vertical stack the baseline alignments act as fill (UIKit defines them for horizontal
 ///   stacks only).
+@MainActor
 struct StackArrangement {
     /// The standard spacing (SPEC §2), used for ``UIStackView/spacingUseSystem``.
     static let systemSpacing: CGFloat = 8

@@ -5,6 +5,7 @@ import Foundation
 /// height as small as its constraints allow (`systemLayoutSizeFitting` with
 /// `layoutFittingCompressedSize`'s height at fitting-size priority). UIKit then adds the
 /// separator's height; there are no separators here.
+@MainActor
 enum SelfSizingRows {
     static func height(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
         cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)

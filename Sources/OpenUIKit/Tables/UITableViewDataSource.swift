@@ -2,6 +2,7 @@ import Foundation
 
 /// What a table view asks its data source for, as in UIKit. `numberOfSections(in:)` defaults to
 /// 1.
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a table view asks its delegate for. UIKit's delegate methods are optional; here each has
 /// a default: a row's height is the table's `rowHeight`.
+@MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 }

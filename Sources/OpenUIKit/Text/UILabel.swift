@@ -204,7 +204,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
 
     open override var description: String {
         let base = super.description
-        guard let storedText else { return base }
-        return String(base.dropLast()) + "; text = '\(storedText)'>"
+        guard let text = MainActor.assumeIsolated({ storedText }) else { return base }
+        return String(base.dropLast()) + "; text = '\(text)'>"
     }
 }

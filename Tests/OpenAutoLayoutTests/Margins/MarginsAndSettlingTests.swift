@@ -5,7 +5,7 @@ import Testing
 
 /// SPEC §5's margins API around the resolution rule, the readable-content guide, and the
 /// layout pass that repeats until frames, margins and the safe area settle (SPEC §6).
-@Suite struct MarginsAndSettlingTests {
+@MainActor @Suite struct MarginsAndSettlingTests {
     @Test func gettersAndCallbacksFollowSettersAtOnce() {
         let root = makeHostedRoot()
         let view = makeLoggingView(in: root, name: "view")

@@ -4,6 +4,7 @@ import Testing
 
 /// A 375 × 667 root view hosted like a view controller's view on an iPhone 8 in portrait: the
 /// host gives it the status bar's 20 pt as its safe area (SPEC §7).
+@MainActor
 func makeHostedRoot(
     width: CGFloat = 375, height: CGFloat = 667,
     safeArea: UIEdgeInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -15,7 +16,7 @@ func makeHostedRoot(
 
 /// Seed 000's `TestView`: logs its safe-area insets and layout margins, as UIKit prints them,
 /// every time it lays out its subviews.
-final class InsetsLoggingView: UIView {
+@MainActor final class InsetsLoggingView: UIView {
     var printed: [(safeArea: String, margins: String)] = []
     var safeAreaChanges = 0
     var marginChanges = 0
@@ -40,6 +41,7 @@ final class InsetsLoggingView: UIView {
     var lastMargins: String? { printed.last?.margins }
 }
 
+@MainActor
 func makeLoggingView(in superview: UIView, name: String) -> InsetsLoggingView {
     let view = InsetsLoggingView()
     view.translatesAutoresizingMaskIntoConstraints = false
@@ -49,6 +51,7 @@ func makeLoggingView(in superview: UIView, name: String) -> InsetsLoggingView {
 }
 
 /// Pins all four edges of `view` to `other` (Masonry's `make.edges.mas_equalTo(other)`).
+@MainActor
 func pinEdges(_ view: UIView, to other: UIView) {
     NSLayoutConstraint.activate([
         view.topAnchor.constraint(equalTo: other.topAnchor),
@@ -59,6 +62,7 @@ func pinEdges(_ view: UIView, to other: UIView) {
 }
 
 /// Pins all four edges of `view` to the margin attributes of `other` (`mas_topMargin` …).
+@MainActor
 func pinEdgesToMargins(_ view: UIView, of other: UIView) {
     NSLayoutConstraint.activate([
         NSLayoutConstraint(

@@ -6,7 +6,7 @@ import Testing
 /// SPEC §2's direction rules and SPEC §5's directional margins. Trees choose their direction
 /// with `environmentLayoutDirection` on their root, so these tests never touch the process-wide
 /// default that other tests run under.
-@Suite struct RightToLeftLayoutTests {
+@MainActor @Suite struct RightToLeftLayoutTests {
     /// A small screen: a header across the margins under the status bar, an avatar at its
     /// leading edge, a title after the avatar, a badge 16 pt from the trailing edge.
     private static func layOutScreen(direction: UIUserInterfaceLayoutDirection) -> [CGRect] {
@@ -54,16 +54,10 @@ import Testing
         expectRect(rightToLeft[2], 215, 72, 100, 20)
     }
 
-    /// One screen right-to-left while another, on another thread, stays left-to-right.
-    @Test func treesChooseTheirDirectionIndependently() async {
-        let results = await withTaskGroup(of: (UIUserInterfaceLayoutDirection, [CGRect]).self) { group in
-            for direction in [UIUserInterfaceLayoutDirection.rightToLeft, .leftToRight, .rightToLeft, .leftToRight] {
-                group.addTask { (direction, Self.layOutScreen(direction: direction)) }
-            }
-            var collected: [(UIUserInterfaceLayoutDirection, [CGRect])] = []
-            for await result in group { collected.append(result) }
-            return collected
-        }
+    /// Screens right-to-left and left-to-right, built one after another, each keep their own.
+    @Test func treesChooseTheirDirectionIndependently() {
+        let directions: [UIUserInterfaceLayoutDirection] = [.rightToLeft, .leftToRight, .rightToLeft, .leftToRight]
+        let results = directions.map { ($0, Self.layOutScreen(direction: $0)) }
         for (direction, frames) in results {
             expectRect(frames[1], direction == .rightToLeft ? 327 : 8, 72, 40, 40)
         }

@@ -5,7 +5,7 @@ import Testing
 
 /// SPEC §6: the safe area flows from a hosted root to every depth, each view taking the part of
 /// its superview's insets that it overlaps. Expected values derived by hand from the clamp rule.
-@Suite struct SafeAreaPropagationTests {
+@MainActor @Suite struct SafeAreaPropagationTests {
     @Test func zeroUntilHostedAndLaidOut() {
         let root = makeRoot()
         let child = makeConstrainedView(in: root)

@@ -6,7 +6,7 @@ import Testing
 /// Seed 000 ("UIView的Margins"), run on a 375 × 667 root whose host gives it the status bar's
 /// 20 pt of safe area. Expected values are the seed's printed ones, or derived by hand from
 /// SPEC §5/§6 where the seed prints none.
-@Suite struct SeedMarginsScenarioTests {
+@MainActor @Suite struct SeedMarginsScenarioTests {
     /// Scene 1: blue fills the screen, orange fills blue's margins; blue's margins are 50.
     @Test func sceneOneOrangeFillsBluesMargins() {
         let root = makeHostedRoot()

@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-@Suite("Visual Format Language: constraints(withVisualFormat:…)")
+@MainActor @Suite("Visual Format Language: constraints(withVisualFormat:…)")
 struct VisualFormatConstraintTests {
     private func vfl(
         _ format: String, _ views: [String: Any], options: NSLayoutConstraint.FormatOptions = [],

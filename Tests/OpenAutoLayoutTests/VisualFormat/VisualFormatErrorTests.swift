@@ -6,7 +6,7 @@ import Testing
 /// Where a format and its caret come from a public source (Apple's guide, quoted console
 /// output), the test says so.
 @Suite("Visual Format parser: errors")
-struct VisualFormatErrorTests {
+@MainActor struct VisualFormatErrorTests {
     /// Parses and returns the error (recording an issue when the format parses).
     private func failure(
         _ format: String, metrics: [String: Double] = [:], views: Set<String> = ["a", "b", "c"],

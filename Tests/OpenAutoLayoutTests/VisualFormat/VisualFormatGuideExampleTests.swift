@@ -6,7 +6,7 @@ import Testing
 /// Every example of the "Visual Format Language" chapter of Apple's Auto Layout Guide, activated
 /// in a 375 × 667 root view (margins 8), with the frames worked out by hand. Each example only
 /// constrains one axis; anchors fix the rest.
-@Suite("Visual Format Language: the Auto Layout Guide's examples")
+@MainActor @Suite("Visual Format Language: the Auto Layout Guide's examples")
 struct VisualFormatGuideExampleTests {
     private func activate(
         _ format: String, _ views: [String: Any], options: NSLayoutConstraint.FormatOptions = []
@@ -195,7 +195,7 @@ struct VisualFormatGuideExampleTests {
 
 /// `spacingBaselineToBaseline` (iOS 11): vertical connections between views measure from the
 /// upper view's last baseline to the lower view's first baseline.
-@Suite("Visual Format Language: baseline-to-baseline spacing")
+@MainActor @Suite("Visual Format Language: baseline-to-baseline spacing")
 struct VisualFormatBaselineSpacingTests {
     /// A 40-point-high view whose text runs from 10 to 30: first baseline at the top of its
     /// 10…30 text view, last baseline at that view's bottom.
@@ -266,7 +266,7 @@ struct VisualFormatBaselineSpacingTests {
 }
 
 /// Messages checked against real UIKit text quoted in public reports.
-@Suite("Visual Format Language: messages seen in real output")
+@MainActor @Suite("Visual Format Language: messages seen in real output")
 struct VisualFormatRealMessageTests {
     private func message(
         _ format: String, _ views: [String: Any], options: NSLayoutConstraint.FormatOptions = []

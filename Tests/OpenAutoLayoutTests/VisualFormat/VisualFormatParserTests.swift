@@ -6,7 +6,7 @@ import Testing
 /// appendix, current and older editions), seed 000's `|-[subview]-|`, metrics, predicate lists,
 /// priorities, flush views and the corners of UIKit's grammar.
 @Suite("Visual Format parser: valid formats")
-struct VisualFormatParserTests {
+@MainActor struct VisualFormatParserTests {
     private func parse(
         _ format: String, metrics: [String: Double] = [:], views: Set<String>
     ) throws -> VisualFormatLayout {

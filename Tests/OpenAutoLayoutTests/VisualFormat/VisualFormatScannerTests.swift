@@ -4,7 +4,7 @@ import Testing
 
 /// The two lexical rules: C identifiers, and numbers as C's strtod_l reads them (C locale).
 @Suite("Visual Format scanner")
-struct VisualFormatScannerTests {
+@MainActor struct VisualFormatScannerTests {
     /// Scans a number at the start of `text`: its value and where the scanner stopped.
     private func number(_ text: String) -> (value: Double, end: Int)? {
         var scanner = VisualFormatScanner(Array(text.utf8))

@@ -7,7 +7,7 @@
 /// standard spacing and nothing between two elements is flush.
 ///
 ///     "|-50-[box]"  ->  "H:|-(==50.0)-[box]"
-func sketch(_ layout: VisualFormatLayout) -> String {
+@MainActor func sketch(_ layout: VisualFormatLayout) -> String {
     var text = layout.orientation == .horizontal ? "H:" : "V:"
     if let leading = layout.leadingSuperview {
         text += "|" + sketch(leading.connection)
@@ -28,7 +28,7 @@ func sketch(_ layout: VisualFormatLayout) -> String {
     return text
 }
 
-func sketch(_ connection: VisualFormatConnection) -> String {
+@MainActor func sketch(_ connection: VisualFormatConnection) -> String {
     switch connection.kind {
     case .flush: ""
     case .standard: "-"
@@ -36,7 +36,7 @@ func sketch(_ connection: VisualFormatConnection) -> String {
     }
 }
 
-func sketch(_ predicate: VisualFormatPredicate) -> String {
+@MainActor func sketch(_ predicate: VisualFormatPredicate) -> String {
     var text: String =
         switch predicate.relation {
         case .equal: "=="
@@ -53,13 +53,13 @@ func sketch(_ predicate: VisualFormatPredicate) -> String {
     return text
 }
 
-func sketch(_ value: VisualFormatValue) -> String {
+@MainActor func sketch(_ value: VisualFormatValue) -> String {
     if let name = value.metricName { return "\(name)=\(value.value)" }
     return "\(value.value)"
 }
 
 /// The caret line of a UIKit message: `count` spaces and `^`.
-func caret(_ count: Int) -> String {
+@MainActor func caret(_ count: Int) -> String {
     String(repeating: " ", count: count) + "^"
 }
 

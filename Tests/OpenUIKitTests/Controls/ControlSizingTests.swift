@@ -5,7 +5,7 @@ import Testing
 
 /// Controls sized by their content (SPEC §1, §11); expected sizes worked out by hand, text
 /// widths from the independent oracle.
-@Suite struct ControlSizingTests {
+@MainActor @Suite struct ControlSizingTests {
     @Test func switchIsAlways51By31() {
         let toggle = UISwitch()
         expectSize(toggle.intrinsicContentSize, 51, 31)

@@ -5,6 +5,7 @@ import OpenUIKit
 import Testing
 
 /// A view whose baselines sit inside it, as a label's do.
+@MainActor
 final class BaselineBox: UIView, BaselineOffsetProvider {
     let size: CGSize
     let firstBaselineOffsetFromTop: CGFloat
@@ -23,7 +24,7 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
 }
 
 /// SPEC §12 alignments; expected frames worked out by hand.
-@Suite struct StackAlignmentTests {
+@MainActor @Suite struct StackAlignmentTests {
     /// Heights 20, 40, 30 in a horizontal stack that hugs them: 40 tall.
     private func row(_ alignment: UIStackView.Alignment, height: CGFloat? = nil) -> [UIView] {
         let views = [IntrinsicBox(30, 20), IntrinsicBox(30, 40), IntrinsicBox(30, 30)]

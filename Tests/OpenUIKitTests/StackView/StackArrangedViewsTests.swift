@@ -5,7 +5,7 @@ import Testing
 
 /// SPEC §12: hidden views, custom spacing, margins, nested stacks, the arranged list and the
 /// constraints' identifiers; expected frames worked out by hand.
-@Suite struct StackArrangedViewsTests {
+@MainActor @Suite struct StackArrangedViewsTests {
     @Test func hiddenViewCollapsesWithItsSpacing() {
         // 50 + 10 + 60 + 10 + 70 = 200; without b: 50 + 10 + 70 = 130.
         let a = IntrinsicBox(50, 20), b = IntrinsicBox(60, 20), c = IntrinsicBox(70, 20)

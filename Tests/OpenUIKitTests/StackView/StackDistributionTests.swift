@@ -5,7 +5,7 @@ import Testing
 
 /// SPEC §12 distributions, horizontal stacks; every expected frame worked out by hand in the
 /// comments (frames of arranged views are in the stack view's coordinates).
-@Suite struct StackDistributionTests {
+@MainActor @Suite struct StackDistributionTests {
     @Test func fillStretchesTheFirstOfTiedLowestHugging() {
         // 300 − 50 − 60 − spacing 10 = 180 to spare; both hug at 250: the first grows.
         // Heights: alignment fill, 30 and 40 → the taller compression (750) beats hugging (250).

@@ -5,7 +5,7 @@ import Testing
 
 /// Right-to-left stacks, vertical equal spacing and centering, and the conflict log of a
 /// hidden view with a fixed height; expected frames by hand.
-@Suite struct StackMoreTests {
+@MainActor @Suite struct StackMoreTests {
     final class Messages: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [String] = []

@@ -3,7 +3,7 @@ import OpenUIKit
 import Testing
 
 /// A view with a settable intrinsic content size (a stand-in for a label with fixed text).
-final class IntrinsicBox: UIView {
+@MainActor final class IntrinsicBox: UIView {
     var contentSize: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -23,6 +23,7 @@ final class IntrinsicBox: UIView {
 
 /// A stack view in a 400 × 800 root, its top-left corner pinned at (10, 20); `width` / `height`
 /// pin its size when given. Returns the root and the stack view.
+@MainActor
 func makeStack(
     _ views: [UIView], axis: NSLayoutConstraint.Axis = .horizontal, width: CGFloat? = nil, height: CGFloat? = nil,
     configure: (UIStackView) -> Void = { _ in }
@@ -46,12 +47,12 @@ func makeStack(
 
 /// Rounds up to the pixel grid of the default screen (an iPhone 8, 2 pixels per point), as
 /// UIKit rounds text sizes: 19.79 → 20, 17.46 → 17.5.
-func pixelCeil(_ value: CGFloat) -> CGFloat {
+@MainActor func pixelCeil(_ value: CGFloat) -> CGFloat {
     ceil(value * 2 - 1e-6) / 2
 }
 
 /// The nearest pixel boundary on the default 2× screen (halves away from zero), where layout
 /// puts every edge it computes.
-func pixelSnap(_ value: CGFloat) -> CGFloat {
+@MainActor func pixelSnap(_ value: CGFloat) -> CGFloat {
     (value * 2).rounded(.toNearestOrAwayFromZero) / 2
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import OpenUIKit
 
 /// Stacks of labels, the way iOS screens use them; text widths from the oracle.
-@Suite struct StackWithLabelsTests {
+@MainActor @Suite struct StackWithLabelsTests {
     @Test func verticalStackWrapsMultiLineLabelsAtItsWidth() throws {
         let title = UILabel(), body = UILabel()
         title.text = "Title"

@@ -5,7 +5,7 @@ import Testing
 @testable import OpenUIKit
 
 /// UIFont's metrics and single-line widths against the independent oracle (HarfBuzz + fontTools).
-@Suite struct FontMetricsTests {
+@MainActor @Suite struct FontMetricsTests {
     static let samples = [
         "Hello, World", "AVAWAY To Wa.", "The quick brown fox jumps over the lazy dog", "Yoga, Type & Typography",
         "1234567890 $€%", "L'ordinateur «Tête-à-tête»", "fi fl ffi",
@@ -96,7 +96,7 @@ import Testing
 }
 
 /// The committed tables are what the extraction script makes from the installed fonts.
-@Suite struct GeneratedMetricsTests {
+@MainActor @Suite struct GeneratedMetricsTests {
     @Test func generatedTablesAreUpToDate() throws {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { root.deleteLastPathComponent() }

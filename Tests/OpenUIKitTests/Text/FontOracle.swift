@@ -3,7 +3,7 @@ import Foundation
 /// Reference metrics computed independently of OpenUIKit in the test run: HarfBuzz shaping and
 /// fontTools reading the DejaVu font files (`Tools/fonts/reference_widths.py`; `.ci/run`
 /// installs uharfbuzz and fontTools through `Tools/setup.sh`).
-enum FontOracle {
+@MainActor enum FontOracle {
     struct Reference: Decodable {
         let width: Double
         let ascender: Double

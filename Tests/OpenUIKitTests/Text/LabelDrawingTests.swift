@@ -7,7 +7,7 @@ import Testing
 /// truncation, baselines equal to the baseline anchors' offsets, vertical centring, and
 /// alignment resolved by layout direction. DejaVu Sans at 17 points: ascender 17 × 1901 / 2048,
 /// descender 17 × 483 / 2048.
-@Suite struct LabelDrawingTests {
+@MainActor @Suite struct LabelDrawingTests {
     let ascender: CGFloat = 17 * 1901 / 2048
     let descender: CGFloat = 17 * 483 / 2048
     var lineHeight: CGFloat { ascender + descender }

@@ -7,7 +7,7 @@ import Testing
 /// UILabel in Auto Layout: intrinsic size, UIKit's two-pass wrapping, baselines. Expected
 /// values worked out by hand from DejaVu's units (em 2048, ascender 1901, descender −483) and
 /// the oracle's widths; sizes round up to the default 2× screen's pixels, frames snap to them.
-@Suite struct LabelLayoutTests {
+@MainActor @Suite struct LabelLayoutTests {
     @Test func defaultsFollowUIKit() throws {
         let label = UILabel()
         #expect(label.font == UIFont.systemFont(ofSize: 17))
@@ -165,7 +165,7 @@ import Testing
 }
 
 /// Layout settles (no "did not settle" diagnostic) around multi-line labels.
-@Suite struct LabelSettlingTests {
+@MainActor @Suite struct LabelSettlingTests {
     final class Messages: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [String] = []

@@ -14,13 +14,13 @@ import Testing
 /// 16 × 2384 / 2048 = 18.625 → 19; content 14 per line 16.296875 (k lines: k × 16.296875 rounded
 /// up to a half point); company 12 → 13.96875 → 14;
 /// cell = 10 + 19 + 6 + content + 6 + 14 + 10, at least 10 + 60 + 10 for the image.
-@Suite struct SeedSelfSizingCellTests {
+@MainActor @Suite struct SeedSelfSizingCellTests {
     /// One content line per phrase: the phrase fits the content label's width, the phrase and
     /// the next word do not (checked with the oracle).
     static let phrase = "Constraints decide the frame."
     static let contentWidth: CGFloat = 320 - 10 - 60 - 6 - 10
 
-    final class Cell {
+    @MainActor final class Cell {
         let contentView = UIView()
         let imageView = UIImageView(image: UIImage(size: CGSize(width: 60, height: 60)))
         let nameLabel = UILabel()
@@ -115,7 +115,7 @@ import Testing
 
 /// The same cell in a real table view (`UITableView.automaticDimension`), now that tables are on
 /// main: the rows' heights follow the content label's lines.
-@Suite struct SeedSelfSizingTableTests {
+@MainActor @Suite struct SeedSelfSizingTableTests {
     final class LabelCell: UITableViewCell {
         let cellImageView = UIImageView(image: UIImage(size: CGSize(width: 60, height: 60)))
         let nameLabel = UILabel()

@@ -6,7 +6,7 @@ import Testing
 
 /// Line breaking, truncation and line counts. Expected lines are worked out by hand; their
 /// widths come from the independent oracle.
-@Suite struct TextWrappingTests {
+@MainActor @Suite struct TextWrappingTests {
     let font = UIFont.systemFont(ofSize: 17)
     var lineHeight: CGFloat { font.lineHeight }
 

@@ -16,6 +16,7 @@ import Foundation
 /// a root view in the iOS 8–10 mode). Distances are measured in the superview's bounds
 /// coordinates, so a superview whose bounds origin moved (a scrolled view) is measured from
 /// its visible edges.
+@MainActor
 enum LayoutMarginsResolution {
     /// The effective margins of `view`, given its superview's effective margins (`nil` when the
     /// view does not preserve them or has no superview).

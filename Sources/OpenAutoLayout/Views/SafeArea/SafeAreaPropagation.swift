@@ -18,6 +18,7 @@ import Foundation
 /// - A root without a host has zero insets: a tree that nothing shows has no safe area.
 ///
 /// Transforms are not modelled, so the frame is always the untransformed frame.
+@MainActor
 enum SafeAreaPropagation {
     static func insets(of view: UIView) -> UIEdgeInsets {
         if let host = view.hostSafeAreaInsets { return host }

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The item of an empty constraint (`NSLayoutConstraint()`): it stands in for the missing first
+/// item so that every constraint has one, is never in a tree, and names itself `(null)` as UIKit
+/// prints a missing item.
+@MainActor
+final class EmptyLayoutItem: LayoutItem {
+    static let shared = EmptyLayoutItem()
+
+    var referenceList = ConstraintList()
+
+    private init() {}
+
+    var layoutVariables: LayoutVariables { LayoutVariables(serial: 0) }
+    var hostView: UIView? { nil }
+    var itemDescription: String { "(null)" }
+    var isRightToLeft: Bool { false }
+}

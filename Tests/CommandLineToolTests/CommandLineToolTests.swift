@@ -34,7 +34,7 @@ final class CommandLineToolTests: XCTestCase {
         let hasConverter = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert")
         }
-        guard hasConverter else { throw XCTSkip("rsvg-convert is not installed (Tools/setup.sh installs it)") }
+        guard hasConverter else { throw XCTSkip("rsvg-convert is not installed (Tools/setup-tests.sh installs it)") }
         let png = directory.path("out.png")
         let outcome = try CommandLineTool.run(["render", directory.path("margins.yaml"), "-o", png, "--scale", "1"])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)

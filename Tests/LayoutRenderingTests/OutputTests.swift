@@ -13,7 +13,7 @@ final class OutputTests: XCTestCase {
 
     func testConvertsToPNGWhenRsvgConvertIsInstalled() throws {
         guard let converter = try? PNGConverter.locate() else {
-            throw XCTSkip("rsvg-convert is not installed (Tools/setup.sh installs it)")
+            throw XCTSkip("rsvg-convert is not installed (Tools/setup-tests.sh installs it)")
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -1,4 +1,4 @@
-// The goals, judged on our solver's figures: met, missed, or n/a when the run did
+// The goals of docs/benchmark.md, judged on our solver's figures: met, missed, or n/a when the run did
 // not measure what the goal needs (e.g. scaling without both n = 1 000 and n = 10 000).
 
 enum Verdict: String {

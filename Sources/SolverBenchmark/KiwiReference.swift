@@ -54,7 +54,7 @@ struct KiwiReference {
             ["python3", "-c", "import sys, kiwisolver; print(sys.executable)"])
         guard probe.status == 0, let python = probe.output.split(separator: "\n").last.map(String.init),
             !python.isEmpty
-        else { return (nil, "python3 with kiwisolver not found (run `bash Tools/setup.sh`)") }
+        else { return (nil, "python3 with kiwisolver not found (run `bash Tools/setup-tests.sh`)") }
         return (KiwiReference(python: python, script: script, cap: cap), nil)
     }
 

@@ -1,4 +1,4 @@
-// `solver-benchmark --layout`: the OpenAutoLayout engine itself (issue 3, "Speed"), driven only
+// `solver-benchmark --layout`: the OpenAutoLayout engine itself, driven only
 // through the public UIKit-like API: UIView, anchors, NSLayoutConstraint.activate and
 // layoutIfNeeded. Two trees, each checked against the closed form of its solver workload:
 //
@@ -281,7 +281,7 @@ enum LayoutReport {
         return "scaling T(10k)/T(1k): first layout \(significant(first)), relayout \(significant(relayout))"
     }
 
-    /// The issue's two goals per workload: first layout linear (scaling ≤ 12) and relayout
+    /// The two goals per workload (docs/benchmark.md): first layout linear (scaling ≤ 12) and relayout
     /// after one constant change under 1/20 of the first layout at n = 1 000.
     static func goals(_ results: [LayoutWorkloadResult]) -> [GoalCheck] {
         var checks: [GoalCheck] = []

@@ -1,5 +1,5 @@
 // The report: one table per workload (plain text and Markdown), the scaling factors, and
-// kiwisolver's bare per-call cost. Goals.swift judges the figures against the goals.
+// kiwisolver's bare per-call cost. Goals.swift judges the figures against the goals in docs/benchmark.md.
 
 import Foundation
 

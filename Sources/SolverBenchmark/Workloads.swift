@@ -3,13 +3,13 @@
 // Both our solver and kiwisolver are built from the same `SystemSpec`, so they solve the
 // identical system; ClosedForm.swift computes the same frames directly.
 //
-// Interpretation of the points the issue leaves open:
+// How the workloads are read where their definition (docs/benchmark.md) leaves points open:
 // - Variables: index 0...3 are the root's left, top, width, height; view i owns indices
 //   4 + 4i + (0 left, 1 top, 2 width, 3 height). "right" = left + width, "bottom" = top + height.
 // - Order of addition: root.l == 0 and root.t == 0 (required), then the root's width and
 //   height become strong (750) edit variables and are suggested 1000 and 800, then the views'
 //   constraints in view order, each view's in the order listed below (W5: in the order the
-//   issue lists them, the cell's content constraints after its subviews'), then the pins named
+//   definition lists them, the cell's content constraints after its subviews'), then the pins named
 //   "added last" (W2's right pin; W4's two pins are also added last).
 // - W2b keeps W2's chain (l(i) = l(i-1) + w(i-1), w(i) = w0) and replaces the right pin by
 //   w0 == 20, so view i sits at 8 + 20i.
@@ -338,7 +338,7 @@ private func buildW5(_ b: inout SpecBuilder, cells: Int) {
                 editedConstants: [-edited, -edited], affectedViews: Array(cell..<(4 * cells)),
                 variation: Variation(bodyHeight: (c, edited)))
         }
-        // Last, as the issue lists them: cell bottom >= avatar bottom + 8 and >= body bottom + 8,
+        // Last, as the definition lists them: cell bottom >= avatar bottom + 8 and >= body bottom + 8,
         // and the cell as short as its content allows.
         b.add([t(cell), h(cell), t(avatar), h(avatar)], [1, 1, -1, -1], -8, .greaterThanOrEqual, owner: cell)
         b.add([t(cell), h(cell), t(body), h(body)], [1, 1, -1, -1], -8, .greaterThanOrEqual, owner: cell)

@@ -3,7 +3,7 @@
 //
 // The one command, from the package root:
 //
-//     bash Tools/setup.sh && swift run -c release solver-benchmark
+//     bash Tools/setup-tests.sh && swift run -c release solver-benchmark
 //
 // Options: --sizes 100,1000  --quick  --no-kiwi  --kiwi-cap SECONDS  --workloads W1,W5
 // --markdown FILE  --cold-heap (see Options.swift; the heap policy in HeapPolicy.swift). Exit

@@ -13,7 +13,7 @@ struct CheckCommand: AsyncParsableCommand {
             as ambiguous. The exit status is 0 for a sound screen and 1 otherwise, for CI.
 
             Example:
-              openautolayout check Examples/003-1-priorities.yaml
+              openautolayout check Examples/priorities-width-beats-edges.yaml
             """)
 
     @Argument(help: "The screen spec (YAML or JSON).")

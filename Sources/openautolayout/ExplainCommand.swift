@@ -12,7 +12,7 @@ struct ExplainCommand: AsyncParsableCommand {
             areas those constraints read; the view's broken constraints; and any ambiguity.
 
             Example:
-              openautolayout explain Examples/000-margins-scene1.yaml orange
+              openautolayout explain Examples/margins-subview-fills-superview-margins.yaml orange
             """)
 
     @Argument(help: "The screen spec (YAML or JSON).")

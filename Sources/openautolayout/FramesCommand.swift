@@ -11,7 +11,7 @@ struct FramesCommand: AsyncParsableCommand {
             {top, left, bottom, right}. Named layout guides follow with their layout frames.
 
             Example:
-              openautolayout frames Examples/000-margins-scene1.yaml --json
+              openautolayout frames Examples/margins-subview-fills-superview-margins.yaml --json
             """)
 
     @Argument(help: "The screen spec (YAML or JSON).")

@@ -13,7 +13,7 @@ struct RenderCommand: AsyncParsableCommand {
             (apt-get install librsvg2-bin).
 
             Example:
-              openautolayout render Examples/000-margins-scene1.yaml -o scene1.png --overlay margins,safe-area
+              openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
             """)
 
     @Argument(help: "The screen spec (YAML or JSON).")

@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             until interrupted (Ctrl-C). The page and its API are described in docs/playground.md.
 
             Example:
-              openautolayout serve --port 8080 Examples/002-table-01-translucent.yaml
+              openautolayout serve --port 8080 Examples/extended-layout-table-translucent-bar.yaml
               (then open http://127.0.0.1:8080/)
             """)
 

@@ -1,5 +1,9 @@
 // The differential test: seeded random systems run through the solver, then checked against
-// an independent lexicographic LP (Tools/oracle/lexlp.py, scipy's HiGHS) in one python run.
+// an independent lexicographic LP (Tools/oracle/lexlp.py, scipy's HiGHS). By default the LP's
+// answers are the ones it gave once, recorded in OracleAnswers/lexicographic-optima.json with a
+// fingerprint of each system; OPENAUTOLAYOUT_LIVE_ORACLES=1 runs the LP in one python run and
+// checks the recorded answers against it, OPENAUTOLAYOUT_RECORD_ORACLES=1 rewrites them
+// (LexicographicOracle.swift).
 //
 //   CASSOWARY_DIFF_SYSTEMS=N   number of systems (default 300)
 //   CASSOWARY_DIFF_FIRST=K     start at system K instead of 0
@@ -27,58 +31,13 @@ private let tolerance = 1e-6
 /// Rounding grows with the size of the numbers a constraint adds up: double precision after
 /// many pivots is good to about 1e-9 of them (seen: 1.4e-5 on terms of 24527).
 private let relativeTolerance = 1e-9
-
-/// The repository root, from this file's path (Tests/CassowaryTests/DifferentialTests.swift).
-private func repositoryRoot(_ file: String = #filePath) -> URL {
-    URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-}
-
-private struct OracleOutput: Decodable {
-    struct Level: Decodable {
-        let priority: Double
-        let optimum: Double
-        /// How much higher the true optimum may be: what the oracle's holds on the higher levels
-        /// (their optima plus a rounding allowance) could have bought at this level.
-        let uncertainty: Double
-    }
-    struct RejectionCheck: Decodable {
-        let infeasible: Bool
-        let conflictInfeasible: Bool
-        let minimal: Bool
-        let notNeeded: [Int]
-    }
-    struct System: Decodable {
-        let id: Int
-        let requiredFeasible: Bool
-        let levels: [Level]
-        let rejections: [RejectionCheck]
-        let error: String?
-    }
-    let systems: [System]
-}
-
-/// Runs `python3 arguments...` and returns its exit status and standard error, or nil when
-/// python3 cannot be started.
-private func runPython(_ arguments: [String], stderrFile: URL) -> (status: Int32, stderr: String)? {
-    _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
-    guard let errorHandle = try? FileHandle(forWritingTo: stderrFile) else { return nil }
-    defer { try? errorHandle.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errorHandle
-    do { try process.run() } catch { return nil }
-    process.waitUntilExit()
-    let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
-    return (process.terminationStatus, stderr)
-}
+private let recordedPath = LexicographicOracle.recordedAnswersPath
 
 /// One finished run reduced to what the comparison needs.
 private struct Outcome {
     let index: Int
     let seed: UInt64
-    let json: String
+    let question: OracleQuestion
     /// Our total violation per non-required priority level.
     let levelSums: [Double: Double]
     /// Per level, the sum of its constraints' magnitudes (Σ |coefficient · value| + |constant|).
@@ -132,10 +91,12 @@ private struct Outcome {
                 + "\"conflicting\": \(r.conflicting)}"
         }.joined(separator: ",\n  ")
         let values = run.variables.map { $0.value.isFinite ? "\($0.value)" : "null" }.joined(separator: ", ")
-        json =
+        let json =
             "{\"id\": \(index), \"seed\": \(seed), \"variables\": \(run.variables.count),\n "
             + "\"constraints\": [\(constraintsJSON)],\n \"values\": [\(values)],\n "
             + "\"rejections\": [\(rejectionsJSON)]}"
+        let asked = "\(run.variables.count)|\(constraintsJSON)|\(rejectionsJSON)"
+        question = OracleQuestion(id: index, json: json, fingerprint: asked.fingerprint)
     }
 }
 
@@ -147,26 +108,6 @@ private struct Outcome {
         let first = environment["CASSOWARY_DIFF_FIRST"].flatMap { Int($0) } ?? 0
         let indices = only.map { [$0] } ?? Array(first..<(first + count))
 
-        let root = repositoryRoot()
-        let script = root.appendingPathComponent("Tools/oracle/lexlp.py")
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "cassowary-diff-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let stderrFile = work.appendingPathComponent("stderr.txt")
-
-        // The oracle needs python3 with scipy.
-        let probe = runPython(["-c", "import scipy.optimize"], stderrFile: stderrFile)
-        guard let probe, probe.status == 0 else {
-            Issue.record(
-                """
-                The differential test needs python3 with scipy (the LP oracle); \
-                run `bash Tools/setup.sh` to install it. \(probe.map { "python3 said: \($0.stderr)" } ?? "python3 could not be started.")
-                """)
-            return
-        }
-
         let verbose = environment["CASSOWARY_DIFF_VERBOSE"] != nil
         let outcomes = indices.map { index in
             if verbose { print("differential system \(index)") }  // names the culprit of a crash
@@ -177,70 +118,56 @@ private struct Outcome {
             print(outcome.log.joined(separator: "\n"))
         }
 
-        let input = work.appendingPathComponent("in.json")
-        let output = work.appendingPathComponent("out.json")
-        let document = "{\"systems\": [\n" + outcomes.map(\.json).joined(separator: ",\n") + "\n]}\n"
-        try document.write(to: input, atomically: true, encoding: .utf8)
-        let result = runPython([script.path, input.path, output.path], stderrFile: stderrFile)
-        guard let result, result.status == 0 else {
-            Issue.record(
-                "lexlp.py failed (exit status \(result.map { "\($0.status)" } ?? "none")): \(result?.stderr ?? "")")
-            return
+        let questions = outcomes.map(\.question)
+        let recorded = try LexicographicOracle.recordedAnswers()
+        var answers: [Int: OracleAnswer] = [:]
+        var recordProblems: [Int: String] = [:]
+        if OracleMode.isLive {
+            let live: [OracleAnswer]
+            do {
+                live = try LexicographicOracle.liveAnswers(questions)
+            } catch {
+                Issue.record(Comment(rawValue: error.description))
+                return
+            }
+            answers = Dictionary(uniqueKeysWithValues: live.map { ($0.id, $0) })
+            if OracleMode.isRecording {
+                try LexicographicOracle.record(live, for: questions)
+                print("Differential test: recorded the LP's answers for \(live.count) systems in \(recordedPath)")
+            } else {
+                for (question, answer) in zip(questions, live) {
+                    recordProblems[question.id] = LexicographicOracle.problem(
+                        recorded: recorded[question.id], for: question, live: answer)
+                }
+            }
+        } else {
+            print(
+                "Live LP oracle skipped (OPENAUTOLAYOUT_LIVE_ORACLES=1 runs Tools/oracle/lexlp.py, which needs scipy): "
+                    + "the differential test reads the answers recorded in \(recordedPath)")
+            for question in questions {
+                if let problem = LexicographicOracle.problem(recorded: recorded[question.id], for: question) {
+                    recordProblems[question.id] = problem
+                } else {
+                    answers[question.id] = recorded[question.id]
+                }
+            }
         }
-        if let keep = environment["CASSOWARY_DIFF_KEEP"] {  // keep the oracle's input and output
-            try? FileManager.default.removeItem(atPath: keep + ".in.json")
-            try? FileManager.default.removeItem(atPath: keep + ".out.json")
-            try? FileManager.default.copyItem(at: input, to: URL(fileURLWithPath: keep + ".in.json"))
-            try? FileManager.default.copyItem(at: output, to: URL(fileURLWithPath: keep + ".out.json"))
-        }
-        let oracle = try JSONDecoder().decode(OracleOutput.self, from: Data(contentsOf: output))
-        try #require(oracle.systems.count == outcomes.count)
 
         var failures: [String] = []
         var rejectionsVerified = 0
         var constraintCount = 0
-        for (outcome, checked) in zip(outcomes, oracle.systems) {
+        for outcome in outcomes {
             var systemFailures = outcome.problems
             let name = "system \(outcome.index) (seed \(outcome.seed), rerun with CASSOWARY_DIFF_ONLY=\(outcome.index))"
             constraintCount += outcome.constraintCount
-            if let error = checked.error { systemFailures.append("oracle error: \(error)") }
-            if !checked.requiredFeasible {
-                systemFailures.append("the required constraints the solver accepted cannot all hold")
-            }
+            if let problem = recordProblems[outcome.index] { systemFailures.append(problem) }
             if outcome.worstRequired.violation > tolerance + relativeTolerance * outcome.worstRequired.magnitude {
                 systemFailures.append(
                     "required constraint violated by \(outcome.worstRequired.violation): \(outcome.worstRequired.constraint)"
                 )
             }
-            if checked.requiredFeasible && checked.error == nil {
-                for level in checked.levels {
-                    let ours = outcome.levelSums[level.priority] ?? 0
-                    // HiGHS is accurate relative to the size of the numbers: on sums of several
-                    // hundred thousand its optimum can be off by a few 1e-6 (seen: 2.4e-6 on
-                    // 392176.46; ours was the exact 392176 + 25/54).
-                    let scale = abs(level.optimum) + (outcome.levelScales[level.priority] ?? 0)
-                    let allowance = tolerance + relativeTolerance * scale
-                    if ours < level.optimum - allowance || ours > level.optimum + level.uncertainty + allowance {
-                        systemFailures.append(
-                            "priority \(level.priority): our total violation \(ours), optimum \(level.optimum)")
-                        break  // lower levels are meaningless once a higher one differs
-                    }
-                }
-            }
-            for (rejection, check) in zip(outcome.rejections, checked.rejections) {
-                var bad: [String] = []
-                if !check.infeasible { bad.append("the refused constraint was satisfiable") }
-                if !check.conflictInfeasible { bad.append("the conflicting set does not conflict") }
-                if !check.minimal {
-                    bad.append("the conflicting set is not minimal (members \(check.notNeeded) not needed)")
-                }
-                if bad.isEmpty {
-                    rejectionsVerified += 1
-                } else {
-                    systemFailures.append(
-                        "\(rejection.call) refused \(rejection.new.swiftSource): \(bad.joined(separator: "; ")); conflicting: "
-                            + rejection.conflicting.map { rejection.present[$0].swiftSource }.joined(separator: ", "))
-                }
+            if let checked = answers[outcome.index] {
+                systemFailures += oracleDisagreements(outcome, checked, rejectionsVerified: &rejectionsVerified)
             }
             if !systemFailures.isEmpty {
                 failures.append("\(name):\n  " + systemFailures.joined(separator: "\n  "))
@@ -259,6 +186,50 @@ private struct Outcome {
             "Differential test: \(outcomes.count) systems checked, \(constraintCount) constraints, \(rejectionsVerified) rejections verified, \(failures.count) systems failing"
         )
     }
+}
+
+/// Where the solver and the oracle's answer for its system disagree: an oracle error, required
+/// constraints that cannot all hold, a priority level whose total violation is not the optimum,
+/// a refusal that was not needed or named a conflicting set that is not minimal. Counts the
+/// refusals verified.
+private func oracleDisagreements(
+    _ outcome: Outcome, _ checked: OracleAnswer, rejectionsVerified: inout Int
+) -> [String] {
+    var failures: [String] = []
+    if let error = checked.error { failures.append("oracle error: \(error)") }
+    if !checked.requiredFeasible {
+        failures.append("the required constraints the solver accepted cannot all hold")
+    }
+    if checked.requiredFeasible && checked.error == nil {
+        for level in checked.levels {
+            let ours = outcome.levelSums[level.priority] ?? 0
+            // HiGHS is accurate relative to the size of the numbers: on sums of several
+            // hundred thousand its optimum can be off by a few 1e-6 (seen: 2.4e-6 on
+            // 392176.46; ours was the exact 392176 + 25/54).
+            let scale = abs(level.optimum) + (outcome.levelScales[level.priority] ?? 0)
+            let allowance = tolerance + relativeTolerance * scale
+            if ours < level.optimum - allowance || ours > level.optimum + level.uncertainty + allowance {
+                failures.append("priority \(level.priority): our total violation \(ours), optimum \(level.optimum)")
+                break  // lower levels are meaningless once a higher one differs
+            }
+        }
+    }
+    for (rejection, check) in zip(outcome.rejections, checked.rejections) {
+        var bad: [String] = []
+        if !check.infeasible { bad.append("the refused constraint was satisfiable") }
+        if !check.conflictInfeasible { bad.append("the conflicting set does not conflict") }
+        if !check.minimal {
+            bad.append("the conflicting set is not minimal (members \(check.notNeeded) not needed)")
+        }
+        if bad.isEmpty {
+            rejectionsVerified += 1
+        } else {
+            failures.append(
+                "\(rejection.call) refused \(rejection.new.swiftSource): \(bad.joined(separator: "; ")); conflicting: "
+                    + rejection.conflicting.map { rejection.present[$0].swiftSource }.joined(separator: ", "))
+        }
+    }
+    return failures
 }
 
 /// A failure that Swift alone can see (no oracle): a broken API promise, a violated required

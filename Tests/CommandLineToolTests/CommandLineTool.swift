@@ -60,7 +60,7 @@ struct SpecDirectory {
 
 /// Small specs in the format of docs/spec-format.md.
 enum Specs {
-    /// Seed 000's first scene: blue fills an iPhone 8's screen with margins 50; orange fills
+    /// The first scene of the article "UIView margins": blue fills an iPhone 8's screen with margins 50; orange fills
     /// blue's margins (the status bar adds 20 at the top).
     static let margins = """
         name: margins

@@ -34,7 +34,7 @@ final class CommandLineToolTests: XCTestCase {
         let hasConverter = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert")
         }
-        guard hasConverter else { throw XCTSkip("rsvg-convert is not installed (Tools/setup.sh installs it)") }
+        guard hasConverter else { throw XCTSkip("rsvg-convert is not installed (Tools/setup-tests.sh installs it)") }
         let png = directory.path("out.png")
         let outcome = try CommandLineTool.run(["render", directory.path("margins.yaml"), "-o", png, "--scale", "1"])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
@@ -159,10 +159,10 @@ final class CommandLineToolTests: XCTestCase {
         let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", examples.path])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         let svg = try String(
-            contentsOf: output.appendingPathComponent("004-13-switch-label-stack.svg"), encoding: .utf8)
+            contentsOf: output.appendingPathComponent("content-size-switch-label-stack.svg"), encoding: .utf8)
         XCTAssertTrue(svg.contains("fill=\"#000000\">Wi-Fi</text>"), svg)
         let cells = try String(
-            contentsOf: output.appendingPathComponent("003-5-self-sizing-cells.svg"), encoding: .utf8)
+            contentsOf: output.appendingPathComponent("table-self-sizing-cells.svg"), encoding: .utf8)
         XCTAssertTrue(cells.contains(">Company</text>"))
     }
 

@@ -2,9 +2,10 @@ import Foundation
 import LayoutPlayground
 import Testing
 
-/// Every API route over HTTP, with the values seed 002 gives for its table in iOS 10 mode.
+/// Every API route over HTTP, with the values the article "Extended layout, visualised" gives for
+/// its table in iOS 10 mode.
 @MainActor @Suite struct APIRouteTests {
-    static let table = "example=002-table-01-translucent&ios=10"
+    static let table = "example=extended-layout-table-translucent-bar&ios=10"
 
     @Test func examplesListEveryGallerySpecAndTheMenus() async throws {
         try await TestServer.with { server in
@@ -51,7 +52,7 @@ import Testing
 
     @Test func viewsThatMoveWithTheirSuperviewAreChangesToo() async throws {
         try await TestServer.with { server in
-            let base = "example=002-view-01-translucent"
+            let base = "example=extended-layout-view-translucent-bar"
             let reply = try await server.get("/api/layout?\(base)&nav.translucent=0&previous=\(encoded(base))")
             let changes = try #require(try reply.json(LayoutReport.self).changes)
             #expect(changes.map(\.name) == ["main", "pinnedToView", "pinnedToGuide"])
@@ -87,7 +88,7 @@ import Testing
 
     @Test func constraintEditsChangePriorityAndActivation() async throws {
         try await TestServer.with { server in
-            let base = "example=000-margins-scene1"
+            let base = "example=margins-subview-fills-superview-margins"
             let loaded = try await server.get("/api/layout?\(base)").json(LayoutReport.self)
             let index = try #require(loaded.constraints.firstIndex { $0.equation.hasPrefix("orange.top") })
             let edited = try await server.get("/api/layout?\(base)&c.\(index).priority=250&c.\(index).active=0")
@@ -100,11 +101,11 @@ import Testing
         }
     }
 
-    /// Seed 003 (5): the spec's inactive bottom constraint is listed, and swapping which of the
+    /// Toggled constraints (the article "Auto Layout with Masonry"): the spec's inactive bottom constraint is listed, and swapping which of the
     /// two is active moves the view from y = 100 to 667 − 50 − 50 = 567.
     @Test func aSpecsInactiveConstraintCanBeTurnedOn() async throws {
         try await TestServer.with { server in
-            let base = "example=003-7-one-of-two-constraints-top"
+            let base = "example=activation-one-of-two-constraints-top"
             let loaded = try await server.get("/api/layout?\(base)").json(LayoutReport.self)
             #expect(
                 loaded.constraints.map(\.equation) == [
@@ -127,7 +128,7 @@ import Testing
 
     @Test func brokenConstraintsAreReported() async throws {
         try await TestServer.with { server in
-            let base = "example=000-margins-scene1"
+            let base = "example=margins-subview-fills-superview-margins"
             let loaded = try await server.get("/api/layout?\(base)").json(LayoutReport.self)
             #expect(!loaded.problems.hasProblems)
             let spec = """
@@ -150,7 +151,7 @@ import Testing
     @Test func viewAndControllerSettingsReachTheLayout() async throws {
         try await TestServer.with { server in
             // iOS 11+ reads contentInsetAdjustmentBehavior; iOS 10 mode reads automaticallyAdjustsScrollViewInsets.
-            let ios11 = "example=002-table-01-translucent&ios=11"
+            let ios11 = "example=extended-layout-table-translucent-bar&ios=11"
             let automatic = try await server.get("/api/layout?\(ios11)").json(LayoutReport.self)
             #expect(automatic.views.first { $0.name == "table" }?.adjustedContentInset?.top == 64)
             let never = try await server.get("/api/layout?\(ios11)&view.table.contentInsetAdjustment=never")
@@ -161,15 +162,17 @@ import Testing
             #expect(noAdjustment.views.first { $0.name == "table" }?.contentInset?.top == 0)
             let noEdges = try await server.get("/api/layout?\(Self.table)&vc.edges=none").json(LayoutReport.self)
             #expect(noEdges.views.first { $0.name == "table" }?.frame.y == 64)
-            let margins = try await server.get("/api/layout?example=000-margins-scene1&view.blue.margins=10")
-                .json(LayoutReport.self)
+            let margins = try await server.get(
+                "/api/layout?example=margins-subview-fills-superview-margins&view.blue.margins=10"
+            )
+            .json(LayoutReport.self)
             #expect(margins.views.first { $0.name == "orange" }?.frame.x == 10)
         }
     }
 
     @Test func explainAnswersForTheClickedView() async throws {
         try await TestServer.with { server in
-            let reply = try await server.get("/api/explain?example=000-margins-scene1&view=orange")
+            let reply = try await server.get("/api/explain?example=margins-subview-fills-superview-margins&view=orange")
             #expect(reply.status == 200)
             let explanation = try reply.json(Playground.Explanation.self)
             #expect(explanation.view == "orange")
@@ -183,18 +186,20 @@ import Testing
             let svg = try await server.get("/api/svg?\(Self.table)&overlay=safe-area")
             #expect(svg.status == 200)
             #expect(svg.contentType == "image/svg+xml")
-            #expect(svg.contentDisposition == #"attachment; filename="002-table-01-translucent.svg""#)
+            #expect(svg.contentDisposition == #"attachment; filename="extended-layout-table-translucent-bar.svg""#)
             #expect(svg.text.hasPrefix("<svg"))
 
             let spec = try await server.get("/api/spec?\(Self.table)&nav.translucent=0")
             #expect(spec.status == 200)
-            #expect(spec.contentDisposition == #"attachment; filename="002-table-01-translucent-playground.yaml""#)
+            #expect(
+                spec.contentDisposition
+                    == #"attachment; filename="extended-layout-table-translucent-bar-playground.yaml""#)
             #expect(spec.text.contains("translucent: false"))
             #expect(!spec.text.contains("expect:"))
 
-            let unchanged = try await server.get("/api/spec?example=002-table-01-translucent")
+            let unchanged = try await server.get("/api/spec?example=extended-layout-table-translucent-bar")
             let original = try String(
-                contentsOfFile: TestServer.examples + "/002-table-01-translucent.yaml", encoding: .utf8)
+                contentsOfFile: TestServer.examples + "/extended-layout-table-translucent-bar.yaml", encoding: .utf8)
             #expect(unchanged.text == original)
         }
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// Every bad request gets a 4xx and a one-line JSON error, and the server keeps serving.
 @MainActor @Suite struct ErrorRouteTests {
-    static let table = "example=002-table-01-translucent"
+    static let table = "example=extended-layout-table-translucent-bar"
 
     static let cases: [(path: String, status: Int, error: String)] = [
         ("/api/layout", 400, "say which spec to lay out: 'example=NAME' or 'spec=TEXT'"),
@@ -48,7 +48,7 @@ import Testing
             "'navigation' is the view of a container controller, which a spec does not describe"
         ),
         (
-            "/api/layout?example=000-margins-scene1&view.blue.contentInsetAdjustment=never", 400,
+            "/api/layout?example=margins-subview-fills-superview-margins&view.blue.contentInsetAdjustment=never", 400,
             "the settings do not fit this spec: unknown key 'contentInsetAdjustmentBehavior' in a view; expected one of: class, name, color, frame, autoresizingMask, translatesAutoresizingMaskIntoConstraints, isHidden, layoutMargins, directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, semanticContentAttribute, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority, subviews, guides, constraints, visualFormat, snapKit"
         ),
         (
@@ -60,19 +60,19 @@ import Testing
             "there is no constraint c.0: this screen has no authored constraints"
         ),
         (
-            "/api/layout?example=000-margins-scene1&c.9.active=0", 400,
+            "/api/layout?example=margins-subview-fills-superview-margins&c.9.active=0", 400,
             "there is no constraint c.9: this screen has c.0 to c.7"
         ),
         (
-            "/api/layout?example=000-margins-scene1&c.0.priority=0", 400,
+            "/api/layout?example=margins-subview-fills-superview-margins&c.0.priority=0", 400,
             "'c.0.priority': a priority is 1 to 1000, not 0"
         ),
         (
-            "/api/layout?example=000-margins-scene1&c.x.constant=1", 400,
+            "/api/layout?example=margins-subview-fills-superview-margins&c.x.constant=1", 400,
             "'c.x.constant': 'x' is not a constraint number"
         ),
         (
-            "/api/layout?example=000-margins-scene1&c.0.constant=NaN", 400,
+            "/api/layout?example=margins-subview-fills-superview-margins&c.0.constant=NaN", 400,
             "'c.0.constant' must be a finite number, not 'NaN'"
         ),
         (

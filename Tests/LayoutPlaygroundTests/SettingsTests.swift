@@ -32,7 +32,7 @@ import Testing
 
     @Test func barsOfNestedControllersAndTheVisibleControllersProperties() async throws {
         try await TestServer.with { server in
-            let base = "example=004-02-navigation-and-tab-bar-insets"
+            let base = "example=automatic-insets-navigation-and-tab-bars"
             let opaque = "\(base)&nav.translucent=0&tab.translucent=0"
             let report = try await server.get("/api/layout?\(opaque)").json(LayoutReport.self)
             #expect(try frame(report, "table") == [0, 64, 375, 554])

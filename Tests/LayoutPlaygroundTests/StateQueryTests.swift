@@ -5,7 +5,8 @@ import Testing
 @MainActor @Suite struct StateQueryTests {
     @Test func everySettingRoundTrips() throws {
         let query = [
-            "example=002-table-01-translucent", "device=iPhoneX", "orientation=landscapeLeft", "ios=10", "rtl=1",
+            "example=extended-layout-table-translucent-bar", "device=iPhoneX", "orientation=landscapeLeft", "ios=10",
+            "rtl=1",
             "nav.hidden=0", "nav.translucent=0", "nav.largeTitles=1", "nav.opaqueBackground=0", "toolbar.hidden=0",
             "toolbar.translucent=1", "tab.hidden=1", "tab.translucent=0", "vc.edges=top,bottom",
             "vc.includesOpaqueBars=1", "vc.adjustsScrollViewInsets=0", "vc.additionalSafeArea=1,2,3,4.5",

@@ -13,7 +13,7 @@ import Testing
                 == "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg")
     }
 
-    @Test(.enabled(if: (try? PNGConverter.locate()) != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    @Test(.enabled(if: (try? PNGConverter.locate()) != nil, "rsvg-convert is not installed (Tools/setup-tests.sh installs it)"))
     func convertsToPNGWhenRsvgConvertIsInstalled() throws {
         let converter = try PNGConverter.locate()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png")

@@ -7,7 +7,7 @@ import Testing
     @Test func firstSpecInTheFormatGuide() throws {
         let text = try String(
             contentsOf: packageDirectory.appendingPathComponent("docs/spec-format.md"), encoding: .utf8)
-        let start = try #require(text.range(of: "```yaml\nname: 000 margins"))
+        let start = try #require(text.range(of: "```yaml\nname: A subview fills its superview's margins"))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let spec = String(text[text.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
         let screen = try ScreenSpecLoader.load(yaml: spec, fileName: "spec-format.md")

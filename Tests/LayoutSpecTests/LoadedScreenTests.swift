@@ -6,14 +6,15 @@ import Testing
 @MainActor @Suite struct LoadedScreenTests {
     @Test func namesComeInTreeOrderWithControllersNamingTheirRootViews() throws {
         let screen = try ScreenSpecLoader.load(
-            contentsOf: examplesDirectory.appendingPathComponent("004-02-navigation-and-tab-bar-insets.yaml"))
+            contentsOf: examplesDirectory.appendingPathComponent("automatic-insets-navigation-and-tab-bars.yaml"))
         #expect(screen.namedViews.map(\.name) == ["tabs", "navigation", "table"])
         #expect(screen.namedControllers.map(\.name) == ["tabs", "navigation", "table"])
         #expect(screen.view(named: "table") is UITableView)
         #expect(screen.controller(named: "navigation") is UINavigationController)
         #expect(screen.window.rootViewController === screen.controller(named: "tabs"))
-        #expect(screen.name == "004 navigation and tab bars inset a table")
-        #expect(screen.summary?.hasPrefix("Seed 004: a table under a navigation bar") == true)
+        #expect(screen.name == "Navigation and tab bars inset a table")
+        #expect(
+            screen.summary?.hasPrefix("From the article “iOS layout summary”: a table under a navigation bar") == true)
         #expect(screen.window.screen.device == .iPhone8)
         #expect(screen.window.screen.systemVersion == 10)
     }
@@ -43,7 +44,7 @@ import Testing
 
     @Test func guidesAndViewsAreListed() throws {
         let screen = try ScreenSpecLoader.load(
-            contentsOf: examplesDirectory.appendingPathComponent("001-guides-equal-spacing.yaml"))
+            contentsOf: examplesDirectory.appendingPathComponent("layout-guides-equal-spacing.yaml"))
         #expect(screen.namedViews.map(\.name) == ["main", "subView1", "subView2"])
         #expect(screen.namedGuides.map(\.name) == ["space1", "space2", "space3"])
         #expect(screen.guide(named: "space2")?.owningView === screen.view(named: "main"))
@@ -137,7 +138,7 @@ import Testing
 
     @Test func inactiveConstraintsAreMadeButNotActivated() throws {
         let screen = try ScreenSpecLoader.load(
-            contentsOf: examplesDirectory.appendingPathComponent("003-7-one-of-two-constraints-top.yaml"))
+            contentsOf: examplesDirectory.appendingPathComponent("activation-one-of-two-constraints-top.yaml"))
         let view = try #require(screen.view(named: "subView"))
         let identifiers = screen.view(named: "main")?.constraints.compactMap(\.identifier) ?? []
         #expect(identifiers == ["topConstraint"])

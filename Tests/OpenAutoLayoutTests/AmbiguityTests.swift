@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-/// SPEC §3: ambiguity is exact: found on small cases, never reported for a determined layout.
+/// Ambiguity is exact (docs/reference/priorities.md#ambiguity): found on small cases, never reported for a determined layout.
 @MainActor @Suite struct AmbiguityTests {
     @Test func leadingAndWidthOnlyIsAmbiguousVertically() {
         let root = makeRoot()

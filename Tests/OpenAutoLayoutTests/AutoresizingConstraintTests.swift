@@ -3,7 +3,8 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-/// SPEC §4: views that translate their autoresizing mask into constraints.
+/// Views that translate their autoresizing mask into constraints
+/// (docs/reference/priorities.md#translatesautoresizingmaskintoconstraints).
 @MainActor @Suite struct AutoresizingConstraintTests {
     @Test func frameAndMaskBecomeConstraintsThatFollowAConstrainedSuperview() {
         let root = makeRoot(width: 400, height: 400)

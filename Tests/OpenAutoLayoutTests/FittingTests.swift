@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-/// SPEC §11: systemLayoutSizeFitting.
+/// systemLayoutSizeFitting (docs/reference/fitting.md#system-layout-size-fitting).
 @MainActor @Suite struct FittingTests {
     /// A cell-like content view: an image whose height is half its width, a 20-point caption
     /// below it, 10-point insets and a 6-point gap. At a required width of 320:

@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-/// SPEC §1: an intrinsic size becomes `size <= w @hugging` and `size >= w @compression`.
+/// An intrinsic size becomes `size <= w @hugging` and `size >= w @compression`.
 @MainActor @Suite struct IntrinsicSizeTests {
     /// Two 120-point labels side by side in a container: which gives way depends on priorities.
     /// As in UIKit, subviews do not keep their superview alive: the suite keeps the containers.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import OpenAutoLayout
 
-/// SPEC §3: required conflicts are logged in UIKit's format and recovered from by breaking the
+/// Required conflicts are logged in UIKit's format and recovered from by breaking the
 /// newest constraint of the minimal conflicting set.
 @MainActor @Suite struct UnsatisfiableConstraintTests {
     @Test func logTextAndRecovery() {

@@ -5,7 +5,8 @@ import OpenUIKit
 import Testing
 
 /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` (iOS 7–10) as DSL targets, on
-/// real controllers under real bars: seed 003's application (6) and its Masonry snippet that
+/// real controllers under real bars: the application (6) of the article "Auto Layout with Masonry"
+/// and its Masonry snippet that
 /// pins one view under the navigation bar and one to the bottom guide.
 @MainActor @Suite struct LayoutSupportTests {
     /// A window on an iPhone 8 in iOS 10 mode showing `root`, laid out.
@@ -30,7 +31,7 @@ import Testing
         return square
     }
 
-    /// Seed 003 (6): under a navigation bar the view starts right below it, at 64.
+    /// Application (6): under a navigation bar the view starts right below it, at 64.
     @Test func underTheNavigationBar() {
         let controller = UIViewController()
         let navigation = UINavigationController(rootViewController: controller)
@@ -40,7 +41,7 @@ import Testing
         expectFrame(view1, 162.5, 64, 50, 50)
     }
 
-    /// Seed 003 (6): without a navigation bar the view starts right below the status bar.
+    /// Application (6): without a navigation bar the view starts right below the status bar.
     @Test func followsTheGuideWhenTheNavigationBarHides() {
         let controller = UIViewController()
         let navigation = UINavigationController(rootViewController: controller)
@@ -52,7 +53,7 @@ import Testing
         expectFrame(view1, 162.5, 20, 50, 50)
     }
 
-    /// Seed 003 (1): `mas_topLayoutGuideBottom` and `mas_bottomLayoutGuideBottom` in a tab bar
+    /// Application (1): `mas_topLayoutGuideBottom` and `mas_bottomLayoutGuideBottom` in a tab bar
     /// controller; the bottom guide's top is the tab bar's top (667 − 49).
     @Test func bothGuidesUnderBarsAndAboveTheTabBar() {
         let controller = UIViewController()

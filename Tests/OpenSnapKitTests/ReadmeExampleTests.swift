@@ -3,7 +3,7 @@ import OpenAutoLayout
 import OpenSnapKit
 import Testing
 
-/// The example of README.md and docs/snapkit.md, verbatim, so it stays true.
+/// The example of docs/snapkit.md (shortened in README.md), verbatim, so it stays true.
 @MainActor @Suite struct ReadmeExampleTests {
     @Test func readmeExample() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

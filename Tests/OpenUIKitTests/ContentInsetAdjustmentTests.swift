@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// SPEC §9: every contentInsetAdjustmentBehavior. The scroll view's safe area is fixed here
+/// Every contentInsetAdjustmentBehavior (docs/reference/scroll-views.md#adjusted-content-inset). The scroll view's safe area is fixed here
 /// ({88, 44, 83, 44}) so that the rule is tested on its own; the safe area's own flow is tested
 /// with the devices. contentInset {1, 2, 3, 4}; bounds 375 × 667.
 @MainActor @Suite struct ContentInsetAdjustmentTests {

@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// SPEC §7's devices and the root safe area they give (iOS 11+ mode), in both orientations, with
+/// The devices (docs/reference/bars-and-controllers.md#devices) and the root safe area they give (iOS 11+ mode), in both orientations, with
 /// and without bars: what the controller gives its root view (host insets) and what the view
 /// reports.
 @MainActor @Suite struct DeviceAndSafeAreaTests {
@@ -19,7 +19,7 @@ import Testing
         UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// SPEC §7's table, typed out.
+    /// The device table, typed out.
     nonisolated static let table: [Row] = [
         Row(
             device: .iPhoneSE1, size: CGSize(width: 320, height: 568), portrait: insets(20, 0, 0, 0),

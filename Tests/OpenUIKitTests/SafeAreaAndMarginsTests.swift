@@ -3,9 +3,10 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// iOS 11+ mode through the view layer (SPEC §5, §6, §9): the safe area the controllers give
+/// iOS 11+ mode through the view layer (docs/reference/safe-area.md, margins.md, scroll-views.md):
+/// the safe area the controllers give
 /// their root views flows to subviews and scroll views, and the root's margins are the system
-/// minimum plus the safe area. Values by hand from SPEC §7's table: iPhone X 375 × 812, sensor
+/// minimum plus the safe area. Values by hand from the device table (docs/reference/bars-and-controllers.md#devices): iPhone X 375 × 812, sensor
 /// housing 44, home indicator 34 (21 on its side), navigation bar 44 (32), tab bar 49 (32) plus
 /// the home indicator; root margins 16 below 400 pt of width, 20 from there.
 @MainActor @Suite struct SafeAreaAndMarginsTests {
@@ -15,8 +16,9 @@ import Testing
         return tabs
     }
 
-    /// Seed 004: a table under a navigation bar and a tab bar on an iPhone X.
-    @Test func seed004AdjustedContentInsetOnIPhoneX() {
+    /// A table under a navigation bar and a tab bar on an iPhone X (the article "iOS layout
+    /// summary").
+    @Test func adjustedContentInsetUnderNavigationAndTabBarsOnIPhoneX() {
         let controller = RowsController(style: .plain)
         let window = show(tabs(around: controller), on: .iPhoneX)
         let table = controller.tableView!
@@ -45,13 +47,14 @@ import Testing
         expectInsets(table.adjustedContentInset, 32, 44, 21, 44)
     }
 
-    /// Seed 003 (6), iOS 11 way: a 50 × 50 view pinned to the safe area's top.
+    /// The iOS 11 way of the article "Auto Layout with Masonry": a 50 × 50 view pinned to the safe
+    /// area's top.
     @Test(arguments: [
         (DeviceProfile.iPhone8, true, CGFloat(64)), (DeviceProfile.iPhone8, false, 20),
         (DeviceProfile.iPhoneX, true, 88), (DeviceProfile.iPhoneX, false, 44),
         (DeviceProfile.iPhone14Pro, true, 103),
     ])
-    func seed003ViewPinnedToTheSafeArea(_ device: DeviceProfile, _ navigation: Bool, _ top: CGFloat) {
+    func viewPinnedToTheSafeAreaTop(_ device: DeviceProfile, _ navigation: Bool, _ top: CGFloat) {
         let controller = UIViewController()
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false

@@ -3,7 +3,8 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// SPEC §9 and seed 003 (2): content size from constraints, the legacy rule for constraints made
+/// Scroll views (docs/reference/scroll-views.md) and the content view of the article "Auto Layout
+/// with Masonry": content size from constraints, the legacy rule for constraints made
 /// directly to a scroll view, the content and frame layout guides, and the content offset as the
 /// bounds origin.
 @MainActor @Suite struct ScrollViewTests {
@@ -20,7 +21,8 @@ import Testing
         return scrollView
     }
 
-    /// SPEC §9's example: 100 + 200 + 500 wide, 131 + 200 + 269 tall.
+    /// The legacy rule's example (docs/reference/scroll-views.md#legacy-edge-rule): 100 + 200 + 500
+    /// wide, 131 + 200 + 269 tall.
     @Test func scrollViewsClipToTheirBoundsAsInUIKit() {
         #expect(UIScrollView().clipsToBounds)
         #expect(UITableView(frame: .zero, style: .plain).clipsToBounds)
@@ -139,7 +141,7 @@ import Testing
         #expect(scrollView.convert(CGPoint(x: 10, y: 20), to: root) == CGPoint(x: 5, y: 5))
     }
 
-    /// Seed 003 (2): a content view pinned to the scroll view's edges and as wide as it, holding
+    /// The article "Auto Layout with Masonry": a content view pinned to the scroll view's edges and as wide as it, holding
     /// ten rows 25, 50 … 250 tall, one under the other; the last row's bottom is the content
     /// view's bottom. Content height = 25 × (1 + … + 10) = 1375.
     @Test func tenRowsGiveTheContentItsHeight() {

@@ -3,13 +3,14 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// Tables: visible rows at a fixed height, self-sizing rows (seed 003 (3)), the header view.
+/// Tables: visible rows at a fixed height, self-sizing rows (the cell of the article "Auto Layout with
+/// Masonry"), the header view.
 @MainActor @Suite struct TableViewTests {
-    /// Seed 003's cell: an image view 10 from the left, centred vertically, at least 10 from the
+    /// The article's cell: an image view 10 from the left, centred vertically, at least 10 from the
     /// top and bottom; a name label 6 right of the image and 10 from the top; a content label
     /// below it (6); a company label below that (6), 10 above the bottom. Views with intrinsic
     /// sizes stand in for the labels: name 20, content `contentHeight`, company 18 tall.
-    final class SeedCell: UITableViewCell {
+    final class ProfileCell: UITableViewCell {
         let cellImageView = ContentView(60, 60)
         let nameLabel = ContentView(120, 20)
         let contentLabel = ContentView(200, 40)
@@ -41,13 +42,13 @@ import Testing
         required init?(coder: NSCoder) { nil }
     }
 
-    final class SeedCellController: UITableViewController {
+    final class ProfileCellController: UITableViewController {
         /// The content label's height per row.
         var contentHeights: [CGFloat] = [40, 100, 16]
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.register(SeedCell.self, forCellReuseIdentifier: "cell")
+            tableView.register(ProfileCell.self, forCellReuseIdentifier: "cell")
             tableView.rowHeight = UITableView.automaticDimension
         }
 
@@ -56,14 +57,14 @@ import Testing
         }
 
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! SeedCell
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! ProfileCell
             cell.contentLabel.contentSize = CGSize(width: 200, height: contentHeights[indexPath.row])
             return cell
         }
     }
 
     @Test func selfSizingRowsFitTheirContentView() {
-        let controller = SeedCellController(style: .plain)
+        let controller = ProfileCellController(style: .plain)
         let window = show(controller, systemVersion: 10)
         let table = controller.tableView!
         // 10 + 20 + 6 + content + 6 + 18 + 10 = 70 + content.
@@ -73,7 +74,7 @@ import Testing
         expectRect(table.rectForRow(at: IndexPath(row: 2, section: 0)), 0, 280, 375, 86)
         #expect(table.contentSize == CGSize(width: 375, height: 366))
         #expect(table.visibleCells.count == 3)
-        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! SeedCell
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! ProfileCell
         expectFrame(cell, 0, 110, 375, 170)
         expectFrame(cell.contentView, 0, 0, 375, 170)
         expectFrame(cell.cellImageView, 10, 55, 60, 60)

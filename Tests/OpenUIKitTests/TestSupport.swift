@@ -40,7 +40,7 @@ func show(
 }
 
 /// A plain controller whose root view holds one subview pinned to view.topAnchor and one to
-/// topLayoutGuide.bottomAnchor (seed 002's second half).
+/// topLayoutGuide.bottomAnchor (the second half of the article "Extended layout, visualised").
 @MainActor final class PinnedController: UIViewController {
     let pinnedToView = UIView()
     let pinnedToGuide = UIView()

@@ -3,8 +3,9 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// UIViewController's life cycle, containment, the window's root controller, margins (SPEC §5)
-/// and seed 003 (6)'s view pinned to the top layout guide.
+/// UIViewController's life cycle, containment, the window's root controller, margins
+/// (docs/reference/margins.md#root-view-margins) and the view pinned to the top layout guide of the
+/// article "Auto Layout with Masonry".
 @MainActor @Suite struct ViewControllerTests {
     final class Recorder: UIViewController {
         var events: [String] = []
@@ -130,7 +131,7 @@ import Testing
         #expect(second.tabBarController === tabs)
     }
 
-    /// Seed 003 (6): a 50 × 50 view centred horizontally, its top at topLayoutGuide's bottom: just
+    /// The article "Auto Layout with Masonry": a 50 × 50 view centred horizontally, its top at topLayoutGuide's bottom: just
     /// under the navigation bar, or the status bar without one.
     @Test func aViewPinnedToTheTopLayoutGuide() {
         final class Pinned: UIViewController {
@@ -161,7 +162,7 @@ import Testing
         expectFrame(notched.box, 488.0 / 3, 88, 50, 50)
     }
 
-    /// SPEC §5: a root view's own margins are the system minimum, {0, 16, 0, 16} below 400 pt of
+    /// A root view's own margins are the system minimum (docs/reference/margins.md#root-view-margins), {0, 16, 0, 16} below 400 pt of
     /// width and {0, 20, 0, 20} from 400 pt up.
     @Test func rootViewsStartWithTheSystemMinimumMargins() {
         let narrow = UIViewController()

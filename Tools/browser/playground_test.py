@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The playground in a real browser: headless Chromium opens the page served by the built
-`openautolayout serve`, picks seed 002's table example, sets iOS 10, switches the navigation bar
+`openautolayout serve`, picks the extended-layout table example, sets iOS 10, switches the navigation bar
 from translucent to opaque, and checks the table view's frame and contentInset in the page's
 table against the article: (0, 0, 375, 667) with contentInset.top 64 under a translucent bar,
 (0, 64, 375, 603) with 0 under an opaque one. Then it saves a screenshot, and checks the rest
@@ -10,7 +10,7 @@ message appears in the page, and a spec opened from a file lays out and takes co
 Usage: python3 Tools/browser/playground_test.py
   OPENAUTOLAYOUT_BIN   the tool to serve with (default .build/debug/openautolayout; build it first)
   PLAYGROUND_SCREENSHOT  where to save the PNG (default: a file in the temporary directory)
-Needs chromium and chromium-driver (Debian) and selenium (pip); Tools/setup.sh installs them.
+Needs chromium and chromium-driver (Debian) and selenium (pip); Tools/setup-tests.sh installs them.
 """
 import os
 import shutil
@@ -29,7 +29,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EXAMPLE = "002-table-01-translucent"
+EXAMPLE = "extended-layout-table-translucent-bar"
 
 
 def free_port():

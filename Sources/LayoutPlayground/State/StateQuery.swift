@@ -2,7 +2,7 @@ import Foundation
 
 /// A ``PlaygroundState`` as query items, so that a URL reproduces a screen:
 ///
-///     example=002-table-01-translucent&ios=10&nav.translucent=0&view.table.margins=8,16,8,16&c.0.constant=20
+///     example=extended-layout-table-translucent-bar&ios=10&nav.translucent=0&view.table.margins=8,16,8,16
 ///
 /// Keys: `example` or `spec` (the spec's text); `device`, `orientation`, `ios`, `rtl`;
 /// `nav.`, `toolbar.`, `tab.` + `hidden`, `translucent` (and for `nav.`: `largeTitles`,

@@ -9,7 +9,7 @@ public struct GalleryPage {
     public struct Entry {
         public var title: String
         public var summary: String?
-        /// Where the spec came from, as shown to the reader (`Examples/seed000-margins.yaml`).
+        /// Where the spec came from, as shown to the reader (`Examples/margins-vfl-right-to-left.yaml`).
         public var source: String
         /// The picture's file name, relative to the page.
         public var image: String

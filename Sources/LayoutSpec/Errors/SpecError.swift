@@ -3,7 +3,7 @@
 /// UIKit would refuse. Loading never traps: every such problem is one of these.
 ///
 /// `description` is the compiler-style line tools and editors understand:
-/// `Examples/000-margins-scene1.yaml:12:7: error: unknown key 'colr' in a view; …`.
+/// `Examples/margins-subview-fills-superview-margins.yaml:12:7: error: unknown key 'colr' in a view; …`.
 public struct SpecError: Error, CustomStringConvertible, Equatable {
     /// The file name as given to the loader (a path, or any label for text without a file).
     public let file: String

@@ -5,7 +5,7 @@ import Yams
 /// docs/spec-format.md; every problem is a ``SpecError`` naming the file, line and column.
 @MainActor
 public enum ScreenSpecLoader {
-    /// The names `device:` takes (`iPhoneSE1`, `iPhone8` …), in SPEC §7's order.
+    /// The names `device:` takes (`iPhoneSE1`, `iPhone8` …), in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static var deviceNames: [String] { ScreenBuilder.devices.map(\.0) }
 
     /// The names `orientation:` takes.

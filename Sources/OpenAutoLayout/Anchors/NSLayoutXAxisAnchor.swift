@@ -7,7 +7,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         NSLayoutDimension(AnchorReference(from: reference, to: otherAnchor.reference))
     }
 
-    /// self == anchor + standard spacing × multiplier (SPEC §2: 8 points).
+    /// self == anchor + standard spacing × multiplier (docs/reference/attributes.md: 8 points).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
@@ -27,7 +27,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 }
 
-/// UIKit's standard spacing between sibling items (SPEC §2).
+/// UIKit's standard spacing between sibling items (docs/reference/attributes.md).
 @MainActor
 enum SystemSpacing {
     static let standard: CGFloat = 8

@@ -7,7 +7,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         NSLayoutDimension(AnchorReference(from: reference, to: otherAnchor.reference))
     }
 
-    /// self == anchor + standard spacing × multiplier (SPEC §2: 8 points).
+    /// self == anchor + standard spacing × multiplier (docs/reference/attributes.md: 8 points).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §1 and §2: which constraints are legal, and UIKit's words for the ones that are not.
+/// docs/reference/priorities.md, docs/reference/attributes.md: which constraints are legal, and UIKit's words for the ones that are not.
 @MainActor
 enum ConstraintValidation {
     static let factoryPrefix =
@@ -82,7 +82,7 @@ enum ConstraintValidation {
         )
     }
 
-    /// SPEC §1, verbatim (two spaces after the first full stop).
+    /// docs/reference/priorities.md, verbatim (two spaces after the first full stop).
     static func priorityMutationError(passed: UILayoutPriority, existing: UILayoutPriority) -> LayoutError {
         LayoutError(
             message:
@@ -90,7 +90,7 @@ enum ConstraintValidation {
         )
     }
 
-    /// SPEC §2, verbatim (two spaces after full stops).
+    /// docs/reference/attributes.md, verbatim (two spaces after full stops).
     static func noCommonAncestorError(_ constraint: NSLayoutConstraint) -> LayoutError {
         let firstText = NSLayoutAnchor<AnyObject>(constraint.first).description
         let secondText = constraint.second.map { NSLayoutAnchor<AnyObject>($0).description } ?? "(null)"

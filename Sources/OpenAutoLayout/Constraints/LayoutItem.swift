@@ -9,7 +9,7 @@ protocol LayoutItem: AnyObject {
     var hostView: UIView? { get }
     /// `UIView:0x7f…` with `'identifier'` when one is set: how descriptions name the item.
     var itemDescription: String { get }
-    /// Whether leading is the right edge for this item (SPEC §2).
+    /// Whether leading is the right edge for this item (docs/reference/attributes.md).
     var isRightToLeft: Bool { get }
     /// Active constraints that mention this item, so removing it from the tree can deactivate them.
     var referenceList: ConstraintList { get set }

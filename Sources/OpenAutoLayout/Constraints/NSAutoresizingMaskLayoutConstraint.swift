@@ -2,7 +2,7 @@ internal import Cassowary
 import Foundation
 
 /// A constraint the engine derives from a view's frame and autoresizing mask when
-/// `translatesAutoresizingMaskIntoConstraints` is true (SPEC §4). Described with the mask,
+/// `translatesAutoresizingMaskIntoConstraints` is true (docs/reference/priorities.md#translatesautoresizingmaskintoconstraints). Described with the mask,
 /// e.g. `h=--& v=--& UIView:0x….minX == 20   (active, names: '|':UIView:0x… )`.
 public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     let plan: AutoresizingRule.Plan

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One of the four constraints an intrinsic content size becomes (SPEC §1):
+/// One of the four constraints an intrinsic content size becomes (docs/reference/priorities.md):
 /// `width <= w @hugging`, `width >= w @compressionResistance`, and the same vertically.
 public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     /// True for the hugging (<=) half, false for compression resistance (>=).

@@ -28,7 +28,7 @@ open class NSLayoutConstraint: NSObject {
         set { setConstant(newValue) }
     }
 
-    /// 1…1000. Between required and optional only while inactive (SPEC §1).
+    /// 1…1000. Between required and optional only while inactive (docs/reference/priorities.md).
     open var priority: UILayoutPriority {
         get { storedPriority }
         set {

@@ -59,7 +59,7 @@ extension NSLayoutConstraint {
         deactivate(constraints)
     }
 
-    /// SPEC §2: the closest view that contains every item of the constraint.
+    /// docs/reference/attributes.md: the closest view that contains every item of the constraint.
     func closestCommonAncestor() throws(LayoutError) -> UIView {
         if isEmpty { throw ConstraintValidation.missingItemsError(self) }
         var result: UIView?

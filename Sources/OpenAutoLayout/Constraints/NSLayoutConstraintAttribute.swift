@@ -1,5 +1,5 @@
 extension NSLayoutConstraint {
-    /// A part of an item's rectangle, with Apple's raw values (SPEC §2).
+    /// A part of an item's rectangle, with Apple's raw values (docs/reference/attributes.md).
     public enum Attribute: Int, Sendable, Hashable, CustomStringConvertible {
         case left = 1
         case right = 2
@@ -49,7 +49,7 @@ extension NSLayoutConstraint {
             }
         }
 
-        /// Which family an attribute belongs to, for SPEC §2's pairing rules.
+        /// Which family an attribute belongs to, for the pairing rules of docs/reference/attributes.md#invalid-pairings.
         enum Kind { case xAxis, yAxis, dimension, none }
 
         var kind: Kind {

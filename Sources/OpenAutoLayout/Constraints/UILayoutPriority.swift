@@ -1,4 +1,4 @@
-/// How much a constraint matters: 1…1000, 1000 = required (SPEC §1).
+/// How much a constraint matters: 1…1000, 1000 = required (docs/reference/priorities.md).
 ///
 /// Priorities form a strict hierarchy: the solver satisfies a higher priority as well as it can
 /// before it looks at any lower one, so no number of weaker constraints outvotes a stronger one.

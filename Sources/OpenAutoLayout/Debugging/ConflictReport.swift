@@ -1,4 +1,4 @@
-/// SPEC §3: UIKit's message for required constraints that cannot all hold, listing only the
+/// docs/reference/priorities.md: UIKit's message for required constraints that cannot all hold, listing only the
 /// minimal conflicting set and naming the constraint the engine breaks.
 @MainActor
 enum ConflictReport {

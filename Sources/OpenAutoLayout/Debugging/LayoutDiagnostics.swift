@@ -1,6 +1,6 @@
-/// Where the engine reports what UIKit logs: unsatisfiable constraints (SPEC §3) and layout
+/// Where the engine reports what UIKit logs: unsatisfiable constraints (docs/reference/priorities.md) and layout
 /// passes that do not settle (frames, safe area and margins still changing after the last
-/// round, SPEC §6).
+/// round, docs/reference/safe-area.md).
 ///
 /// `sink` is process-wide and replaceable (standard error by default). Tests running in
 /// parallel can capture only their own messages with ``withSink(_:perform:)``, which overrides

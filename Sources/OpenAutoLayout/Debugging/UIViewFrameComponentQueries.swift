@@ -59,7 +59,7 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
-    /// Whether the engine broke this constraint to recover from a required conflict (SPEC §3):
+    /// Whether the engine broke this constraint to recover from a required conflict (docs/reference/priorities.md):
     /// it stays active but takes no part in layout until it is activated again.
     public var isBrokenByEngine: Bool { isBroken }
 }

@@ -2,7 +2,7 @@ internal import Cassowary
 import Foundation
 
 extension UIView {
-    /// Whether some part of the view's frame is not determined by the constraints (SPEC §3):
+    /// Whether some part of the view's frame is not determined by the constraints (docs/reference/priorities.md):
     /// exact, from the solver's optimal face, not a heuristic.
     public var hasAmbiguousLayout: Bool {
         let engine = prepareForQuery()

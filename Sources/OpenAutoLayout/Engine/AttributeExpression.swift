@@ -1,6 +1,6 @@
 internal import Cassowary
 
-/// SPEC §2: each attribute as a linear expression of its item's variables.
+/// docs/reference/attributes.md: each attribute as a linear expression of its item's variables.
 /// right = left + width, bottom = top + height, center = origin + size / 2; margin attributes
 /// are the layout-margins guide's edges; baselines are the top / bottom of
 /// `forFirstBaselineLayout` / `forLastBaselineLayout`, moved inwards by the offsets of a
@@ -29,7 +29,7 @@ enum AttributeExpression {
         return item.isRightToLeft
     }
 
-    /// `first − multiplier × second` of a constraint, mirrored when SPEC §2 asks for it.
+    /// `first − multiplier × second` of a constraint, mirrored when docs/reference/attributes.md asks for it.
     static func difference(
         _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double
     ) -> LinearExpression {

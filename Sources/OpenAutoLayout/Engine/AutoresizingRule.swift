@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §4 and UIKit's frame-based resizing, in one rule.
+/// docs/reference/priorities.md#translatesautoresizingmaskintoconstraints and UIKit's frame-based resizing, in one rule.
 ///
 /// On each axis a view has three parts: the margin before it, its size and the margin after it
 /// (left / width / right, top / height / bottom), each fixed or flexible per the mask. When the

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The constraints the engine makes for a view rather than the app: its autoresizing-mask
-/// constraints (SPEC §4), its intrinsic-size constraints (SPEC §1), and the constraints that
-/// place its layout-margins, safe-area and readable-content guides (SPEC §5/§6 feed their
+/// constraints (docs/reference/priorities.md#translatesautoresizingmaskintoconstraints), its intrinsic-size constraints (docs/reference/priorities.md), and the constraints that
+/// place its layout-margins, safe-area and readable-content guides (docs/reference/margins.md/§6 feed their
 /// insets).
 ///
 /// Re-deriving them edits constants in place when only numbers changed, and replaces them when

@@ -1,7 +1,7 @@
 internal import Cassowary
 import Foundation
 
-/// SPEC §11: `systemLayoutSizeFitting`. The view's subtree (its constraints, its subviews'
+/// docs/reference/fitting.md: `systemLayoutSizeFitting`. The view's subtree (its constraints, its subviews'
 /// autoresizing and intrinsic-size constraints, its own intrinsic size) is solved on a scratch
 /// solver with `size == target` at the fitting priorities; nothing in the tree moves.
 /// Constraints to views outside the subtree do not take part, as in UIKit. Views whose intrinsic

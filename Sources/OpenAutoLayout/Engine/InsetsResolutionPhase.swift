@@ -1,7 +1,7 @@
 import Foundation
 
-/// The step of a layout pass that brings safe-area insets (SPEC §6, SafeAreaPropagation) and
-/// effective layout margins (SPEC §5, LayoutMarginsResolution) up to date with the frames the
+/// The step of a layout pass that brings safe-area insets (docs/reference/safe-area.md, SafeAreaPropagation) and
+/// effective layout margins (docs/reference/margins.md, LayoutMarginsResolution) up to date with the frames the
 /// engine just applied.
 ///
 /// Only what changed is recomputed: the views marked since the last pass (a frame moved, a

@@ -140,7 +140,7 @@ final class LayoutEngine {
     }
 
     /// An edit of the solver's constant. If the new constant makes required constraints
-    /// conflict, the conflict is logged and recovered from as for an addition (SPEC §3).
+    /// conflict, the conflict is logged and recovered from as for an addition (docs/reference/priorities.md).
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         needsFrameUpdate = true
         var attempts = 0
@@ -220,7 +220,7 @@ final class LayoutEngine {
     // MARK: Flushing
 
     /// Re-derives the engine-made constraints of changed views and adds every queued constraint,
-    /// as one batch when they fit and one by one (breaking conflicts, SPEC §3) when they do not.
+    /// as one batch when they fit and one by one (breaking conflicts, docs/reference/priorities.md) when they do not.
     func flush() {
         while !syncQueue.isEmpty || !pending.isEmpty {
             let views = syncQueue.takeAll()

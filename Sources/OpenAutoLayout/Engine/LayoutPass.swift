@@ -1,7 +1,7 @@
 import Foundation
 
-/// SPEC §11's layout cycle for one tree: update constraints bottom-up, solve once, apply frames
-/// top-down, bring the safe area and margins up to date with the new frames (SPEC §6: they
+/// The layout cycle (docs/reference/fitting.md#layout-cycle) for one tree: update constraints bottom-up, solve once, apply frames
+/// top-down, bring the safe area and margins up to date with the new frames (docs/reference/safe-area.md: they
 /// depend on frames, and frames on them through the guides), run layoutSubviews top-down, and
 /// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
 /// insets change once settles in two rounds; one that has not settled after the last round is

@@ -42,7 +42,7 @@ struct PixelGrid {
     }
 }
 
-/// The screen scale the engine snaps to, per tree (SPEC-independent UIKit behaviour, see
+/// The screen scale the engine snaps to, per tree (UIKit behaviour, see
 /// ``PixelGrid``).
 extension LayoutEnvironment {
     private static let scale = Locked(CGFloat(2))

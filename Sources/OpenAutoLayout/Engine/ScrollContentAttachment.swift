@@ -9,7 +9,7 @@ package protocol ContentAreaProviding: UIView {
     var contentAreaGuide: UILayoutGuide { get }
 }
 
-/// SPEC §9, the legacy rule for constraints made directly to a scroll view: an edge constraint
+/// docs/reference/scroll-views.md, the legacy rule for constraints made directly to a scroll view: an edge constraint
 /// (left, right, top, bottom, leading, trailing) between the scroll view and an item inside it
 /// (a descendant view, or a guide owned by one) attaches to the content area; width, height,
 /// center and baseline constraints, and every constraint to items outside the scroll view,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The seam through which a view whose intrinsic height depends on its width (OpenUIKit's
 /// multi-line UILabel without `preferredMaxLayoutWidth`) takes part in
-/// `systemLayoutSizeFitting` (SPEC §11). UIKit solves such a tree twice: once with the content
+/// `systemLayoutSizeFitting` (docs/reference/fitting.md). UIKit solves such a tree twice: once with the content
 /// measured without a width limit, then again with each such view measured at the width the
 /// first solution gave it. The fitting solver does the same, repeating until the widths settle.
 /// (In a window's own layout pass the view does this itself: it invalidates its intrinsic size

@@ -26,7 +26,7 @@ extension UIView {
         if readableGuide === layoutGuide { readableGuide = nil }
     }
 
-    /// The bounds inset by the effective layout margins (SPEC §5); the margin attributes
+    /// The bounds inset by the effective layout margins (docs/reference/margins.md); the margin attributes
     /// (`leadingMargin` … `centerYWithinMargins`) are its edges.
     public var layoutMarginsGuide: UILayoutGuide {
         if let marginsGuide { return marginsGuide }
@@ -35,7 +35,7 @@ extension UIView {
         return guide
     }
 
-    /// The bounds inset by the safe-area insets (SPEC §6).
+    /// The bounds inset by the safe-area insets (docs/reference/safe-area.md).
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let safeAreaGuide { return safeAreaGuide }
         let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The seam through which a text view in OpenUIKit (UILabel) places its baselines inside its
-/// frame: SPEC §2 resolves `firstBaseline` / `lastBaseline` through `forFirstBaselineLayout` /
+/// frame: docs/reference/attributes.md resolves `firstBaseline` / `lastBaseline` through `forFirstBaselineLayout` /
 /// `forLastBaselineLayout`, and a view that provides these offsets puts its first baseline
 /// `firstBaselineOffsetFromTop` below its top edge and its last baseline
 /// `lastBaselineOffsetFromBottom` above its bottom edge. Views without text keep UIKit's

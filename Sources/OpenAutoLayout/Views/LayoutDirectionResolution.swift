@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §2, a view's layout direction: `forceRightToLeft` is right-to-left, `forceLeftToRight`,
+/// docs/reference/attributes.md, a view's layout direction: `forceRightToLeft` is right-to-left, `forceLeftToRight`,
 /// `playback` and `spatial` are left-to-right, and `unspecified` follows the environment: the
 /// tree root's `environmentLayoutDirection` when set, otherwise the process-wide
 /// `LayoutEnvironment.userInterfaceLayoutDirection`. As in UIKit, a superview's semantic

@@ -2,7 +2,7 @@ import Foundation
 
 /// The seam through which a container view in OpenUIKit (UIStackView) hears about changes to
 /// its subviews that its own constraints depend on, as UIKit's stack view observes its arranged
-/// subviews: `isHidden` (SPEC §12: a hidden arranged view collapses) and the intrinsic size and
+/// subviews: `isHidden` (docs/reference/stack-views.md: a hidden arranged view collapses) and the intrinsic size and
 /// content priorities (fillProportionally divides by intrinsic sizes; fill stretches the view
 /// with the lowest hugging priority).
 @MainActor

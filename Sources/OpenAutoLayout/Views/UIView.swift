@@ -52,7 +52,7 @@ open class UIView: UIResponder {
         }
     }
 
-    // Content priorities (SPEC §1: 250 hugging, 750 compression for views made in code).
+    // Content priorities (docs/reference/priorities.md: 250 hugging, 750 compression for views made in code).
     var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
@@ -65,7 +65,7 @@ open class UIView: UIResponder {
 
     var readableGuide: UILayoutGuide?
 
-    // Margins, safe area and direction (SPEC §2, §5, §6).
+    // Margins, safe area and direction (docs/reference/attributes.md, docs/reference/margins.md, docs/reference/safe-area.md).
     /// The one stored value behind `layoutMargins` and `directionalLayoutMargins`, in the form
     /// it was last set in (see DirectionalLayoutMargins.swift).
     var storedLayoutMargins = StoredLayoutMargins.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
@@ -79,17 +79,17 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var isQueuedForInsets = false
 
     /// When true, the view's effective margins are at least its superview's margins where
-    /// the two overlap (SPEC §5). Default false, as in UIKit.
+    /// the two overlap (docs/reference/margins.md). Default false, as in UIKit.
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { marginSettingsChanged() } }
     }
     /// When true (the default, as in UIKit), the safe-area insets are added to the view's own
-    /// margins (SPEC §5).
+    /// margins (docs/reference/margins.md).
     @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginSettingsChanged() } }
     }
     /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
-    /// this view when it is the root of what the host shows (SPEC §6). `nil` for views whose
+    /// this view when it is the root of what the host shows (docs/reference/safe-area.md). `nil` for views whose
     /// safe area flows from their superview. Read at the next layout pass, like every other
     /// input of the safe area.
     package var hostSafeAreaInsets: UIEdgeInsets? {
@@ -99,13 +99,13 @@ open class UIView: UIResponder {
     /// told around this view's layoutSubviews. Weak, as UIKit's view → controller link.
     package weak var layoutHost: (any ViewLayoutHost)?
     /// The smallest own margins a host allows for this view (a view controller's root view
-    /// with `viewRespectsSystemMinimumLayoutMargins`: its `systemMinimumLayoutMargins`, SPEC §5).
+    /// with `viewRespectsSystemMinimumLayoutMargins`: its `systemMinimumLayoutMargins`, docs/reference/margins.md).
     /// `nil` for every other view.
     package var hostMinimumLayoutMargins: NSDirectionalEdgeInsets? {
         didSet { if hostMinimumLayoutMargins != oldValue { marginSettingsChanged() } }
     }
     /// Own margins a host imposes whatever is set on the view (a view controller's root view in
-    /// the iOS 8–10 mode, whose margins are `{0, m, 0, m}` and cannot be set, SPEC §5). `nil`
+    /// the iOS 8–10 mode, whose margins are `{0, m, 0, m}` and cannot be set, docs/reference/margins.md). `nil`
     /// for every other view.
     package var hostFixedLayoutMargins: NSDirectionalEdgeInsets? {
         didSet { if hostFixedLayoutMargins != oldValue { marginSettingsChanged() } }
@@ -120,7 +120,7 @@ open class UIView: UIResponder {
     var drawingScale: CGFloat?
     /// How the view's content is described for right-to-left layout; `forceRightToLeft` and
     /// `forceLeftToRight` fix the view's direction, everything else follows the environment
-    /// (SPEC §2). As in UIKit, subviews do not inherit it.
+    /// (docs/reference/attributes.md). As in UIKit, subviews do not inherit it.
     @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { directionChanged() } }
     }
@@ -149,7 +149,7 @@ open class UIView: UIResponder {
     var cachedIntrinsicSize: CGSize?
     @exclusivity(unchecked) var lastEngineFrame: CGRect?
     /// When the inputs of the autoresizing / intrinsic-size constraints last changed: their
-    /// place in the activation order, so that a conflict breaks whatever changed last (SPEC §3).
+    /// place in the activation order, so that a conflict breaks whatever changed last (docs/reference/priorities.md).
     var autoresizingStamp = 0
     var intrinsicStamp = 0
     var needsEngineSync = false
@@ -201,7 +201,7 @@ open class UIView: UIResponder {
         set { applyCenter(newValue) }
     }
 
-    /// The size the view would like within `size`: a plain view keeps its current size (SPEC §11).
+    /// The size the view would like within `size`: a plain view keeps its current size (docs/reference/fitting.md).
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         storedBounds.size
     }
@@ -213,7 +213,7 @@ open class UIView: UIResponder {
     }
 
     /// The size the content needs, or ``noIntrinsicMetric`` on an axis without one. A plain view
-    /// has none (SPEC §1).
+    /// has none (docs/reference/priorities.md).
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
@@ -241,12 +241,12 @@ open class UIView: UIResponder {
         runLayoutIfNeeded()
     }
 
-    /// The view whose top edge is this view's first baseline (SPEC §2).
+    /// The view whose top edge is this view's first baseline (docs/reference/attributes.md).
     open var forFirstBaselineLayout: UIView { self }
-    /// The view whose bottom edge is this view's last baseline (SPEC §2).
+    /// The view whose bottom edge is this view's last baseline (docs/reference/attributes.md).
     open var forLastBaselineLayout: UIView { self }
 
-    /// The view's effective layout margins (SPEC §5): what was set (default 8 on every side),
+    /// The view's effective layout margins (docs/reference/margins.md): what was set (default 8 on every side),
     /// plus the safe-area insets when ``insetsLayoutMarginsFromSafeArea``, at least the
     /// superview's overlapping margins when ``preservesSuperviewLayoutMargins``. So, as in
     /// UIKit, the getter can return more than was set. Setting it stores left/right insets that
@@ -257,14 +257,14 @@ open class UIView: UIResponder {
     }
 
     /// The effective layout margins with leading/trailing in place of left/right, through the
-    /// view's ``effectiveUserInterfaceLayoutDirection`` (SPEC §5). Setting it stores
+    /// view's ``effectiveUserInterfaceLayoutDirection`` (docs/reference/margins.md). Setting it stores
     /// leading/trailing insets that follow the layout direction when it changes.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { LayoutMarginsResolution.currentMargins(of: self).directional(rightToLeft: isRightToLeft) }
         set { setStoredLayoutMargins(.directional(newValue)) }
     }
 
-    /// How far the safe area is inset from the bounds (SPEC §6): a hosted root's insets, and
+    /// How far the safe area is inset from the bounds (docs/reference/safe-area.md): a hosted root's insets, and
     /// for other views the part of their superview's insets they overlap. Zero until the view
     /// is in a hosted tree and has been laid out; updated by every layout pass.
     open var safeAreaInsets: UIEdgeInsets { resolvedSafeAreaInsets }

@@ -34,7 +34,7 @@ extension UIView {
 
     /// Sets the frame. The engine's writes (`fromEngine`) leave the autoresizing constraints and
     /// the subviews' frames to the engine; everyone else's writes resize the subviews by their
-    /// masks (SPEC §4) and re-derive the view's autoresizing constraints.
+    /// masks (docs/reference/priorities.md#translatesautoresizingmaskintoconstraints) and re-derive the view's autoresizing constraints.
     func applyFrame(_ newFrame: CGRect, fromEngine: Bool) {
         let oldSize = storedBounds.size
         let oldOrigin = frameOrigin

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// "No intrinsic size on this axis" (SPEC §1): -1.
+    /// "No intrinsic size on this axis" (docs/reference/priorities.md): -1.
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// The smallest size a view can take: (0, 0).

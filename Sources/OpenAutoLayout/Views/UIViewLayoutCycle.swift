@@ -57,7 +57,7 @@ extension UIView {
     }
 
     /// Whether moving or resizing the view leaves every safe area and margin as it is: no safe
-    /// area reaches it or its superview (SPEC §6 then gives zero whatever the frames), it does
+    /// area reaches it or its superview (docs/reference/safe-area.md then gives zero whatever the frames), it does
     /// not inherit its superview's margins, no subview inherits its margins, and it has no
     /// readable content guide (whose width follows the bounds).
     var insetsIgnoreGeometry: Bool {

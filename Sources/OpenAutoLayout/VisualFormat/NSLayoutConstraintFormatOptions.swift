@@ -25,7 +25,7 @@ extension NSLayoutConstraint {
         public static let spacingEdgeToEdge = FormatOptions([])
         /// In vertical layouts, a connection between two views measures from the upper view's
         /// last baseline to the lower view's first baseline (a view without text uses its bottom
-        /// and top edges, SPEC §2). UIKit derives the standard `-` from the fonts' line heights;
+        /// and top edges, docs/reference/attributes.md). UIKit derives the standard `-` from the fonts' line heights;
         /// without fonts we keep 8. Connections to the superview and horizontal layouts are not
         /// affected (UIKit documents the option for vertical layouts only). iOS 11+.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)

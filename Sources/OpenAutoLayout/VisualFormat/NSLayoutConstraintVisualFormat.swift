@@ -1,6 +1,6 @@
 import Foundation
 
-// Turns a parsed `VisualFormatLayout` into constraints (SPEC.md §10, §5's last bullet).
+// Turns a parsed `VisualFormatLayout` into constraints (docs/reference/visual-format.md, docs/reference/margins.md#visual-format-margins).
 extension NSLayoutConstraint {
     /// UIKit's Visual Format Language entry point. Returns the constraints without activating
     /// them; traps with UIKit's message on a malformed format.

@@ -118,7 +118,7 @@ struct VisualFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     ///   superview": UIKit console output quoted in several public posts;
     /// - "X is not a key in the views dictionary.": real output quoted on Stack Overflow
     ///   (2012). The guide's older wording "Unable to find view with name blackBox", which
-    ///   SPEC.md §10 repeats, is what OS X 10.7 printed; iOS prints this one;
+    ///   docs/reference/visual-format.md repeats, is what OS X 10.7 printed; iOS prints this one;
     /// - "Encountered metric with name \"margiin\", but value was not specified in metrics or
     ///   views dictionaries": real output quoted in a 2015 blog post.
     /// The others are UIKit's own strings, read from its parser's string table and placed by

@@ -1,4 +1,4 @@
-/// Parses a Visual Format Language string (SPEC.md §10, Apple's Auto Layout Guide, "Visual
+/// Parses a Visual Format Language string (docs/reference/visual-format.md, Apple's Auto Layout Guide, "Visual
 /// Format Language") into a `VisualFormatLayout`, or fails with UIKit's error and caret
 /// position.
 ///

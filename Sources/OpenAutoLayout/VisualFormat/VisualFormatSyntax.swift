@@ -1,4 +1,4 @@
-// The syntax tree of one Visual Format Language string (SPEC.md §10), as the parser hands it
+// The syntax tree of one Visual Format Language string (docs/reference/visual-format.md), as the parser hands it
 // to the code that makes constraints. Nothing here knows about views or constraints: names
 // stay names, numbers stay numbers, and every element keeps its character offset in the
 // format so that later errors and descriptions can point at it.
@@ -58,7 +58,7 @@ struct VisualFormatConnection: Sendable, Hashable {
         /// Nothing between them (`[a][b]`, `|[a]`): `==` 0.
         case flush
         /// A lone `-` (`[a]-[b]`, `|-[a]`): the system spacing, 8 between siblings; to a bar,
-        /// the superview's layout margin (iOS 8+, SPEC.md §5's last bullet).
+        /// the superview's layout margin (iOS 8+, docs/reference/margins.md#visual-format-margins).
         case standard
         /// `-20-`, `-(>=20@750)-`, `-(>=10,<=30)-`: one constraint per predicate, in order.
         /// Objects are always constants here (a view name is an error).

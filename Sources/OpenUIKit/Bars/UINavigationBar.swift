@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar at the top of a navigation controller's view. Its height comes from the screen
-/// (SPEC §7: 44 upright, 32 on an iPhone's side, 50 on an iPad, plus 52 with large titles in
+/// (docs/reference/bars-and-controllers.md#devices: 44 upright, 32 on an iPhone's side, 50 on an iPad, plus 52 with large titles in
 /// iOS 11+ mode); the navigation controller places it below the status bar.
 ///
 /// Changing `isTranslucent`, `isHidden`, `prefersLargeTitles` or the appearance's background
@@ -19,7 +19,7 @@ open class UINavigationBar: UIView {
     }
 
     /// The bar's appearance. A bar configured with an opaque background counts as opaque for
-    /// extended layout, like one with an opaque background image in UIKit (SPEC §8).
+    /// extended layout, like one with an opaque background image in UIKit (docs/reference/bars-and-controllers.md).
     open var standardAppearance = UINavigationBarAppearance() {
         didSet { barDidChange() }
     }
@@ -28,7 +28,7 @@ open class UINavigationBar: UIView {
         didSet { if isHidden != oldValue { barDidChange() } }
     }
 
-    /// Whether the bar lets the views below extend under it (SPEC §8).
+    /// Whether the bar lets the views below extend under it (docs/reference/bars-and-controllers.md).
     var isEffectivelyTranslucent: Bool { isTranslucent && !standardAppearance.hasOpaqueBackground }
 
     public override init(frame: CGRect) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar at the bottom of a tab bar controller's view: 49 points (32 on an iPhone's side) plus
-/// the home indicator's inset below its items: 83 on an iPhone X upright (SPEC §7).
+/// the home indicator's inset below its items: 83 on an iPhone X upright (docs/reference/bars-and-controllers.md#devices).
 open class UITabBar: UIView {
     /// Whether content can show through the bar. Default: true.
     open var isTranslucent: Bool = true {

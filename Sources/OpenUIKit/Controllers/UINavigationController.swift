@@ -4,8 +4,8 @@ import Foundation
 /// animations (`animated` is accepted and ignored) and without the bar's items.
 ///
 /// Its view fills the area its parent gives it. The top controller's root view sits in it as
-/// SPEC §8 says (under or below the bars); the navigation bar below the status bar; the toolbar,
-/// when shown, above the tab bar or the home indicator (SPEC §7).
+/// docs/reference/bars-and-controllers.md says (under or below the bars); the navigation bar below the status bar; the toolbar,
+/// when shown, above the tab bar or the home indicator (docs/reference/bars-and-controllers.md#devices).
 open class UINavigationController: UIViewController {
     /// The navigation bar, a subview of the controller's view.
     public let navigationBar = UINavigationBar()

@@ -4,7 +4,7 @@ import Foundation
 /// and without a "More" tab.
 ///
 /// Its view fills the area its parent gives it; the selected controller's root view sits in it
-/// as SPEC §8 says (a navigation controller fills it), the tab bar at the bottom (SPEC §7).
+/// as docs/reference/bars-and-controllers.md says (a navigation controller fills it), the tab bar at the bottom (docs/reference/bars-and-controllers.md#devices).
 open class UITabBarController: UIViewController {
     /// The tab bar, a subview of the controller's view.
     public let tabBar = UITabBar()

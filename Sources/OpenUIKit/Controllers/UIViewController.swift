@@ -5,8 +5,8 @@ import Foundation
 /// The view is made on first access (``loadView()`` then ``viewDidLoad()``). Around the root
 /// view's `layoutSubviews` the controller calls ``viewWillLayoutSubviews()`` and
 /// ``viewDidLayoutSubviews()``; just before, it places what it manages: a container lays out its
-/// bars and its children's root views (SPEC §8), and every controller updates its layout guides,
-/// its root view's safe area (iOS 11+ mode, SPEC §6) and, in iOS 7–10 mode, the insets of its
+/// bars and its children's root views (docs/reference/bars-and-controllers.md), and every controller updates its layout guides,
+/// its root view's safe area (iOS 11+ mode, docs/reference/safe-area.md) and, in iOS 7–10 mode, the insets of its
 /// scroll view.
 ///
 /// Differences from UIKit: no appearance callbacks, no presentation, no storyboards or nibs
@@ -22,7 +22,7 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     private var storedChildren: [UIViewController] = []
     private lazy var topGuide = LayoutSupportGuide(edge: .top)
     private lazy var bottomGuide = LayoutSupportGuide(edge: .bottom)
-    /// The system minimum the root view's own margins were set to when it was installed (SPEC §5).
+    /// The system minimum the root view's own margins were set to when it was installed (docs/reference/margins.md).
     var appliedMinimumMargins: NSDirectionalEdgeInsets?
     private var lastHostSafeArea: UIEdgeInsets?
     private var lastLayoutMargins: UIEdgeInsets?
@@ -134,7 +134,7 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     /// insets); a plain controller has nothing to place.
     func layoutManagedViews() {}
 
-    // MARK: Extended layout (SPEC §8)
+    // MARK: Extended layout (docs/reference/bars-and-controllers.md)
 
     /// The edges along which the root view may extend under bars. Default: all.
     open var edgesForExtendedLayout: UIRectEdge = .all {
@@ -170,7 +170,7 @@ open class UIViewController: UIResponder, ViewLayoutHost {
         didSet { if additionalSafeAreaInsets != oldValue { setNeedsBarLayout() } }
     }
 
-    // MARK: Margins (SPEC §5)
+    // MARK: Margins (docs/reference/margins.md)
 
     /// The smallest margins of the root view: `{0, m, 0, m}`, m = 16 below 400 pt of width, 20 from
     /// 400 pt up.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a controller applies SPEC §5–8 to its root view: the layout guides, the safe area, the
+/// How a controller applies the rules of docs/reference/margins.md, safe-area.md and bars-and-controllers.md to its root view: the layout guides, the safe area, the
 /// scroll-view insets and the minimum margins. The rules themselves live in `Rules/`.
 extension UIViewController {
     /// The screen the controller's view is on: its window's, or the main screen.
@@ -36,7 +36,7 @@ extension UIViewController {
         parent?.setNeedsBarLayout()
     }
 
-    /// Places a child's root view inside `bounds` of the container's view (SPEC §8) and updates
+    /// Places a child's root view inside `bounds` of the container's view (docs/reference/bars-and-controllers.md) and updates
     /// the child's insets.
     func place(child: UIViewController, in bounds: CGRect) {
         let childView = child.view!
@@ -55,7 +55,7 @@ extension UIViewController {
 
     /// Updates the layout guides, the root view's safe area (iOS 11+ mode), the scroll-view insets
     /// (iOS 7–10 mode) and the minimum margins from where the root view now is. A view outside
-    /// any window is under no bar and has no safe area (SPEC §6).
+    /// any window is under no bar and has no safe area (docs/reference/safe-area.md).
     func updateBarInsets() {
         guard let view = viewIfLoaded, view.window != nil else { return }
         let screen = self.screen
@@ -94,7 +94,7 @@ extension UIViewController {
         return total
     }
 
-    /// SPEC §5: in iOS 8–10 mode the root view's margins are the system minimum and cannot be
+    /// docs/reference/margins.md: in iOS 8–10 mode the root view's margins are the system minimum and cannot be
     /// set. In iOS 11+ mode its own margins start at the system minimum, and while
     /// ``viewRespectsSystemMinimumLayoutMargins`` the minimum is a floor under whatever the app
     /// sets (the view's margin resolution takes the larger).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A spinner, as UIKit's UIActivityIndicatorView: 20 × 20 points in the medium style and
 /// 37 × 37 in the large style (its intrinsic size and `sizeThatFits`), hugging at 750 on both
-/// axes (SPEC §1).
+/// axes (docs/reference/priorities.md).
 open class UIActivityIndicatorView: UIView {
     /// The indicator's styles (UIKit's raw values for the iOS 13 names).
     public enum Style: Int, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button, as UIKit's UIButton, sized by its title and image (SPEC §1, §11).
+/// A button, as UIKit's UIButton, sized by its title and image (docs/reference/priorities.md, docs/reference/fitting.md).
 ///
 /// Intrinsic content size (and `sizeThatFits`): the image's width plus the title's (its label's
 /// single-line size, on the pixel grid) plus ``contentEdgeInsets``' left and right; the larger of

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows an image, as UIKit's UIImageView: its intrinsic content size is the
 /// image's size (no intrinsic size without an image), and `sizeThatFits` returns it too.
-/// Content priorities 250 / 750 (SPEC §1).
+/// Content priorities 250 / 750 (docs/reference/priorities.md).
 open class UIImageView: UIView {
     /// The image shown; changing it invalidates the intrinsic size.
     open var image: UIImage? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off switch, as UIKit's UISwitch: always 51 × 31 points (its intrinsic size and
-/// `sizeThatFits` for any proposed size, SPEC §11), hugging at 750 on both axes (SPEC §1).
+/// `sizeThatFits` for any proposed size, docs/reference/fitting.md), hugging at 750 on both axes (docs/reference/priorities.md).
 open class UISwitch: UIControl {
     /// UIKit's switch size.
     static let switchSize = CGSize(width: 51, height: 31)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A one-line text entry field, as UIKit's UITextField, sized by its font (SPEC §1).
+/// A one-line text entry field, as UIKit's UITextField, sized by its font (docs/reference/priorities.md).
 ///
 /// Intrinsic content size: the width of the text (or of the placeholder when the text is
 /// empty) and the font's line height, both rounded up to the screen's pixel grid, plus the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §8, `automaticallyAdjustsScrollViewInsets` (iOS 7–10 mode): the adjusted scroll view is
+/// docs/reference/bars-and-controllers.md, `automaticallyAdjustsScrollViewInsets` (iOS 7–10 mode): the adjusted scroll view is
 /// the root view when it is a UIScrollView, otherwise `view.subviews[0]` when that is one (never
 /// deeper). Its contentInset and scrollIndicatorInsets get top = topLayoutGuide.length and
 /// bottom = bottomLayoutGuide.length, whatever its own position, and its contentOffset.y moves

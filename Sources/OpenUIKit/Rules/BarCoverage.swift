@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §7: which bars cover the area a view controller's containers give it, and how far each
+/// docs/reference/bars-and-controllers.md#devices: which bars cover the area a view controller's containers give it, and how far each
 /// reaches from the screen's edge. Containers are assumed to fill the screen.
 ///
 /// - The status bar covers the top by its height unless hidden (iPhone landscape, or
@@ -10,7 +10,7 @@ import Foundation
 ///   counts as translucent. Only a navigation controller makes the status bar a bar for extended
 ///   layout and automatic scroll-view insets: a controller that is the window's root, or a tab's,
 ///   is under the status bar but not under a bar (our choice, after seeds 002 and 004).
-/// - A tab bar controller adds its tab bar at the bottom, as tall as SPEC §7 says plus the home
+/// - A tab bar controller adds its tab bar at the bottom, as tall as docs/reference/bars-and-controllers.md#devices says plus the home
 ///   indicator's inset; a navigation controller adds its toolbar above the tab bar, or above the
 ///   home indicator.
 @MainActor
@@ -25,7 +25,7 @@ struct BarCoverage {
     var screenSize: CGSize
     /// Where bars start at the top: below the status bar and the sensor housing.
     var topInset: CGFloat { screenInsets.top }
-    /// What the status bar and the hardware cover (SPEC §7's table).
+    /// What the status bar and the hardware cover (docs/reference/bars-and-controllers.md#devices).
     var screenInsets: UIEdgeInsets
     /// The navigation controller's top area, if the controller is in one.
     var top: Bar?

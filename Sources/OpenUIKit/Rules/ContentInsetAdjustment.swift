@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §9: which part of a scroll view's own safe-area insets is added to its content inset,
+/// docs/reference/scroll-views.md: which part of a scroll view's own safe-area insets is added to its content inset,
 /// per `contentInsetAdjustmentBehavior` (iOS 11+; the safe area is zero in iOS 7–10 mode):
 ///
 /// - `.never`: none;

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §8: where a content controller's root view sits among bars (iOS 7 and later).
+/// docs/reference/bars-and-controllers.md: where a content controller's root view sits among bars (iOS 7 and later).
 ///
 /// Along an edge with bars, the view extends under a bar when the edge is in
 /// `edgesForExtendedLayout` and the bar is translucent or `extendedLayoutIncludesOpaqueBars` is

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §8: `topLayoutGuide.length` / `bottomLayoutGuide.length` are how far the bars (status bar
+/// docs/reference/bars-and-controllers.md: `topLayoutGuide.length` / `bottomLayoutGuide.length` are how far the bars (status bar
 /// included) overlay the root view from its top / bottom: 0 where the view starts below (ends
 /// above) them. In iOS 11+ mode UIKit derives them from the safe area, and so do we.
 @MainActor

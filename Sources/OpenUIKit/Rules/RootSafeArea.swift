@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §6: the safe area of a view controller's root view (iOS 11+): what the status bar, the
+/// docs/reference/safe-area.md: the safe area of a view controller's root view (iOS 11+): what the status bar, the
 /// navigation bar, the tab bar, the toolbar and the screen's cut-outs cover of it, plus the
 /// `additionalSafeAreaInsets` of the controller and of every container above it (UIKit passes a
 /// container's additional insets on to its children's root views).

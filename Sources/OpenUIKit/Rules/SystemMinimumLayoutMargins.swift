@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §5: the smallest margins a view controller's root view gets: `{0, m, 0, m}` directional,
+/// docs/reference/margins.md: the smallest margins a view controller's root view gets: `{0, m, 0, m}` directional,
 /// m = 16 when the view is narrower than 400 pt and 20 from 400 pt up. Measured on 375- and
 /// 414-pt phones; the 400-pt threshold is our choice.
 enum SystemMinimumLayoutMargins {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The heights of the system bars on one device in one orientation (SPEC §7). The tab bar's
+/// The heights of the system bars on one device in one orientation (docs/reference/bars-and-controllers.md#devices). The tab bar's
 /// height here excludes the home-indicator inset, which the tab bar adds below itself.
 public struct BarHeights: Hashable, Sendable {
     /// The status bar; 0 where the system hides it (iPhone landscape).

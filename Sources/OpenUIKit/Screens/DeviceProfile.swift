@@ -1,7 +1,7 @@
 import Foundation
 
 /// A device's screen as layout sees it: its size in points, the safe area of a full-screen root
-/// view with no bars in each orientation, and its bar heights (SPEC §7). UIKit has no such
+/// view with no bars in each orientation, and its bar heights (docs/reference/bars-and-controllers.md#devices). UIKit has no such
 /// type (it reads the hardware); here a screen is made from a profile, and profiles for other
 /// devices can be written by hand.
 public struct DeviceProfile: Hashable, Sendable {
@@ -17,7 +17,7 @@ public struct DeviceProfile: Hashable, Sendable {
     public var portraitSize: CGSize
     /// The safe area of a full-screen root view with no bars, status bar shown, upright.
     public var portraitSafeAreaInsets: UIEdgeInsets
-    /// The same on its side (`left` and `right` as for `.landscapeLeft`; the profiles of SPEC §7
+    /// The same on its side (`left` and `right` as for `.landscapeLeft`; the profiles of docs/reference/bars-and-controllers.md#devices
     /// are symmetric).
     public var landscapeSafeAreaInsets: UIEdgeInsets
     public var portraitBarHeights: BarHeights
@@ -61,7 +61,7 @@ public struct DeviceProfile: Hashable, Sendable {
         orientation.isLandscape ? landscapeBarHeights : portraitBarHeights
     }
 
-    // MARK: SPEC §7's devices
+    // MARK: The devices of docs/reference/bars-and-controllers.md#devices
 
     /// A phone with a home button: status bar 20 upright, hidden on its side.
     private static func homeButtonPhone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat)
@@ -122,7 +122,7 @@ public struct DeviceProfile: Hashable, Sendable {
         landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         portraitBarHeights: .pad(statusBar: 24), landscapeBarHeights: .pad(statusBar: 24), cornerRadius: 18)
 
-    /// Every profile above, in SPEC §7's order.
+    /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [
         .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini, .iPhone12,
         .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadPro11,

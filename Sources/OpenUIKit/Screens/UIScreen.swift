@@ -8,7 +8,7 @@ import Foundation
 ///
 /// `systemVersion` picks the layout behaviour: below 11, iOS 7–10 (the top and bottom layout
 /// guides and `automaticallyAdjustsScrollViewInsets` place content under bars; safe-area insets
-/// stay zero); from 11 up, the safe area (SPEC §6, §8).
+/// stay zero); from 11 up, the safe area (docs/reference/safe-area.md, docs/reference/bars-and-controllers.md).
 @MainActor
 open class UIScreen: NSObject {
     public let device: DeviceProfile
@@ -45,14 +45,14 @@ open class UIScreen: NSObject {
     /// Whether views get safe-area insets (iOS 11 and later) rather than only layout guides.
     public var usesSafeArea: Bool { systemVersion >= 11 }
 
-    /// The bar heights for this device and orientation (SPEC §7).
+    /// The bar heights for this device and orientation (docs/reference/bars-and-controllers.md#devices).
     public var barHeights: BarHeights { device.barHeights(in: orientation) }
 
     /// The status bar's height when shown; 0 where the system hides it (iPhone landscape).
     public var statusBarHeight: CGFloat { barHeights.statusBar }
 
     /// What the status bar (unless `statusBarHidden`) and the hardware (sensor housing, home
-    /// indicator, rounded corners) cover of a full-screen view (SPEC §7's table).
+    /// indicator, rounded corners) cover of a full-screen view (docs/reference/bars-and-controllers.md#devices).
     public func coveredInsets(statusBarHidden: Bool) -> UIEdgeInsets {
         var insets = device.safeAreaInsets(in: orientation)
         if statusBarHidden && !(device.hasSensorHousing && orientation.isPortrait) {

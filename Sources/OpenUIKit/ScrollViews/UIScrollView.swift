@@ -3,20 +3,20 @@ import Foundation
 /// A view that shows part of a larger content area, as UIKit's UIScrollView, without touches,
 /// deceleration or zooming.
 ///
-/// The content offset is the bounds origin: changing it moves the subviews (SPEC §9). The content
+/// The content offset is the bounds origin: changing it moves the subviews (docs/reference/scroll-views.md). The content
 /// area is ``contentLayoutGuide``, at −contentOffset with size ``contentSize``; constraints from
 /// the content to the guide (or, by the legacy rule, to the scroll view's edges) decide the
 /// content size, which the scroll view reads back after each layout. ``frameLayoutGuide`` is the
 /// frame.
 ///
 /// ``adjustedContentInset`` is ``contentInset`` plus the part of the safe area that
-/// ``contentInsetAdjustmentBehavior`` picks (SPEC §9, iOS 11+ mode; the safe area is zero in
+/// ``contentInsetAdjustmentBehavior`` picks (docs/reference/scroll-views.md, iOS 11+ mode; the safe area is zero in
 /// iOS 7–10 mode, where a view controller sets ``contentInset`` itself).
 ///
 /// As in UIKit, a scroll view clips its content to its bounds: ``clipsToBounds`` is true from
 /// the initializer on (a plain UIView's default is false).
 open class UIScrollView: UIView, ContentAreaProviding {
-    /// Which parts of the safe area are added to the content inset (SPEC §9).
+    /// Which parts of the safe area are added to the content inset (docs/reference/scroll-views.md).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Like ``scrollableAxes``, and top and bottom always for the scroll view of a controller
         /// inside a navigation controller that has `automaticallyAdjustsScrollViewInsets`.
@@ -38,7 +38,7 @@ open class UIScrollView: UIView, ContentAreaProviding {
     /// What the system part of the adjusted inset was when last checked.
     private var systemInset = UIEdgeInsets.zero
     private var lastAdjustedInset = UIEdgeInsets.zero
-    /// The part of contentInset a view controller added in iOS 7–10 mode (SPEC §8).
+    /// The part of contentInset a view controller added in iOS 7–10 mode (docs/reference/bars-and-controllers.md).
     private var automaticInset = UIEdgeInsets.zero
     /// Set when contentSize was assigned since the last layout: the guide has not been solved
     /// with it yet, so its size must not be read back.
@@ -144,7 +144,7 @@ open class UIScrollView: UIView, ContentAreaProviding {
     open var bounces: Bool = true
     open var isScrollEnabled: Bool = true
 
-    // MARK: Adjusted content inset (SPEC §9)
+    // MARK: Adjusted content inset (docs/reference/scroll-views.md)
 
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
@@ -179,7 +179,7 @@ open class UIScrollView: UIView, ContentAreaProviding {
         }
     }
 
-    /// iOS 7–10 mode (SPEC §8): replaces the previous automatic adjustment of the content and
+    /// iOS 7–10 mode (docs/reference/bars-and-controllers.md): replaces the previous automatic adjustment of the content and
     /// indicator insets with `insets`, and moves the content by the change of the top
     /// adjustment: a content at offset 0 comes to rest at −top.
     func applyAutomaticInsets(_ insets: UIEdgeInsets) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §12: the constraints and guides a UIStackView makes for its arranged views, named with
+/// docs/reference/stack-views.md: the constraints and guides a UIStackView makes for its arranged views, named with
 /// UIKit's identifiers.
 ///
 /// Along the axis (the "chain" is the visible arranged views, or all of them when every one is
@@ -37,7 +37,7 @@ import Foundation
 ///   stacks only).
 @MainActor
 struct StackArrangement {
-    /// The standard spacing (SPEC §2), used for ``UIStackView/spacingUseSystem``.
+    /// The standard spacing (docs/reference/attributes.md), used for ``UIStackView/spacingUseSystem``.
     static let systemSpacing: CGFloat = 8
     /// How strongly the spanner and the gaps of the equal-spacing distributions stay small:
     /// below `fittingSizeLevel`, so systemLayoutSizeFitting's target wins over it.

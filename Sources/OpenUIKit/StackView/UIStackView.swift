@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that lays out a line of views, as UIKit's UIStackView (SPEC §12).
+/// A view that lays out a line of views, as UIKit's UIStackView (docs/reference/stack-views.md).
 ///
 /// Like UIKit's, it is a non-rendering container: it manages ``arrangedSubviews`` (always a
 /// subset of `subviews`) with constraints it makes itself, each named with UIKit's identifiers
@@ -8,7 +8,7 @@ import Foundation
 /// conflict logs read like UIKit's. The constraints are rebuilt in ``updateConstraints()``
 /// whenever a property, the list of arranged views or the visibility of one of them changes.
 /// It has no intrinsic content size: its size follows from its arranged views' sizes and from
-/// the constraints placed on it. Its layout margins default to zero (SPEC §5).
+/// the constraints placed on it. Its layout margins default to zero (docs/reference/margins.md).
 open class UIStackView: UIView, SubviewChangeObserver {
     /// The views the stack view lays out, in order.
     public private(set) var arrangedSubviews: [UIView] = []
@@ -30,7 +30,7 @@ open class UIStackView: UIView, SubviewChangeObserver {
 
     /// The space between adjacent arranged views: exact for the fill distributions, a minimum
     /// for equalSpacing and equalCentering. Default 0. ``spacingUseSystem`` asks for the
-    /// standard 8 points (SPEC §2).
+    /// standard 8 points (docs/reference/attributes.md).
     open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { setNeedsUpdateConstraints() } }
     }
@@ -143,7 +143,7 @@ open class UIStackView: UIView, SubviewChangeObserver {
 
     // MARK: Layout
 
-    /// Rebuilds the stack view's constraints (SPEC §12) from its current properties and the
+    /// Rebuilds the stack view's constraints (docs/reference/stack-views.md) from its current properties and the
     /// visibility of its arranged views.
     open override func updateConstraints() {
         NSLayoutConstraint.deactivate(arrangementConstraints)
@@ -186,6 +186,6 @@ open class UIStackView: UIView, SubviewChangeObserver {
 extension UIStackView {
     /// As a spacing: use the stack view's ``spacing`` (UIKit's `UIStackView.spacingUseDefault`).
     public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
-    /// As a spacing: use the standard spacing between siblings, 8 points (SPEC §2).
+    /// As a spacing: use the standard spacing between siblings, 8 points (docs/reference/attributes.md).
     public static let spacingUseSystem: CGFloat = .leastNormalMagnitude
 }

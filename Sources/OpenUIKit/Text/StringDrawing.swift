@@ -4,7 +4,7 @@ import Foundation
 /// and `size(withAttributes:)` on String, NSString and NSAttributedString.
 ///
 /// With `.usesLineFragmentOrigin` the text is laid out in lines within `size.width` (the way
-/// seed 004 measures a multi-line text: a fixed width, an unbounded height, then `ceil`); the
+/// self-sizing cells measure a multi-line text: a fixed width, an unbounded height, then `ceil`); the
 /// paragraph style's truncating and clipping modes keep each paragraph on one line, as TextKit
 /// does. Without it, the text is set as one line and the width is ignored. The result's origin
 /// is (0, 0) and its size is unrounded (UIKit's is fractional too). `.usesFontLeading` adds

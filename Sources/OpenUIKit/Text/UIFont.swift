@@ -85,7 +85,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         UIFont(face: face, size: fontSize)
     }
 
-    /// Objective-C's `fontWithSize:`, spelled as the issue asks; the same as ``withSize(_:)``.
+    /// Objective-C's `fontWithSize:` as older Swift code spells it; the same as ``withSize(_:)``.
     open func font(withSize fontSize: CGFloat) -> UIFont {
         withSize(fontSize)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that shows text, as UIKit's UILabel, sized by its text (SPEC §1, §11).
+/// A view that shows text, as UIKit's UILabel, sized by its text (docs/reference/priorities.md, docs/reference/fitting.md).
 ///
 /// - ``intrinsicContentSize`` is the text's size, rounded up to the pixel grid of the label's
 ///   screen (`contentScaleFactor`, 2 by default, as UIKit rounds): on one line when
@@ -12,7 +12,7 @@ import Foundation
 ///   ``numberOfLines`` lines (0: any number). Empty text: (0, 0).
 /// - ``sizeThatFits(_:)`` wraps at the given width (numberOfLines ≠ 1), ignores it on one line.
 /// - Content priorities: hugging 250, compression resistance 750 on both axes (views made in
-///   code, SPEC §1).
+///   code, docs/reference/priorities.md).
 /// - Baselines: the first baseline is the first line's ascender below the top of the text,
 ///   the last baseline the last line's descent above its bottom; the text is centred
 ///   vertically in the label when the label is taller, and the offsets are those of a label

@@ -3,8 +3,9 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-/// SPEC §5's margins API around the resolution rule, the readable-content guide, and the
-/// layout pass that repeats until frames, margins and the safe area settle (SPEC §6).
+/// The margins API around the resolution rule (docs/reference/margins.md), the readable-content
+/// guide, and the layout pass that repeats until frames, margins and the safe area settle
+/// (docs/reference/safe-area.md#settling).
 @MainActor @Suite struct MarginsAndSettlingTests {
     @Test func gettersAndCallbacksFollowSettersAtOnce() {
         let root = makeHostedRoot()
@@ -72,7 +73,7 @@ import Testing
         #expect(orange.lastMargins == "{120, 30, 8, 8}")
     }
 
-    /// A view controller's root view (SPEC §5): own margins at least the host's minimum
+    /// A view controller's root view (docs/reference/margins.md#root-view-margins): own margins at least the host's minimum
     /// (`systemMinimumLayoutMargins`), then the safe area added.
     @Test func hostMinimumMarginsForAViewControllersRootView() {
         let root = makeHostedRoot()

@@ -3,9 +3,8 @@ import OpenAutoLayout
 import Testing
 
 /// A 375 × 667 root view hosted like a view controller's view on an iPhone 8 in portrait: the
-/// host gives it the status bar's 20 pt as its safe area (SPEC §7).
-@MainActor
-func makeHostedRoot(
+/// host gives it the status bar's 20 pt as its safe area.
+@MainActor func makeHostedRoot(
     width: CGFloat = 375, height: CGFloat = 667,
     safeArea: UIEdgeInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
 ) -> UIView {
@@ -14,7 +13,7 @@ func makeHostedRoot(
     return root
 }
 
-/// Seed 000's `TestView`: logs its safe-area insets and layout margins, as UIKit prints them,
+/// The `TestView` of the article "UIView margins": logs its safe-area insets and layout margins, as UIKit prints them,
 /// every time it lays out its subviews.
 @MainActor final class InsetsLoggingView: UIView {
     var printed: [(safeArea: String, margins: String)] = []

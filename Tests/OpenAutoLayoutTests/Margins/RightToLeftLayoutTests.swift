@@ -3,7 +3,8 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-/// SPEC §2's direction rules and SPEC §5's directional margins. Trees choose their direction
+/// The direction rules (docs/reference/attributes.md#leading-and-trailing) and directional margins
+/// (docs/reference/margins.md#directional-margins). Trees choose their direction
 /// with `environmentLayoutDirection` on their root, so these tests never touch the process-wide
 /// default that other tests run under.
 @MainActor @Suite struct RightToLeftLayoutTests {
@@ -166,7 +167,7 @@ import Testing
         expectRect(guide.layoutFrame, 0, 0, 345, 667)
     }
 
-    /// SPEC §2: x is always measured from the left, so with a multiplier a right-to-left
+    /// x is always measured from the left, so with a multiplier a right-to-left
     /// constraint is not the mirror image (about the superview's width) of its left-to-right
     /// reading. Only the constant changes sign (it moves items in the leading direction).
     @Test func multipliersScaleXMeasuredFromTheLeft() {

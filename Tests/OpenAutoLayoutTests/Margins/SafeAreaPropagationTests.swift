@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
-/// SPEC §6: the safe area flows from a hosted root to every depth, each view taking the part of
+/// The safe area flows from a hosted root to every depth, each view taking the part of
 /// its superview's insets that it overlaps. Expected values derived by hand from the clamp rule.
 @MainActor @Suite struct SafeAreaPropagationTests {
     @Test func zeroUntilHostedAndLaidOut() {
@@ -79,7 +79,8 @@ import Testing
         expectInsets(c.safeAreaInsets, 36, 0, 20, 0)
         // d: top 36 − 30 = 6; bottom 20 − 0 = 20.
         expectInsets(d.safeAreaInsets, 6, 0, 20, 0)
-        // Seed 004 says the safe area stops after the first level: d would have none.
+        // The article "iOS layout summary" says the safe area stops after the first level: d would
+        // have none.
         #expect(d.safeAreaInsets != .zero)
     }
 

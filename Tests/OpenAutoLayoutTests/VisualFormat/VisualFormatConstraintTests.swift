@@ -19,8 +19,8 @@ struct VisualFormatConstraintTests {
         ])
     }
 
-    @Test("Seed 000: |-[subview]-| pins to the default 8-pt margins")
-    func seedMargins() {
+    @Test("|-[subview]-| pins to the default 8-pt margins")
+    func barConnectionsPinToTheDefaultMargins() {
         let root = makeRoot()
         let subview = makeConstrainedView(in: root)
         pinVertically(subview)

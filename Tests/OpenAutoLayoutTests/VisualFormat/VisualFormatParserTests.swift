@@ -3,7 +3,7 @@ import Testing
 @testable import OpenAutoLayout
 
 /// Formats that parse: every example of Apple's Auto Layout Guide ("Visual Format Language"
-/// appendix, current and older editions), seed 000's `|-[subview]-|`, metrics, predicate lists,
+/// appendix, current and older editions), the `|-[subview]-|` of the article "UIView margins", metrics, predicate lists,
 /// priorities, flush views and the corners of UIKit's grammar.
 @Suite("Visual Format parser: valid formats")
 @MainActor struct VisualFormatParserTests {
@@ -82,10 +82,10 @@ import Testing
         #expect(layout == expected)
     }
 
-    // MARK: - Seed 000 and SPEC.md §5
+    // MARK: - Margins (docs/reference/margins.md#visual-format-margins)
 
-    @Test("Seed 000: |-[subview]-| is a standard (margin) connection at both bars")
-    func seed000MarginFormat() throws {
+    @Test("|-[subview]-| is a standard (margin) connection at both bars")
+    func barsWithStandardConnections() throws {
         let layout = try parse("|-[subview]-|", views: ["subview"])
         #expect(sketch(layout) == "H:|-[subview]-|")
         #expect(layout.leadingSuperview?.connection.kind == .standard)

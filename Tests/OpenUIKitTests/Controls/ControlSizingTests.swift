@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// Controls sized by their content (SPEC §1, §11); expected sizes worked out by hand, text
+/// Controls sized by their content (docs/reference/text.md#controls); expected sizes worked out by hand, text
 /// widths from the independent oracle.
 @MainActor @Suite struct ControlSizingTests {
     @Test func switchIsAlways51By31() {

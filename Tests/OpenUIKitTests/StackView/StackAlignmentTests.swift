@@ -23,7 +23,8 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
     override var intrinsicContentSize: CGSize { size }
 }
 
-/// SPEC §12 alignments; expected frames worked out by hand.
+/// Stack view alignments (docs/reference/stack-views.md#alignments); expected frames worked out by
+/// hand.
 @MainActor @Suite struct StackAlignmentTests {
     /// Heights 20, 40, 30 in a horizontal stack that hugs them: 40 tall.
     private func row(_ alignment: UIStackView.Alignment, height: CGFloat? = nil) -> [UIView] {

@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// SPEC §12: hidden views, custom spacing, margins, nested stacks, the arranged list and the
+/// Stack views (docs/reference/stack-views.md): hidden views, custom spacing, margins, nested stacks, the arranged list and the
 /// constraints' identifiers; expected frames worked out by hand.
 @MainActor @Suite struct StackArrangedViewsTests {
     @Test func hiddenViewCollapsesWithItsSpacing() {
@@ -18,7 +18,7 @@ import Testing
         expectFrame(b, 50, 0, 0, 20)
         expectFrame(c, 60, 0, 70, 20)
         #expect(stack.subviews.count == 3)
-        // A one-view constraint belongs to that view (SPEC §2: the closest common ancestor).
+        // A one-view constraint belongs to that view (the closest common ancestor).
         let hiding = b.constraints.filter { $0.identifier == "UISV-hiding" }
         #expect(hiding.count == 1)
         #expect(hiding.first?.firstItem as? UIView === b)

@@ -3,7 +3,7 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// SPEC §12 distributions, horizontal stacks; every expected frame worked out by hand in the
+/// Stack view distributions (docs/reference/stack-views.md#distributions), horizontal stacks; every expected frame worked out by hand in the
 /// comments (frames of arranged views are in the stack view's coordinates).
 @MainActor @Suite struct StackDistributionTests {
     @Test func fillStretchesTheFirstOfTiedLowestHugging() {

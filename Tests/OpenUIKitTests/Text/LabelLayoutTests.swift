@@ -78,8 +78,9 @@ import Testing
         #expect(label.displayedLines == ["one two three ", "four five six"])
     }
 
-    @Test func seedSizeThatFitsAndSizeToFit() throws {
-        // Seed 004: numberOfLines 0 wraps at the given width; numberOfLines 1 ignores it.
+    @Test func sizeThatFitsWrapsOnlyMultiLineLabels() throws {
+        // As the article "iOS layout summary" says: numberOfLines 0 wraps at the given width;
+        // numberOfLines 1 ignores it.
         let label = UILabel()
         label.text = "The quick brown fox jumps over the lazy dog"
         let w = try FontOracle.widths(
@@ -95,7 +96,7 @@ import Testing
         try #require(w[2] > width)
         expectSize(
             label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 40)
-        // The same as the bounding rect of seed 004, then ceil.
+        // The same as the article's bounding rect, then ceil.
         let rect = (label.text! as NSString).boundingRect(
             with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
             attributes: [.font: UIFont.systemFont(ofSize: 17)], context: nil)

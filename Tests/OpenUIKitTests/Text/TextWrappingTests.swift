@@ -42,7 +42,7 @@ import Testing
         let bounds = rect(text, width: width)
         expectValue(bounds.width, max(w[0], w[2]))
         expectValue(bounds.height, 2 * lineHeight)
-        // Seed 004: ceil of the bounding rect.
+        // The article "iOS layout summary": ceil of the bounding rect.
         // 2 × 17 × 2384 / 2048 = 39.578125 → 40.
         expectValue(ceil(bounds.height), 40)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §5, directional margins: a view keeps one stored value for `layoutMargins` and
+/// docs/reference/margins.md, directional margins: a view keeps one stored value for `layoutMargins` and
 /// `directionalLayoutMargins`, in the form it was last set in. The other form is derived
 /// through the view's effective layout direction: leading is the left inset in left-to-right
 /// layout and the right inset in right-to-left layout.

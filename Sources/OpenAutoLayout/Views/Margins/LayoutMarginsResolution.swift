@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §5: a view's effective layout margins, per edge e:
+/// docs/reference/margins.md: a view's effective layout margins, per edge e:
 ///
 ///     ownEff(e)    = own(e) + (insetsLayoutMarginsFromSafeArea ? safeAreaInsets(e) : 0)
 ///     inherited(e) = superview.effective(e) − distance from the view's edge e to the superview's edge e

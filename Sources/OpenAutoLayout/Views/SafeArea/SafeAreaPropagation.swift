@@ -1,6 +1,6 @@
 import Foundation
 
-/// SPEC §6: where a view's safe-area insets come from.
+/// docs/reference/safe-area.md: where a view's safe-area insets come from.
 ///
 /// - A view with host insets (a root view shown by a window or a view controller, through
 ///   `UIView.hostSafeAreaInsets`) takes them as they are (they may be negative: a view

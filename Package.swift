@@ -71,6 +71,7 @@ let package = Package(
         // Runs the built `openautolayout` binary end to end (the dependency makes SwiftPM build it).
         .testTarget(name: "CommandLineToolTests", dependencies: ["openautolayout"]),
         .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
         .executable(name: "openautolayout", targets: ["openautolayout"]),
     ],
@@ -36,6 +37,8 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenSnapKit", .product(name: "Yams", package: "Yams")]),
         // SVG and PNG pictures of laid-out screens, frame tables, explanations and checks.
         .target(name: "LayoutRendering", dependencies: ["OpenUIKit"]),
+        // Storyboards and xibs read into a typed document model (Foundation's XMLParser only).
+        .target(name: "InterfaceBuilder"),
         // The playground: a local web page that lays out specs with toggles, served over HTTP.
         .target(
             name: "LayoutPlayground",
@@ -71,6 +74,7 @@ let package = Package(
         // Runs the built `openautolayout` binary end to end (the dependency makes SwiftPM build it).
         .testTarget(name: "CommandLineToolTests", dependencies: ["openautolayout"]),
         .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,74 @@
+/// A stack view's arrangement (`<stackView axis=… distribution=… alignment=… spacing=…>`).
+///
+/// Interface Builder leaves out values equal to UIKit's defaults; the parser fills them in, so
+/// every property holds what UIKit would use.
+public struct StackAttributes: Sendable, Hashable, Codable {
+    /// The axis (`axis`); horizontal when not stored.
+    public var axis: StackAxis
+    /// The distribution (`distribution`); `fill` when not stored.
+    public var distribution: StackDistribution
+    /// The alignment (`alignment`); `fill` when not stored.
+    public var alignment: StackAlignment
+    /// The spacing (`spacing`); 0 when not stored.
+    public var spacing: Double
+    /// `baselineRelativeArrangement`; off when not stored.
+    public var isBaselineRelativeArrangement: Bool
+    /// `layoutMarginsRelativeArrangement`; off when not stored.
+    public var isLayoutMarginsRelativeArrangement: Bool
+
+    /// An arrangement with the given values; each defaults to UIKit's.
+    public init(
+        axis: StackAxis = .horizontal, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
+        spacing: Double = 0, isBaselineRelativeArrangement: Bool = false,
+        isLayoutMarginsRelativeArrangement: Bool = false
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    }
+}
+
+/// A stack view's axis.
+public enum StackAxis: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Left to right (leading to trailing).
+    case horizontal
+    /// Top to bottom.
+    case vertical
+}
+
+/// How a stack view sizes its arranged subviews along its axis.
+public enum StackDistribution: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Fill, resizing by hugging and compression resistance.
+    case fill
+    /// Fill with equal sizes.
+    case fillEqually
+    /// Fill in proportion to intrinsic sizes.
+    case fillProportionally
+    /// Equal gaps between subviews.
+    case equalSpacing
+    /// Equal distances between subviews' centers.
+    case equalCentering
+}
+
+/// How a stack view places its arranged subviews across its axis.
+public enum StackAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Fill the stack's breadth.
+    case fill
+    /// Leading edges (horizontal stacks write `top`).
+    case leading
+    /// Top edges.
+    case top
+    /// First baselines (horizontal stacks).
+    case firstBaseline
+    /// Centers.
+    case center
+    /// Trailing edges.
+    case trailing
+    /// Bottom edges.
+    case bottom
+    /// Last baselines (horizontal stacks); Interface Builder writes `baseline` or `lastBaseline`.
+    case lastBaseline
+}

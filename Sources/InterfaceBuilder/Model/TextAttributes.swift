@@ -1,0 +1,69 @@
+/// The text-related attributes of a label, text field, text view, search bar or button.
+public struct TextAttributes: Sendable, Hashable, Codable {
+    /// The text: the `text` attribute, a `<string key="text">` child (multi-line text), or the
+    /// concatenated fragments of `<attributedString key="attributedText">`.
+    public var text: String?
+    /// Whether ``text`` came from an attributed string.
+    public var isAttributed: Bool
+    /// The placeholder text of a text field or search bar (`placeholder`).
+    public var placeholder: String?
+    /// The font (`<fontDescription key="fontDescription">`).
+    public var font: FontDescription?
+    /// The alignment (`textAlignment`).
+    public var alignment: TextAlignment?
+    /// The line count limit (`numberOfLines`); `nil` when not stored (UIKit's default, 1).
+    public var numberOfLines: Int?
+    /// How lines break and truncate (`lineBreakMode`).
+    public var lineBreakMode: LineBreakMode?
+    /// `adjustsFontSizeToFit`, when stored.
+    public var adjustsFontSizeToFit: Bool?
+    /// `minimumScaleFactor`, when stored.
+    public var minimumScaleFactor: Double?
+
+    /// Text attributes with the given parts.
+    public init(
+        text: String? = nil, isAttributed: Bool = false, placeholder: String? = nil, font: FontDescription? = nil,
+        alignment: TextAlignment? = nil, numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil,
+        adjustsFontSizeToFit: Bool? = nil, minimumScaleFactor: Double? = nil
+    ) {
+        self.text = text
+        self.isAttributed = isAttributed
+        self.placeholder = placeholder
+        self.font = font
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.adjustsFontSizeToFit = adjustsFontSizeToFit
+        self.minimumScaleFactor = minimumScaleFactor
+    }
+}
+
+/// A text alignment (`textAlignment`).
+public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Left.
+    case left
+    /// Centered.
+    case center
+    /// Right.
+    case right
+    /// Justified.
+    case justified
+    /// Leading for the script (left in left-to-right text).
+    case natural
+}
+
+/// How text wraps and truncates (`lineBreakMode`).
+public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Wrap at word boundaries.
+    case wordWrap
+    /// Wrap at characters.
+    case characterWrap
+    /// Clip at the edge.
+    case clip
+    /// Truncate at the start ("…xyz").
+    case headTruncation
+    /// Truncate at the end ("abc…").
+    case tailTruncation
+    /// Truncate in the middle ("ab…yz").
+    case middleTruncation
+}

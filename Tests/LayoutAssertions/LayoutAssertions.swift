@@ -48,7 +48,9 @@ public func expectFrame(
 }
 
 /// Asserts a value to 0.001 pt.
-@MainActor public func expectValue(_ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor public func expectValue(
+    _ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(abs(value - expected) < 0.001, "got \(value), expected \(expected)", sourceLocation: sourceLocation)
 }
 

@@ -10,10 +10,14 @@ import Testing
         }
         #expect(
             error?.message
-                == "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg")
+                == "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg"
+        )
     }
 
-    @Test(.enabled(if: (try? PNGConverter.locate()) != nil, "rsvg-convert is not installed (Tools/setup-tests.sh installs it)"))
+    @Test(
+        .enabled(
+            if: (try? PNGConverter.locate()) != nil, "rsvg-convert is not installed (Tools/setup-tests.sh installs it)")
+    )
     func convertsToPNGWhenRsvgConvertIsInstalled() throws {
         let converter = try PNGConverter.locate()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png")

@@ -6,16 +6,17 @@ import Testing
 @MainActor @Suite struct ReportTests {
     @Test func frameTableListsNamedViewsAndGuides() {
         let table = FrameTable(SampleScenes.marginsOnIPhoneX())
-        #expect(table.text == """
-            view    class   frame (x, y, width, height)  safe area {t, l, b, r}  margins {t, l, b, r}
-            root    UIView  (0, 0, 375, 812)             {88, 0, 34, 0}          {88, 16, 34, 16}
-            blue    UIView  (16, 108, 343, 120)          {0, 0, 0, 0}            {8, 8, 8, 8}
-            orange  UIView  (40, 258, 187.667, 80)       {0, 0, 0, 0}            {8, 8, 8, 8}
+        #expect(
+            table.text == """
+                view    class   frame (x, y, width, height)  safe area {t, l, b, r}  margins {t, l, b, r}
+                root    UIView  (0, 0, 375, 812)             {88, 0, 34, 0}          {88, 16, 34, 16}
+                blue    UIView  (16, 108, 343, 120)          {0, 0, 0, 0}            {8, 8, 8, 8}
+                orange  UIView  (40, 258, 187.667, 80)       {0, 0, 0, 0}            {8, 8, 8, 8}
 
-            guide   owner  layoutFrame (x, y, width, height)
-            spacer  root   (16, 228, 343, 30)
+                guide   owner  layoutFrame (x, y, width, height)
+                spacer  root   (16, 228, 343, 30)
 
-            """)
+                """)
     }
 
     @Test func frameTableJSONDecodesToTheSameNumbers() throws {
@@ -39,13 +40,15 @@ import Testing
         let byComponent = Dictionary(uniqueKeysWithValues: explanation.components.map { ($0.component, $0) })
         #expect(byComponent[.x]?.value == 16)
         #expect(byComponent[.x]?.equations.first == "blue.leading == root.layoutMarginsGuide.leading")
-        #expect(byComponent[.y]?.equations == [
+        #expect(
+            byComponent[.y]?.equations == [
                 "blue.top == root.safeAreaLayoutGuide.top + 20",
                 "root.safeAreaLayoutGuide.top == root.top + 88 \"UIViewSafeAreaLayoutGuide-top\"",
             ])
         #expect(byComponent[.height]?.equations == ["blue.height == 120"])
         #expect(byComponent[.height]?.descriptions.first?.hasPrefix("<NSLayoutConstraint:0x") == true)
-        #expect(explanation.inputs == [
+        #expect(
+            explanation.inputs == [
                 "root's layout margins {88, 16, 34, 16} (through layoutMarginsGuide), which include its safe area {88, 0, 34, 0}",
                 "root's safe area {88, 0, 34, 0} (through safeAreaLayoutGuide)",
             ])
@@ -57,7 +60,8 @@ import Testing
         let scene = DiagnosticsCapture.capture { SampleScenes.conflictAndAmbiguity() }.result
         let loose = try #require(DiagnosticsCapture.capture { LayoutExplanation(viewNamed: "loose", in: scene) }.result)
         #expect(loose.components.filter(\.isAmbiguous).map(\.component) == [.x])
-        #expect(loose.text.contains("x = 0 (ambiguous: the constraints allow other values): no constraint determines it"))
+        #expect(
+            loose.text.contains("x = 0 (ambiguous: the constraints allow other values): no constraint determines it"))
         let box = try #require(LayoutExplanation(viewNamed: "box", in: scene))
         #expect(box.brokenConstraints == ["box.width == 150"])
         #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 40))
@@ -100,7 +104,9 @@ import Testing
 
     @Test func diagnosticsCaptureKeepsMessagesToItsTaskAndRethrows() {
         struct Failure: Error {}
-        #expect(throws: Failure.self) { try DiagnosticsCapture.capture { () throws(Failure) -> Int in throw Failure() } }
+        #expect(throws: Failure.self) {
+            try DiagnosticsCapture.capture { () throws(Failure) -> Int in throw Failure() }
+        }
         let messages = DiagnosticsCapture.capture { SampleScenes.conflictAndAmbiguity().window.layoutIfNeeded() }
             .messages
         #expect(messages.count == 1)

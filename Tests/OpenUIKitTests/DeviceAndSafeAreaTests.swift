@@ -15,7 +15,8 @@ import Testing
         var description: String { device.name }
     }
 
-    nonisolated static func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    nonisolated static func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets
+    {
         UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 

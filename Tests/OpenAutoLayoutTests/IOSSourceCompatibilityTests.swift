@@ -86,7 +86,47 @@ final class IntrinsicBox: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
+/// A view that draws itself, as iOS views do; nothing calls `draw(_:)` here.
+@MainActor final class DrawnView: UIView {
+    private(set) var drawCount = 0
+
+    override func draw(_ rect: CGRect) {
+        drawCount += 1
+    }
+}
+
 @MainActor @Suite struct IOSSourceCompatibilityTests {
+    /// The usual way iOS code animates a constraint change: change the constant, then lay out
+    /// inside an animation block. With no render server the block runs at once, so the frames
+    /// are the end state's, and the completion runs with `true`.
+    @Test func animatedConstraintChangesEndInTheirFinalFrames() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let panel = DrawnView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        panel.contentMode = .redraw
+        root.addSubview(panel)
+        let top = panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 480)
+        NSLayoutConstraint.activate([
+            top, panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            panel.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            panel.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(panel, 0, 480, 320, 200)
+        var finished: Bool?
+        top.constant = 280
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+            animations: { root.layoutIfNeeded() }, completion: { finished = $0 })
+        expectFrame(panel, 0, 280, 320, 200)
+        #expect(finished == true)
+        UIView.performWithoutAnimation { panel.isHidden = true }
+        #expect(panel.isHidden)
+        panel.setNeedsDisplay()
+        #expect(panel.drawCount == 0)
+        #expect(panel.contentMode == .redraw && UIView.ContentMode.scaleAspectFill.rawValue == 2)
+    }
+
     @Test func badgeSizesItselfFromItsConstraints() {
         let badge = BadgeView()
         let fitted = badge.sizeThatFits(.zero)

@@ -35,6 +35,9 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
+    /// How the content is placed in the bounds when their sizes differ; pictures use it for
+    /// image views, layout does not read it (as in UIKit).
+    open var contentMode: ContentMode = .scaleToFill
     /// Names the view in constraint descriptions and logs.
     open var accessibilityIdentifier: String?
 
@@ -281,6 +284,11 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+
+    /// Draws the view's content in UIKit. Nothing calls it here: pictures of a screen come from
+    /// LayoutRendering, which reads frames and properties. It exists so that subclasses that
+    /// override it compile.
+    open func draw(_ rect: CGRect) {}
 
     /// Nothing refers to a view weakly (a weak reference moves an object's reference counts to a
     /// side table and slows every retain); the unowned links to a view are cleared here instead.

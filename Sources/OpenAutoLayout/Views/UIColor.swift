@@ -1,7 +1,9 @@
 import Foundation
 
 /// A colour as RGBA components in 0…1 (sRGB). System colours carry their light-mode values.
-open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+///
+/// An `NSObject` and not isolated to an actor, as in UIKit; equal when their components are.
+open class UIColor: NSObject, @unchecked Sendable {
     public let red: CGFloat
     public let green: CGFloat
     public let blue: CGFloat
@@ -12,6 +14,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        super.init()
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -33,18 +36,21 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
+        return hasher.finalize()
     }
 
-    open var description: String {
+    open override var description: String {
         "UIExtendedSRGBColorSpace \(formatNumber(red)) \(formatNumber(green)) \(formatNumber(blue)) \(formatNumber(alpha))"
     }
 

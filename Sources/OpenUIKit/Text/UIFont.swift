@@ -7,7 +7,7 @@ import Foundation
 /// with iOS's San Francisco: the system font is DejaVu Sans, the bold and semibold-and-heavier
 /// weights use DejaVu Sans Bold, italics DejaVu Sans Oblique, and monospaced fonts DejaVu Sans
 /// Mono. Every metric is the font-unit value scaled by `pointSize / unitsPerEm`, unrounded.
-open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     let face: Face
@@ -36,6 +36,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     init(face: Face, size: CGFloat) {
         self.face = face
         self.pointSize = size
+        super.init()
     }
 
     /// A font by PostScript name (`DejaVuSans`, `DejaVuSans-Bold`, `DejaVuSans-Oblique`,
@@ -118,16 +119,20 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The height of lower-case letters (DejaVu's 'x').
     open var xHeight: CGFloat { CGFloat(face.metrics.xHeight) * scale }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.face == rhs.face && lhs.pointSize == rhs.pointSize
+    /// Equal when the face and the size are, as UIKit compares fonts.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return face == other.face && pointSize == other.pointSize
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(face)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
-    open var description: String {
+    open override var description: String {
         "<UIFont: font-family: \"\(familyName)\"; font-name: \"\(fontName)\"; font-size: \(formatPoints(pointSize))>"
     }
 }

@@ -4,9 +4,40 @@ import Testing
 
 @testable import OpenAutoLayout
 
-/// Required conflicts are logged in UIKit's format and recovered from by breaking the
-/// newest constraint of the minimal conflicting set.
+/// Required conflicts are logged in UIKit's format and recovered from by breaking the app's
+/// newest constraint of the minimal conflicting set, keeping UIKit's own
+/// (docs/reference/priorities.md#unsatisfiable-constraints).
 @MainActor @Suite struct UnsatisfiableConstraintTests {
+    @Test func anOlderAppConstraintIsBrokenRatherThanANewerAutoresizingTranslation() {
+        let root = makeRoot()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        container.accessibilityIdentifier = "container"
+        root.addSubview(container)
+        let content = makeConstrainedView(in: container, name: "content")
+        let height = content.heightAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            content.topAnchor.constraint(equalTo: container.topAnchor),
+            content.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            height,
+        ])
+        root.layoutIfNeeded()
+        // The container's frame, translated after the app's constraints, now conflicts.
+        container.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let log = MessageLog()
+        LayoutDiagnostics.withSink({ log.append($0) }) { root.layoutIfNeeded() }
+        #expect(log.messages.count == 1)
+        let message = log.messages.first.map(normalizeAddresses) ?? ""
+        #expect(message.contains("h=--& v=--& UIView:0x…'container'.height == 44"))
+        #expect(
+            message.hasSuffix(
+                "Will attempt to recover by breaking constraint\n<NSLayoutConstraint:0x… UIView:0x…'content'.height == 100   (active)>"
+            ))
+        #expect(height.isBrokenByEngine)
+        expectFrame(content, 0, 0, 320, 44)
+    }
+
     @Test func logTextAndRecovery() {
         let root = makeRoot()
         let box = makeConstrainedView(in: root, name: "box")

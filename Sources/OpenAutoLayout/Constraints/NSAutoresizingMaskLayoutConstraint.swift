@@ -35,22 +35,28 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     override var className: String { "NSAutoresizingMaskLayoutConstraint" }
     override var isEngineInternal: Bool { true }
 
+    /// The plan is in frame terms; the variables describe alignment rectangles, so the frame's
+    /// position and size are the variables less the alignment offsets (docs/reference/fitting.md#alignment-rectangles).
     override func baseExpression() -> LinearExpression {
         let v = view.layoutVariables
+        let o = AlignmentGeometry.offsets(of: view)
         var expression: LinearExpression
         switch plan.part {
-        case .minX: expression = LinearExpression(v.minX)
-        case .width: expression = LinearExpression(v.width)
-        case .minY: expression = LinearExpression(v.minY)
-        case .height: expression = LinearExpression(v.height)
+        case .minX: expression = LinearExpression(v.minX) - o.left
+        case .width: expression = LinearExpression(v.width) + (o.left + o.right)
+        case .minY: expression = LinearExpression(v.minY) - o.top
+        case .height: expression = LinearExpression(v.height) + (o.top + o.bottom)
         }
         if let superview = superviewItem {
             let s = superview.layoutVariables
+            let so = AlignmentGeometry.offsets(of: superview)
+            let width = s.width + (so.left + so.right)
+            let height = s.height + (so.top + so.bottom)
             switch plan.part {
-            case .minX: expression = expression - s.minX - s.width * plan.share
-            case .width: expression = expression - s.width * plan.share
-            case .minY: expression = expression - s.minY - s.height * plan.share
-            case .height: expression = expression - s.height * plan.share
+            case .minX: expression = expression - (LinearExpression(s.minX) - so.left) - width * plan.share
+            case .width: expression = expression - width * plan.share
+            case .minY: expression = expression - (LinearExpression(s.minY) - so.top) - height * plan.share
+            case .height: expression = expression - height * plan.share
             }
         }
         return expression

@@ -58,12 +58,17 @@ open class NSLayoutConstraint: NSObject {
     var solverConstraint: Constraint?
     /// The solver expression's constant when `constant` is 0: solver constant = base − constant.
     var solverConstantBase: Double = 0
-    /// Position in the process-wide activation order; the newest of a conflicting set is broken.
+    /// Position in the process-wide activation order; it decides which constraint of a conflict is
+    /// broken among equals (``ConflictVictim``).
     var activationOrder = 0
     /// Waiting in its engine's queue of additions.
     var isQueued = false
     /// Broken to recover from a required conflict: active, but not in the solver.
     var isBroken = false
+    /// Set by the packages that make constraints on UIKit's behalf (a stack view's `UISV-…`
+    /// constraints): such constraints are kept over the app's in a required conflict
+    /// (docs/reference/priorities.md#unsatisfiable-constraints).
+    package var isMadeBySystem = false
     /// Changes at every installation, so that lists can tell a reinstalled constraint's old
     /// entries from its current one.
     var installToken = 0
@@ -198,6 +203,10 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the engine made this constraint for its own bookkeeping (autoresizing masks,
     /// intrinsic sizes, system guides) rather than the app.
     var isEngineInternal: Bool { false }
+
+    /// Whether UIKit made this constraint rather than the app: the engine's own (autoresizing
+    /// masks, intrinsic sizes, system guides) and those a UIKit view made for itself.
+    var isSystemConstraint: Bool { isEngineInternal || isMadeBySystem }
 
     // MARK: Identity
 

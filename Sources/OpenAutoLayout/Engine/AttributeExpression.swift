@@ -29,13 +29,20 @@ enum AttributeExpression {
         return item.isRightToLeft
     }
 
-    /// `first − multiplier × second` of a constraint, mirrored when docs/reference/attributes.md asks for it.
+    /// `first − multiplier × second` of a constraint, mirrored when docs/reference/attributes.md asks for it;
+    /// positions with a multiplier other than 1 are measured from the items' common ancestor
+    /// (``CommonAncestorCoordinates``).
     static func difference(
         _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double
     ) -> LinearExpression {
         let (first, second) = ScrollContentAttachment.attach(first, second)
         let mirrored = isMirrored(first) || isMirrored(second)
-        return expression(first, mirrored: mirrored) - expression(second, mirrored: mirrored) * multiplier
+        let plain = expression(first, mirrored: mirrored) - expression(second, mirrored: mirrored) * multiplier
+        guard
+            let correction = CommonAncestorCoordinates.correction(
+                first, second, multiplier: multiplier, mirrored: mirrored)
+        else { return plain }
+        return plain + correction
     }
 
     static func expression(of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {

@@ -1,3 +1,4 @@
+internal import Cassowary
 import Foundation
 
 /// The constraints the engine makes for a view rather than the app: its autoresizing-mask
@@ -105,9 +106,17 @@ enum EngineMadeConstraints {
 }
 
 /// A constraint that places a system guide (layout margins, safe area) inside its owning view.
+/// The insets are measured from the view's bounds, so from its frame, not its alignment
+/// rectangle (docs/reference/fitting.md#alignment-rectangles).
 @MainActor
 final class SystemGuideConstraint: NSLayoutConstraint {
     override var isEngineInternal: Bool { true }
+
+    override func baseExpression() -> LinearExpression {
+        guard let owner = second?.item as? UIView, let guide = first.item else { return super.baseExpression() }
+        return AttributeExpression.expression(of: guide, first.attribute)
+            - AlignmentGeometry.frameEdge(of: owner, first.attribute)
+    }
 }
 
 extension UIView {

@@ -165,11 +165,12 @@ final class LayoutEngine {
     }
 
     /// Logs a conflict between `constraint` and `conflicting` (solver constraints), breaks the
-    /// newest of the set, and returns it. An older victim leaves the solver here.
+    /// constraint ``ConflictVictim`` picks from the set, and returns it. A victim already in the
+    /// solver leaves it here.
     private func breakConflict(_ constraint: NSLayoutConstraint, _ conflicting: [Constraint]) -> NSLayoutConstraint {
         let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0 !== constraint }
         let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
-        let victim = set.last ?? constraint
+        let victim = ConflictVictim.choose(from: set)
         ConflictReport.report(conflicting: set, breaking: victim)
         victim.isBroken = true
         LayoutDiagnostics.recordBroken(victim)
@@ -278,8 +279,8 @@ final class LayoutEngine {
         owners[ObjectIdentifier(solverConstraint)] = constraint
     }
 
-    /// Adds one constraint; on a required conflict, logs UIKit's message and breaks the newest
-    /// constraint (by activation order) of the minimal conflicting set.
+    /// Adds one constraint; on a required conflict, logs UIKit's message and breaks the
+    /// constraint ``ConflictVictim`` picks from the minimal conflicting set.
     private func addRecovering(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
         var attempts = 0
         while true {

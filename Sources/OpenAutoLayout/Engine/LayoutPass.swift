@@ -81,7 +81,8 @@ enum LayoutPass {
     }
 
     /// Writes every view's frame from the solver's values (top-down, root first).
-    /// Each edge is snapped to the tree's pixel grid (``PixelGrid``), as UIKit does.
+    /// Each edge of the alignment rectangle is snapped to the tree's pixel grid (``PixelGrid``),
+    /// as UIKit does; the frame is `frame(forAlignmentRect:)` of it (docs/reference/fitting.md#alignment-rectangles).
     static func applyFrames(_ engine: LayoutEngine) {
         let root = engine.root
         let grid = PixelGrid(scale: root.treeDisplayScale)
@@ -89,8 +90,8 @@ enum LayoutPass {
             let v = root.layoutVariables
             let width = grid.span(start: v.minX.value, length: v.width.value).length
             let height = grid.span(start: v.minY.value, length: v.height.value).length
-            root.applyFrame(
-                CGRect(origin: root.frame.origin, size: CGSize(width: width, height: height)), fromEngine: true)
+            let size = root.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: width, height: height)).size
+            root.applyFrame(CGRect(origin: root.frame.origin, size: size), fromEngine: true)
         }
         apply(children: root, grid: grid)
     }
@@ -99,28 +100,31 @@ enum LayoutPass {
         root.forEachViewInSubtree { parent in
             guard !parent.children.isEmpty else { return }
             let p = parent.layoutVariables
-            let originX = grid.snap(p.minX.value) - Double(parent.bounds.minX)
-            let originY = grid.snap(p.minY.value) - Double(parent.bounds.minY)
+            let offsets = AlignmentGeometry.offsets(of: parent)
+            let originX = grid.snap(p.minX.value) - offsets.left - Double(parent.bounds.minX)
+            let originY = grid.snap(p.minY.value) - offsets.top - Double(parent.bounds.minY)
             // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
             // relative to the parent's exact position: UIKit does not snap it.
-            let exactOriginX = p.minX.value - Double(parent.bounds.minX)
-            let exactOriginY = p.minY.value - Double(parent.bounds.minY)
+            let exactOriginX = p.minX.value - offsets.left - Double(parent.bounds.minX)
+            let exactOriginY = p.minY.value - offsets.top - Double(parent.bounds.minY)
             // As in UIKit, a view that is about to lay out receives the engine's frames for all
             // its subviews; otherwise only frames the engine changed are written, so a frame set
             // by hand in layoutSubviews stays until the engine's opinion changes.
             let force = parent.needsLayoutFlag
             for child in parent.children {
                 let v = child.layoutVariables
-                let frame: CGRect
+                let alignmentRect: CGRect
                 if child.translatesAutoresizingMaskIntoConstraints {
-                    frame = CGRect(
+                    alignmentRect = CGRect(
                         x: v.minX.value - exactOriginX, y: v.minY.value - exactOriginY, width: v.width.value,
                         height: v.height.value)
                 } else {
                     let x = grid.span(start: v.minX.value, length: v.width.value)
                     let y = grid.span(start: v.minY.value, length: v.height.value)
-                    frame = CGRect(x: x.start - originX, y: y.start - originY, width: x.length, height: y.length)
+                    alignmentRect = CGRect(
+                        x: x.start - originX, y: y.start - originY, width: x.length, height: y.length)
                 }
+                let frame = child.frame(forAlignmentRect: alignmentRect)
                 if force || child.lastEngineFrame != frame {
                     child.lastEngineFrame = frame
                     child.applyFrame(frame, fromEngine: true)

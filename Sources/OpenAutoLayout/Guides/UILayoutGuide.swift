@@ -35,9 +35,10 @@ open class UILayoutGuide: NSObject {
     open var layoutFrame: CGRect {
         guard let owner, let variables else { return .zero }
         let ownerVariables = owner.layoutVariables
+        let offsets = AlignmentGeometry.offsets(of: owner)
         return CGRect(
-            x: variables.minX.value - ownerVariables.minX.value + Double(owner.bounds.minX),
-            y: variables.minY.value - ownerVariables.minY.value + Double(owner.bounds.minY),
+            x: variables.minX.value - (ownerVariables.minX.value - offsets.left) + Double(owner.bounds.minX),
+            y: variables.minY.value - (ownerVariables.minY.value - offsets.top) + Double(owner.bounds.minY),
             width: variables.width.value, height: variables.height.value)
     }
 

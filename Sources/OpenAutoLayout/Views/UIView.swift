@@ -226,6 +226,23 @@ open class UIView: UIResponder {
         intrinsicContentSizeChanged()
     }
 
+    /// How far the alignment rectangle, the rectangle constraints act on, lies inside the frame
+    /// (docs/reference/fitting.md#alignment-rectangles); negative values put it outside. None
+    /// for a plain view. Read when the view's constraints are translated and its frame applied.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a view whose frame is `frame`: the frame inset by
+    /// ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        AlignmentGeometry.alignmentRect(forFrame: frame, insets: alignmentRectInsets)
+    }
+
+    /// The frame of a view whose alignment rectangle is `alignmentRect`: the rectangle outset by
+    /// ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        AlignmentGeometry.frame(forAlignmentRect: alignmentRect, insets: alignmentRectInsets)
+    }
+
     /// Lays out subviews. By the time it runs, the engine has applied every constraint-derived
     /// frame of this tree; overrides may change frames and constraints, and the pass repeats.
     open func layoutSubviews() {}

@@ -1,10 +1,14 @@
 import Foundation
 
-/// An on/off switch, as UIKit's UISwitch: always 51 × 31 points (its intrinsic size and
-/// `sizeThatFits` for any proposed size, docs/reference/fitting.md), hugging at 750 on both axes (docs/reference/priorities.md).
+/// An on/off switch, as UIKit's UISwitch: a 51 × 31 frame (`sizeThatFits` for any proposed
+/// size, docs/reference/fitting.md), hugging at 750 on both axes (docs/reference/priorities.md).
+/// Its alignment rectangle leaves out 2 points on the trailing side, so constraints see it
+/// 49 × 31 (docs/reference/fitting.md#alignment-rectangles).
 open class UISwitch: UIControl {
-    /// UIKit's switch size.
+    /// UIKit's switch size (its frame).
     static let switchSize = CGSize(width: 51, height: 31)
+    /// How far the frame extends beyond the alignment rectangle on the trailing side.
+    static let trailingAlignmentInset: CGFloat = 2
 
     /// Whether the switch is on; it does not change the size.
     open var isOn = false
@@ -26,7 +30,19 @@ open class UISwitch: UIControl {
         isOn = on
     }
 
-    open override var intrinsicContentSize: CGSize { UISwitch.switchSize }
+    /// 49 × 31: the alignment rectangle's size (the frame less the trailing inset).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UISwitch.switchSize.width - UISwitch.trailingAlignmentInset, height: UISwitch.switchSize.height)
+    }
+
+    /// 2 points on the trailing side: the right in left-to-right layout, the left in
+    /// right-to-left layout (the mirrored side is our reading).
+    open override var alignmentRectInsets: UIEdgeInsets {
+        let inset = UISwitch.trailingAlignmentInset
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 0)
+            : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: inset)
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.switchSize }
 }

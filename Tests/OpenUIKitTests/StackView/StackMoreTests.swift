@@ -40,9 +40,10 @@ import Testing
     }
 
     @Test func hidingAViewWithARequiredHeightLogsTheConflict() {
-        // The classic: a view with `height == 128` in a vertical stack, then hidden. The
-        // UISV-hiding constraint, activated last, is broken; the view keeps its 128 points,
-        // flush below a (a hidden view is out of the chain), and the stack is a's 20 points.
+        // The classic: a view with `height == 128` in a vertical stack, then hidden. UIKit keeps
+        // the stack view's UISV-hiding constraint and breaks the app's height (as in the logs
+        // of docs/reference/priorities.md#unsatisfiable-constraints): the view is 0 tall, flush
+        // below a (a hidden view is out of the chain), and the stack is a's 20 points.
         let messages = Messages()
         LayoutDiagnostics.withSink({ messages.append($0) }) {
             let a = IntrinsicBox(50, 20), b = UIView()
@@ -55,8 +56,9 @@ import Testing
             expectFrame(b, 0, 28, 50, 128)
             b.isHidden = true
             root.layoutIfNeeded()
-            expectFrame(b, 0, 20, 50, 128)
+            expectFrame(b, 0, 20, 50, 0)
             expectValue(stack.frame.height, 20)
+            #expect(height.isBrokenByEngine)
         }
         let log = messages.all.joined(separator: "\n")
         #expect(log.contains("Unable to simultaneously satisfy constraints."))

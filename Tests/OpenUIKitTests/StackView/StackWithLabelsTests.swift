@@ -36,7 +36,9 @@ import Testing
 
     @Test func rowOfControls() {
         // [switch 51 × 31][label][spinner 20 × 20] in a 300-wide row, centered: the label has
-        // the lowest hugging (250 against 750) and takes the rest: 300 − 51 − 20 − 2 × 8 = 213.
+        // the lowest hugging (250 against 750) and takes the rest. The stack places the
+        // switch's 49-wide alignment rectangle (its frame reaches 2 points further, into the
+        // spacing): 300 − 49 − 20 − 2 × 8 = 215.
         let toggle = UISwitch(), label = UILabel(), spinner = UIActivityIndicatorView(style: .medium)
         label.text = "Wi-Fi"
         let (_, stack) = makeStack([toggle, label, spinner], width: 300) {
@@ -45,7 +47,7 @@ import Testing
         }
         expectFrame(stack, 10, 20, 300, 31)
         expectFrame(toggle, 0, 0, 51, 31)
-        expectFrame(label, 59, 5.5, 213, 20)
+        expectFrame(label, 57, 5.5, 215, 20)
         expectFrame(spinner, 280, 5.5, 20, 20)
     }
 
@@ -68,9 +70,11 @@ import Testing
         ])
         root.layoutIfNeeded()
         expectFrame(row, 16, 100, 343, 31)
-        expectFrame(toggle, 292, 0, 51, 31)
-        // 343 − 51 − 8 = 284 wide; 23.5 tall, centred at 3.75, snapped: 100 + 3.75 → 104.
-        expectFrame(title, 0, 4, 284, 23.5)
+        // The switch's alignment rectangle ends at the row's trailing edge, its frame 2 points
+        // beyond, as Xcode stores switches pinned to a trailing edge.
+        expectFrame(toggle, 294, 0, 51, 31)
+        // 343 − 49 − 8 = 286 wide; 23.5 tall, centred at 3.75, snapped: 100 + 3.75 → 104.
+        expectFrame(title, 0, 4, 286, 23.5)
     }
 
     /// A self-sizing cell built from a stack: the body label wraps at the stack's width inside

@@ -64,15 +64,26 @@ extension SolverState {
         mergedTerms = merged
     }
 
-    /// The position in `terms` of the newest fresh variable, which a required equality can
-    /// define directly; nil when every variable is already constrained. Always inlined: called
-    /// on the `inout` state, an outlined non-mutating method gets a bitwise copy of the whole
+    /// The position in `terms` of the fresh variable a required equality can define directly:
+    /// the newest one that is not a last-resort subject (``Variable/SubjectPreference``), else the
+    /// newest one; nil when every variable is already constrained. Always inlined: called on
+    /// the `inout` state, an outlined non-mutating method gets a bitwise copy of the whole
     /// state (over 400 bytes) per added constraint.
     @inline(__always)
     func freshestVariable(in terms: [(Int32, Double)]) -> Int? {
         var chosen: Int? = nil
+        var chosenIndex: Int32 = -1
+        var chosenIsLastResort = true
         for (position, (index, _)) in terms.enumerated() where variables[Int(index)].isFresh {
-            if chosen == nil || index > terms[chosen!].0 { chosen = position }
+            let isLastResort = variables[Int(index)].isLastResort
+            let better =
+                chosen == nil || (chosenIsLastResort && !isLastResort)
+                || (isLastResort == chosenIsLastResort && index > chosenIndex)
+            if better {
+                chosen = position
+                chosenIndex = index
+                chosenIsLastResort = isLastResort
+            }
         }
         return chosen
     }

@@ -114,23 +114,41 @@ extension SolverState {
         try insertWithArtificialVariable(row)
     }
 
-    /// The symbol a new row is solved for without breaking feasibility: the newest unrestricted
-    /// symbol (newest, so that chains of variables do not fill in) that no bounded row holds
-    /// (substituting it there could push that row out of bounds), else the constraint's own
-    /// slack or error symbol when its coefficient is negative, else another constraint's slack
-    /// or error symbol with a negative coefficient that no bounded row holds; -1 when there is
-    /// none.
+    /// The symbol a new row is solved for without breaking feasibility, in this order:
+    /// - the newest unrestricted symbol that is not a last-resort variable
+    ///   (``Variable/SubjectPreference/last``) and that no bounded row holds (newest, so that
+    ///   chains of variables do not fill in; substituting a symbol in a bounded row could push
+    ///   that row out of bounds);
+    /// - the constraint's own slack or error symbol, when its coefficient is negative;
+    /// - the newest last-resort variable that no bounded row holds;
+    /// - another constraint's slack or error symbol with a negative coefficient that no bounded
+    ///   row holds;
+    /// -1 when there is none.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var newest: Int32 = -1
+        var hasLastResort = false
         for cell in row.cells
         where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > newest
             && abs(cell.coefficient) >= pivotTolerance
         {
-            if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
+            if symbols[Int(cell.symbol)].isLastResort {
+                hasLastResort = true
+            } else if !isInBoundedRow(cell.symbol) {
+                newest = cell.symbol
+            }
         }
         if newest >= 0 { return newest }
         if symbols[Int(marker)].kind.isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
+        if hasLastResort {
+            for cell in row.cells
+            where symbols[Int(cell.symbol)].isLastResort && cell.symbol > newest
+                && abs(cell.coefficient) >= pivotTolerance
+            {
+                if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
+            }
+            if newest >= 0 { return newest }
+        }
         // Direct resolution for rows such as `cell.bottom ≥ avatar.bottom + 8`, whose only
         // candidates are the slack or error symbols of other constraints: one with a negative
         // coefficient takes the value constant / |coefficient| ≥ 0, and if no bounded row holds

@@ -33,9 +33,18 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// It lies in the padding after `isReportedToOwner`: the object stays in a 64-byte block.
     public let subjectPreference: SubjectPreference
 
-    /// A variable holding `value` until a solver writes it. `subjectPreference` is a hint for
-    /// under-determined systems (``SubjectPreference``); kiwi's initialiser has no such parameter.
-    public init(_ name: String = "", value: Double = 0, subjectPreference: SubjectPreference = .normal) {
+    /// A variable holding `value` until a solver writes it, with the default subject
+    /// preference (``SubjectPreference/normal``), as in kiwi.
+    public init(_ name: String = "", value: Double = 0) {
+        self.name = name
+        self.storedValue = value
+        self.subjectPreference = .normal
+    }
+
+    /// A variable holding `value` until a solver writes it, with a hint for under-determined
+    /// systems (``SubjectPreference``); kiwi has no such parameter. Kept apart from kiwi's
+    /// initialiser so that callers of that one pass nothing more.
+    public init(_ name: String = "", value: Double = 0, subjectPreference: SubjectPreference) {
         self.name = name
         self.storedValue = value
         self.subjectPreference = subjectPreference

@@ -72,20 +72,22 @@ extension SolverState {
     @inline(__always)
     func freshestVariable(in terms: [(Int32, Double)]) -> Int? {
         var chosen: Int? = nil
-        var chosenIndex: Int32 = -1
-        var chosenIsLastResort = true
         for (position, (index, _)) in terms.enumerated() where variables[Int(index)].isFresh {
-            let isLastResort = variables[Int(index)].isLastResort
-            let better =
-                chosen == nil || (chosenIsLastResort && !isLastResort)
-                || (isLastResort == chosenIsLastResort && index > chosenIndex)
-            if better {
-                chosen = position
-                chosenIndex = index
-                chosenIsLastResort = isLastResort
-            }
+            if chosen == nil || isPreferredDefinition(index, over: terms[chosen!].0) { chosen = position }
         }
         return chosen
+    }
+
+    /// Whether a required equality introducing fresh variables `candidate` and `other` should
+    /// define `candidate`: a normal variable before a last resort, otherwise the newer. The
+    /// preferences are read from the objects only here, when an equality introduces two fresh
+    /// variables or more (most introduce one), so that registering a variable costs nothing more.
+    /// Always inlined, like ``freshestVariable(in:)``.
+    @inline(__always)
+    func isPreferredDefinition(_ candidate: Int32, over other: Int32) -> Bool {
+        let candidateIsLast = variableObjects[Int(candidate)].subjectPreference == .last
+        let otherIsLast = variableObjects[Int(other)].subjectPreference == .last
+        return candidateIsLast == otherIsLast ? candidate > other : otherIsLast
     }
 
     /// Makes the required equality `Σ terms + constant == 0` the definition of the fresh

@@ -131,7 +131,7 @@ extension SolverState {
         where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > newest
             && abs(cell.coefficient) >= pivotTolerance
         {
-            if symbols[Int(cell.symbol)].isLastResort {
+            if isLastResort(cell.symbol) {
                 hasLastResort = true
             } else if !isInBoundedRow(cell.symbol) {
                 newest = cell.symbol
@@ -142,9 +142,7 @@ extension SolverState {
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
         if hasLastResort {
             for cell in row.cells
-            where symbols[Int(cell.symbol)].isLastResort && cell.symbol > newest
-                && abs(cell.coefficient) >= pivotTolerance
-            {
+            where cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance && isLastResort(cell.symbol) {
                 if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
             }
             if newest >= 0 { return newest }
@@ -169,6 +167,15 @@ extension SolverState {
             }
         }
         return chosen
+    }
+
+    /// Whether `symbol` stands for a variable marked ``Variable/SubjectPreference/last``. The
+    /// preference is read from the variable object, only for the few symbols a new row could be
+    /// solved for, rather than copied into every symbol's record.
+    @inline(__always)
+    private func isLastResort(_ symbol: Int32) -> Bool {
+        symbols[Int(symbol)].kind == .external
+            && variableObjects[Int(symbols[Int(symbol)].owner)].subjectPreference == .last
     }
 
     /// Whether a row whose basic symbol is bounded (restricted, or a pinned dummy) holds `symbol`.

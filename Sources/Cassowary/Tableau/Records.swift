@@ -9,9 +9,6 @@ struct VariableRecord {
     var firstDependentTerm: Int32 = -1
     /// True once a definition refers to it: from then on it can never be defined itself.
     var isReferenced = false
-    /// Whether it is marked ``Variable/SubjectPreference/last``: defined, and solved for, only
-    /// when nothing else can be. It fills the record's padding (still 16 bytes).
-    let isLastResort: Bool
 
     /// A variable no constraint has touched yet: the only kind a definition may introduce.
     var isFresh: Bool { symbol < 0 && definition < 0 && !isReferenced }

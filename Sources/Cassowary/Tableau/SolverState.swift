@@ -257,7 +257,7 @@ struct SolverState {
         if variable.owner === token { return variable.ownerIndex }
         if let index = foreignVariables[ObjectIdentifier(variable)] { return index }
         let index = Int32(variables.count)
-        variables.append(VariableRecord(isLastResort: variable.subjectPreference == .last))
+        variables.append(VariableRecord())
         variableObjects.append(variable)
         // `values` covers the new variable from the next evaluation on (see evaluate()).
         valuesAreFresh = false
@@ -286,7 +286,6 @@ struct SolverState {
         let existing = variables[Int(index)].symbol
         if existing >= 0 { return existing }
         let symbol = makeSymbol(.external, owner: index)
-        symbols[Int(symbol)].isLastResort = variables[Int(index)].isLastResort
         updateVariable(index) { $0.symbol = symbol }
         return symbol
     }

@@ -34,9 +34,6 @@ struct SymbolRecord {
     var isTouched = false
     /// Whether the symbol waits in the simplex's candidate heap.
     var isCandidate = false
-    /// For an external symbol, whether its variable is a last-resort subject
-    /// (``Variable/SubjectPreference/last``); it fills the record's padding.
-    var isLastResort = false
 
     init(kind: SymbolKind, owner: Int32) {
         self.kind = kind

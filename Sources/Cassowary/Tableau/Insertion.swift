@@ -125,28 +125,31 @@ extension SolverState {
     ///   row holds;
     /// -1 when there is none.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        // The newest unrestricted symbol whatever its preference, then, only when that is a
+        // last resort, the newest normal one: a row without last resorts reads one preference.
         var newest: Int32 = -1
-        var hasLastResort = false
         for cell in row.cells
         where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > newest
             && abs(cell.coefficient) >= pivotTolerance
         {
-            if isLastResort(cell.symbol) {
-                hasLastResort = true
-            } else if !isInBoundedRow(cell.symbol) {
-                newest = cell.symbol
+            if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
+        }
+        if newest >= 0 && isLastResort(newest) {
+            var normal: Int32 = -1
+            for cell in row.cells
+            where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > normal
+                && abs(cell.coefficient) >= pivotTolerance && !isLastResort(cell.symbol)
+            {
+                if !isInBoundedRow(cell.symbol) { normal = cell.symbol }
             }
+            if normal >= 0 { return normal }
+            if symbols[Int(marker)].kind.isRestricted && row.coefficient(of: marker) < 0 { return marker }
+            if other >= 0 && row.coefficient(of: other) < 0 { return other }
+            return newest
         }
         if newest >= 0 { return newest }
         if symbols[Int(marker)].kind.isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
-        if hasLastResort {
-            for cell in row.cells
-            where cell.symbol > newest && abs(cell.coefficient) >= pivotTolerance && isLastResort(cell.symbol) {
-                if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
-            }
-            if newest >= 0 { return newest }
-        }
         // Direct resolution for rows such as `cell.bottom ≥ avatar.bottom + 8`, whose only
         // candidates are the slack or error symbols of other constraints: one with a negative
         // coefficient takes the value constant / |coefficient| ≥ 0, and if no bounded row holds

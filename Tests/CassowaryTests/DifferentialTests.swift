@@ -247,7 +247,7 @@ private func swiftVisibleFailure(_ run: RandomSystemRun) -> (kind: String, detai
     // added one by one to a fresh solver must give the same per-level violations.
     let specs = run.finalSpecs
     let fresh = Solver()
-    let freshVariables = run.variables.map { Variable($0.name) }
+    let freshVariables = run.variables.map { Variable($0.name, subjectPreference: $0.subjectPreference) }
     let freshConstraints = specs.map { $0.make(freshVariables) }
     if (try? fresh.addConstraints(freshConstraints)) != nil {
         fresh.updateVariables()
@@ -267,7 +267,7 @@ private func swiftVisibleFailure(_ run: RandomSystemRun) -> (kind: String, detai
     }
     for rejection in run.rejections {
         let specs = rejection.conflicting.map { rejection.present[$0] } + [rejection.new]
-        let v = run.variables.map { Variable($0.name) }
+        let v = run.variables.map { Variable($0.name, subjectPreference: $0.subjectPreference) }
         let solver = Solver()
         let constraints = specs.map { $0.make(v) }
         guard (try? solver.addConstraints(constraints)) != nil else { continue }
@@ -299,9 +299,11 @@ extension DifferentialTests {
         let trialFile = FileManager.default.temporaryDirectory.appendingPathComponent("cassowary-shrink-trial.swift")
         print("shrinking system \(index); each trial is written to \(trialFile.path) (a crash leaves it there)")
         func stillFails(_ operations: [Operation]) -> Bool {
-            let source = RandomSystemRun.swiftSource(operations, variableCount: count).joined(separator: "\n")
+            let source = RandomSystemRun.swiftSource(operations, variableCount: count, seed: original.seed).joined(
+                separator: "\n")
             try? source.write(to: trialFile, atomically: false, encoding: .utf8)
-            return swiftVisibleFailure(RandomSystemRun(replaying: operations, variableCount: count))?.kind
+            return swiftVisibleFailure(
+                RandomSystemRun(replaying: operations, variableCount: count, seed: original.seed))?.kind
                 == failure.kind
         }
         var operations = original.operations
@@ -375,8 +377,10 @@ extension DifferentialTests {
                 chunk = max(1, chunk / 2)
             }
         }
-        let final = RandomSystemRun(replaying: operations, variableCount: count)
+        let final = RandomSystemRun(replaying: operations, variableCount: count, seed: original.seed)
         print("// system \(index): \(swiftVisibleFailure(final)?.detail ?? failure.detail)")
-        print(RandomSystemRun.swiftSource(final.operations, variableCount: count).joined(separator: "\n"))
+        print(
+            RandomSystemRun.swiftSource(final.operations, variableCount: count, seed: original.seed).joined(
+                separator: "\n"))
     }
 }

@@ -92,12 +92,16 @@ struct RandomSystemRun {
         rng = SplitMix64(seed: seed)
         // Mostly small systems, some up to 50 variables.
         let count = rng.chance(0.3) ? rng.int(in: 20...50) : rng.int(in: 1...19)
-        variables = (0..<count).map { Variable("v\($0)") }
+        variables = Self.makeVariables(count: count, seed: seed)
         let steps = min(100, rng.int(in: count...(2 * count + 10)))
-        if echo { print(Self.swiftSource([], variableCount: count).joined(separator: "\n")) }
+        if echo { print(Self.swiftSource([], variableCount: count, seed: seed).joined(separator: "\n")) }
         for _ in 0..<steps {
             let operation = generate()
-            if echo { print(Self.swiftSource([operation], variableCount: count).dropFirst(2).joined(separator: "\n")) }
+            if echo {
+                print(
+                    Self.swiftSource([operation], variableCount: count, seed: seed).dropFirst(2).joined(separator: "\n")
+                )
+            }
             perform(operation)
         }
         solver.updateVariables()
@@ -105,19 +109,34 @@ struct RandomSystemRun {
 
     /// Replays `operations` on a fresh solver, skipping those that do not apply any more
     /// (removing a constraint that is not held, suggesting to a variable that is not an edit).
-    init(replaying operations: [Operation], variableCount: Int, seed: UInt64 = 0) {
+    /// The seed decides the variables' subject preferences, as in the run replayed.
+    init(replaying operations: [Operation], variableCount: Int, seed: UInt64) {
         self.seed = seed
         rng = SplitMix64(seed: seed)
-        variables = (0..<variableCount).map { Variable("v\($0)") }
+        variables = Self.makeVariables(count: variableCount, seed: seed)
         for operation in operations where applies(operation) { perform(operation) }
         solver.updateVariables()
     }
 
     /// The calls made, as Swift source over `s` (the solver) and `v` (the variables).
-    var log: [String] { Self.swiftSource(operations, variableCount: variables.count) }
+    var log: [String] { Self.swiftSource(operations, variableCount: variables.count, seed: seed) }
 
-    static func swiftSource(_ operations: [Operation], variableCount: Int) -> [String] {
-        var lines = ["let s = Solver()", "let v = (0..<\(variableCount)).map { Variable(\"v\\($0)\") }"]
+    /// Whether the runs of `seed` mark every third variable (v2, v5, …) a last-resort subject
+    /// (``Variable/SubjectPreference/last``): those of odd seeds, so that every guarantee is
+    /// checked with and without the hint. It takes nothing from the random stream.
+    static func marksLastResorts(seed: UInt64) -> Bool { seed % 2 == 1 }
+
+    /// The variables of a run: `v0`, `v1`, …, with the subject preferences of its seed.
+    static func makeVariables(count: Int, seed: UInt64) -> [Variable] {
+        let marks = marksLastResorts(seed: seed)
+        return (0..<count).map { Variable("v\($0)", subjectPreference: marks && $0 % 3 == 2 ? .last : .normal) }
+    }
+
+    static func swiftSource(_ operations: [Operation], variableCount: Int, seed: UInt64) -> [String] {
+        let preference = marksLastResorts(seed: seed) ? ", subjectPreference: $0 % 3 == 2 ? .last : .normal" : ""
+        var lines = [
+            "let s = Solver()", "let v = (0..<\(variableCount)).map { Variable(\"v\\($0)\"\(preference)) }",
+        ]
         for operation in operations {
             switch operation {
             case let .add(id, spec):

@@ -28,10 +28,26 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// Set when another solver wrote this variable and told the owner so (once). It fills the
     /// padding after `ownerIndex`: the object stays in a 64-byte block.
     @exclusivity(unchecked) var isReportedToOwner = false
+    /// Where the variable stands among the candidates a new constraint is solved for, which
+    /// decides where it stays when the constraints leave it free (see ``SubjectPreference``).
+    /// It lies in the padding after `isReportedToOwner`: the object stays in a 64-byte block.
+    public let subjectPreference: SubjectPreference
 
+    /// A variable holding `value` until a solver writes it, with the default subject
+    /// preference (``SubjectPreference/normal``), as in kiwi.
     public init(_ name: String = "", value: Double = 0) {
         self.name = name
         self.storedValue = value
+        self.subjectPreference = .normal
+    }
+
+    /// A variable holding `value` until a solver writes it, with a hint for under-determined
+    /// systems (``SubjectPreference``); kiwi has no such parameter. Kept apart from kiwi's
+    /// initialiser so that callers of that one pass nothing more.
+    public init(_ name: String = "", value: Double = 0, subjectPreference: SubjectPreference) {
+        self.name = name
+        self.storedValue = value
+        self.subjectPreference = subjectPreference
     }
 
     public var description: String { name.isEmpty ? "<unnamed>" : name }

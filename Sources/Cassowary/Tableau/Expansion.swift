@@ -64,17 +64,30 @@ extension SolverState {
         mergedTerms = merged
     }
 
-    /// The position in `terms` of the newest fresh variable, which a required equality can
-    /// define directly; nil when every variable is already constrained. Always inlined: called
-    /// on the `inout` state, an outlined non-mutating method gets a bitwise copy of the whole
+    /// The position in `terms` of the fresh variable a required equality can define directly:
+    /// the newest one that is not a last-resort subject (``Variable/SubjectPreference``), else the
+    /// newest one; nil when every variable is already constrained. Always inlined: called on
+    /// the `inout` state, an outlined non-mutating method gets a bitwise copy of the whole
     /// state (over 400 bytes) per added constraint.
     @inline(__always)
     func freshestVariable(in terms: [(Int32, Double)]) -> Int? {
         var chosen: Int? = nil
         for (position, (index, _)) in terms.enumerated() where variables[Int(index)].isFresh {
-            if chosen == nil || index > terms[chosen!].0 { chosen = position }
+            if chosen == nil || isPreferredDefinition(index, over: terms[chosen!].0) { chosen = position }
         }
         return chosen
+    }
+
+    /// Whether a required equality introducing fresh variables `candidate` and `other` should
+    /// define `candidate`: a normal variable before a last resort, otherwise the newer. The
+    /// preferences are read from the objects only here, when an equality introduces two fresh
+    /// variables or more (most introduce one), so that registering a variable costs nothing more.
+    /// Always inlined, like ``freshestVariable(in:)``.
+    @inline(__always)
+    func isPreferredDefinition(_ candidate: Int32, over other: Int32) -> Bool {
+        let candidateIsLast = variableObjects[Int(candidate)].subjectPreference == .last
+        let otherIsLast = variableObjects[Int(other)].subjectPreference == .last
+        return candidateIsLast == otherIsLast ? candidate > other : otherIsLast
     }
 
     /// Makes the required equality `Σ terms + constant == 0` the definition of the fresh

@@ -114,19 +114,38 @@ extension SolverState {
         try insertWithArtificialVariable(row)
     }
 
-    /// The symbol a new row is solved for without breaking feasibility: the newest unrestricted
-    /// symbol (newest, so that chains of variables do not fill in) that no bounded row holds
-    /// (substituting it there could push that row out of bounds), else the constraint's own
-    /// slack or error symbol when its coefficient is negative, else another constraint's slack
-    /// or error symbol with a negative coefficient that no bounded row holds; -1 when there is
-    /// none.
+    /// The symbol a new row is solved for without breaking feasibility, in this order:
+    /// - the newest unrestricted symbol that is not a last-resort variable
+    ///   (``Variable/SubjectPreference/last``) and that no bounded row holds (newest, so that
+    ///   chains of variables do not fill in; substituting a symbol in a bounded row could push
+    ///   that row out of bounds);
+    /// - the constraint's own slack or error symbol, when its coefficient is negative;
+    /// - the newest last-resort variable that no bounded row holds;
+    /// - another constraint's slack or error symbol with a negative coefficient that no bounded
+    ///   row holds;
+    /// -1 when there is none.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        // The newest unrestricted symbol whatever its preference, then, only when that is a
+        // last resort, the newest normal one: a row without last resorts reads one preference.
         var newest: Int32 = -1
         for cell in row.cells
         where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > newest
             && abs(cell.coefficient) >= pivotTolerance
         {
             if !isInBoundedRow(cell.symbol) { newest = cell.symbol }
+        }
+        if newest >= 0 && isLastResort(newest) {
+            var normal: Int32 = -1
+            for cell in row.cells
+            where symbols[Int(cell.symbol)].kind.isUnrestricted && cell.symbol > normal
+                && abs(cell.coefficient) >= pivotTolerance && !isLastResort(cell.symbol)
+            {
+                if !isInBoundedRow(cell.symbol) { normal = cell.symbol }
+            }
+            if normal >= 0 { return normal }
+            if symbols[Int(marker)].kind.isRestricted && row.coefficient(of: marker) < 0 { return marker }
+            if other >= 0 && row.coefficient(of: other) < 0 { return other }
+            return newest
         }
         if newest >= 0 { return newest }
         if symbols[Int(marker)].kind.isRestricted && row.coefficient(of: marker) < 0 { return marker }
@@ -151,6 +170,15 @@ extension SolverState {
             }
         }
         return chosen
+    }
+
+    /// Whether `symbol` stands for a variable marked ``Variable/SubjectPreference/last``. The
+    /// preference is read from the variable object, only for the few symbols a new row could be
+    /// solved for, rather than copied into every symbol's record.
+    @inline(__always)
+    private func isLastResort(_ symbol: Int32) -> Bool {
+        symbols[Int(symbol)].kind == .external
+            && variableObjects[Int(symbols[Int(symbol)].owner)].subjectPreference == .last
     }
 
     /// Whether a row whose basic symbol is bounded (restricted, or a pinned dummy) holds `symbol`.

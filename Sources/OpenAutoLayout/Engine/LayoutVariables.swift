@@ -3,6 +3,10 @@ internal import Cassowary
 /// An item's four solver variables: its rectangle in the coordinates of the tree's root
 /// (the root's bounds coordinate system), so that constraints across branches need no
 /// conversion. Frames are derived from them by subtracting the superview's position.
+///
+/// The width and height are the solver's last choice of subject (`SubjectPreference.last`):
+/// where constraints leave an item free, UIKit keeps its size at 0 and moves its position
+/// (docs/autolayout.md, "Under-constrained views").
 final class LayoutVariables {
     let minX: Variable
     let minY: Variable
@@ -12,7 +16,7 @@ final class LayoutVariables {
     init(serial: Int) {
         minX = Variable("i\(serial).minX")
         minY = Variable("i\(serial).minY")
-        width = Variable("i\(serial).width")
-        height = Variable("i\(serial).height")
+        width = Variable("i\(serial).width", subjectPreference: .last)
+        height = Variable("i\(serial).height", subjectPreference: .last)
     }
 }

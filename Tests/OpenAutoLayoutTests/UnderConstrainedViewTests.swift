@@ -10,7 +10,7 @@ import Testing
 /// a constraint is satisfied by moving a position first, then by leaving an inequality loose
 /// (or an optional constraint violated, for the optimisation to settle), and by changing a
 /// size last.
-@Suite struct UnderConstrainedViewTests {
+@MainActor @Suite struct UnderConstrainedViewTests {
     /// A view in a 375 × 667 root with `constraints(view, root)` active, laid out.
     private func layOut(_ constraints: (UIView, UIView) -> [NSLayoutConstraint]) -> UIView {
         let root = makeRoot()

@@ -99,12 +99,12 @@ enum LayoutPass {
         root.forEachViewInSubtree { parent in
             guard !parent.children.isEmpty else { return }
             let p = parent.layoutVariables
-            let originX = grid.snap(p.minX.value) - Double(parent.bounds.minX)
-            let originY = grid.snap(p.minY.value) - Double(parent.bounds.minY)
+            let boundsX = Double(parent.bounds.minX)
+            let boundsY = Double(parent.bounds.minY)
             // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
             // relative to the parent's exact position: UIKit does not snap it.
-            let exactOriginX = p.minX.value - Double(parent.bounds.minX)
-            let exactOriginY = p.minY.value - Double(parent.bounds.minY)
+            let exactOriginX = p.minX.value - boundsX
+            let exactOriginY = p.minY.value - boundsY
             // As in UIKit, a view that is about to lay out receives the engine's frames for all
             // its subviews; otherwise only frames the engine changed are written, so a frame set
             // by hand in layoutSubviews stays until the engine's opinion changes.
@@ -117,9 +117,13 @@ enum LayoutPass {
                         x: v.minX.value - exactOriginX, y: v.minY.value - exactOriginY, width: v.width.value,
                         height: v.height.value)
                 } else {
-                    let x = grid.span(start: v.minX.value, length: v.width.value)
-                    let y = grid.span(start: v.minY.value, length: v.height.value)
-                    frame = CGRect(x: x.start - originX, y: y.start - originY, width: x.length, height: y.length)
+                    // Origin and size in whole pixels from the snapped edges, converted once, so
+                    // that values on the grid stay exact.
+                    let width = grid.span(start: v.minX.value, length: v.width.value).length
+                    let height = grid.span(start: v.minY.value, length: v.height.value).length
+                    frame = CGRect(
+                        x: grid.offset(of: v.minX.value, from: p.minX.value) + boundsX,
+                        y: grid.offset(of: v.minY.value, from: p.minY.value) + boundsY, width: width, height: height)
                 }
                 if force || child.lastEngineFrame != frame {
                     child.lastEngineFrame = frame

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layout cycle (docs/reference/fitting.md#layout-cycle) for one tree: update constraints bottom-up, solve once, apply frames
+/// The layout cycle (docs/reference/fitting.md#layout-cycle) for one tree: bring trait collections up to date
+/// (TraitResolutionPhase), update constraints bottom-up, solve once, apply frames
 /// top-down, bring the safe area and margins up to date with the new frames (docs/reference/safe-area.md: they
 /// depend on frames, and frames on them through the guides), run layoutSubviews top-down, and
 /// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
@@ -32,9 +33,11 @@ enum LayoutPass {
                 engine.insetsQueue.takeAll().forEach {
                     $0.isQueuedForInsets = false; $0.needsInsetsResolution = false
                 }
+                engine.traitQueue.takeAll().forEach { $0.isQueuedForTraits = false }
                 return
             }
             engine.refreshEnvironmentDirection()
+            TraitResolutionPhase.run(engine)
             updateConstraintsPhase(engine)
             engine.flush()
             if engine.needsFrameUpdate {

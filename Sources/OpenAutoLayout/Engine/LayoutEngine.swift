@@ -22,6 +22,10 @@ final class LayoutEngine {
     var layoutQueue: ViewQueue
     /// Views whose safe area or layout margins must be resolved again (InsetsResolutionPhase).
     var insetsQueue: ViewQueue
+    /// Views whose trait collection may have changed (TraitResolutionPhase).
+    var traitQueue: ViewQueue
+    /// The root's traits as of the last trait resolution; nil before the first.
+    var rootTraits: UITraitCollection?
     /// The environment's direction for this tree as of the current pass (LayoutDirectionResolution).
     private(set) var environmentDirection: UIUserInterfaceLayoutDirection
     /// The solver's values changed since frames were last applied.
@@ -37,6 +41,7 @@ final class LayoutEngine {
         updateQueue = ViewQueue(root: root)
         layoutQueue = ViewQueue(root: root)
         insetsQueue = ViewQueue(root: root)
+        traitQueue = ViewQueue(root: root)
         environmentDirection = root.treeEnvironmentDirection
         let v = root.layoutVariables
         rootPins = [v.minX == 0, v.minY == 0]
@@ -46,19 +51,20 @@ final class LayoutEngine {
 
     var hasWork: Bool {
         !pending.isEmpty || !syncQueue.isEmpty || !updateQueue.isEmpty || !layoutQueue.isEmpty || !insetsQueue.isEmpty
-            || needsFrameUpdate || root.treeEnvironmentDirection != environmentDirection
+            || !traitQueue.isEmpty || needsFrameUpdate || root.treeEnvironmentDirection != environmentDirection
     }
 
     // MARK: Registration
 
     /// Makes every view and guide of `subtree` part of this engine and queues their constraints.
-    /// Their safe area and margins are resolved again: the new tree decides them.
+    /// Their safe area, margins and traits are resolved again: the new tree decides them.
     func register(subtree: UIView) {
         subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
             self.scheduleSync(view)
             view.needsInsetsResolution = true
             self.scheduleInsets(view)
+            self.scheduleTraits(view)
             for constraint in view.installedConstraints where constraint.active { self.enqueue(constraint) }
             if view.needsUpdateConstraintsFlag { self.scheduleUpdate(view) }
             if view.needsLayoutFlag { self.scheduleLayout(view) }
@@ -81,6 +87,7 @@ final class LayoutEngine {
             view.isQueuedForUpdate = false
             view.isQueuedForLayout = false
             view.isQueuedForInsets = false
+            view.isQueuedForTraits = false
             view.needsInsetsResolution = true
         }
         needsFrameUpdate = true
@@ -117,6 +124,12 @@ final class LayoutEngine {
         guard !view.isQueuedForInsets else { return }
         view.isQueuedForInsets = true
         insetsQueue.append(view)
+    }
+
+    func scheduleTraits(_ view: UIView) {
+        guard !view.isQueuedForTraits else { return }
+        view.isQueuedForTraits = true
+        traitQueue.append(view)
     }
 
     func scheduleLayout(_ view: UIView) {
@@ -189,8 +202,8 @@ final class LayoutEngine {
     }
 
     /// Leading/trailing resolve to other edges now: re-add the constraints on the view and its
-    /// guides that use them. (Views with an unspecified attribute follow the environment, read
-    /// when their constraints are added.)
+    /// guides that use them. (Views that follow the environment read it when their constraints
+    /// are added.)
     func directionChanged(of view: UIView) {
         let referencing = view.referencingConstraints + view.ownedGuides.flatMap(\.referencingConstraints)
         // Constraints already waiting in the queue are translated with the new direction when
@@ -205,16 +218,23 @@ final class LayoutEngine {
 
     /// Reads the environment's direction for the tree again (at the start of each pass, and
     /// when the root's `environmentLayoutDirection` is set). When it changed, every view that
-    /// follows the environment re-adds its leading/trailing constraints and re-resolves its
-    /// directional margins.
+    /// follows the environment (an unspecified attribute, and no ancestor forcing a direction)
+    /// re-adds its leading/trailing constraints and re-resolves its directional margins, and the
+    /// tree's trait collections are resolved again.
     func refreshEnvironmentDirection() {
         let current = root.treeEnvironmentDirection
         guard current != environmentDirection else { return }
         environmentDirection = current
-        root.forEachViewInSubtree { view in
-            guard view.semanticContentAttribute == .unspecified else { return }
-            self.directionChanged(of: view)
-            view.marginSettingsChanged()
+        scheduleTraits(root)
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            // Below a view that forces a direction, nothing follows the environment.
+            guard view.forcedDirection == nil else { continue }
+            if view.followsInheritedDirection {
+                directionChanged(of: view)
+                view.marginSettingsChanged()
+            }
+            stack += view.children
         }
     }
 

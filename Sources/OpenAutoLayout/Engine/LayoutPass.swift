@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layout cycle (docs/reference/fitting.md#layout-cycle) for one tree: update constraints bottom-up, solve once, apply frames
+/// The layout cycle (docs/reference/fitting.md#layout-cycle) for one tree: bring trait collections up to date
+/// (TraitResolutionPhase), update constraints bottom-up, solve once, apply frames
 /// top-down, bring the safe area and margins up to date with the new frames (docs/reference/safe-area.md: they
 /// depend on frames, and frames on them through the guides), run layoutSubviews top-down, and
 /// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
@@ -32,9 +33,11 @@ enum LayoutPass {
                 engine.insetsQueue.takeAll().forEach {
                     $0.isQueuedForInsets = false; $0.needsInsetsResolution = false
                 }
+                engine.traitQueue.takeAll().forEach { $0.isQueuedForTraits = false }
                 return
             }
             engine.refreshEnvironmentDirection()
+            TraitResolutionPhase.run(engine)
             updateConstraintsPhase(engine)
             engine.flush()
             if engine.needsFrameUpdate {
@@ -101,12 +104,12 @@ enum LayoutPass {
             guard !parent.children.isEmpty else { return }
             let p = parent.layoutVariables
             let offsets = AlignmentGeometry.offsets(of: parent)
-            let originX = grid.snap(p.minX.value) - offsets.left - Double(parent.bounds.minX)
-            let originY = grid.snap(p.minY.value) - offsets.top - Double(parent.bounds.minY)
+            let boundsX = Double(parent.bounds.minX)
+            let boundsY = Double(parent.bounds.minY)
             // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
             // relative to the parent's exact position: UIKit does not snap it.
-            let exactOriginX = p.minX.value - offsets.left - Double(parent.bounds.minX)
-            let exactOriginY = p.minY.value - offsets.top - Double(parent.bounds.minY)
+            let exactOriginX = p.minX.value - offsets.left - boundsX
+            let exactOriginY = p.minY.value - offsets.top - boundsY
             // As in UIKit, a view that is about to lay out receives the engine's frames for all
             // its subviews; otherwise only frames the engine changed are written, so a frame set
             // by hand in layoutSubviews stays until the engine's opinion changes.
@@ -119,10 +122,14 @@ enum LayoutPass {
                         x: v.minX.value - exactOriginX, y: v.minY.value - exactOriginY, width: v.width.value,
                         height: v.height.value)
                 } else {
-                    let x = grid.span(start: v.minX.value, length: v.width.value)
-                    let y = grid.span(start: v.minY.value, length: v.height.value)
+                    // Origin and size in whole pixels from the snapped edges, converted once, so
+                    // that values on the grid stay exact.
+                    let width = grid.span(start: v.minX.value, length: v.width.value).length
+                    let height = grid.span(start: v.minY.value, length: v.height.value).length
                     alignmentRect = CGRect(
-                        x: x.start - originX, y: y.start - originY, width: x.length, height: y.length)
+                        x: grid.offset(of: v.minX.value, from: p.minX.value) + offsets.left + boundsX,
+                        y: grid.offset(of: v.minY.value, from: p.minY.value) + offsets.top + boundsY, width: width,
+                        height: height)
                 }
                 let frame = child.frame(forAlignmentRect: alignmentRect)
                 if force || child.lastEngineFrame != frame {

@@ -23,22 +23,38 @@ struct PixelGrid {
         self.scale = Double(scale)
     }
 
-    /// The nearest pixel boundary to `value` (points). A value within a millionth of a pixel of
-    /// a half counts as the half, so rounding noise in the solver (377.7499999… for 377.75)
-    /// cannot move an edge by a whole pixel.
-    func snap(_ value: Double) -> Double {
-        guard scale > 0, value.isFinite else { return value }
+    /// The nearest pixel boundary to `value` (points), as a whole number of pixels. A value
+    /// within a millionth of a pixel of a half counts as the half, so rounding noise in the
+    /// solver (377.7499999… for 377.75) cannot move an edge by a whole pixel.
+    func pixel(_ value: Double) -> Double {
         let pixels = value * scale
         let nudged = pixels + (pixels < 0 ? -Self.tieTolerance : Self.tieTolerance)
-        return nudged.rounded(.toNearestOrAwayFromZero) / scale
+        return nudged.rounded(.toNearestOrAwayFromZero)
+    }
+
+    /// The nearest pixel boundary to `value`, in points.
+    func snap(_ value: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        return pixel(value) / scale
     }
 
     private static let tieTolerance = 1e-6
 
-    /// The snapped span from `start` to `start + length`: its snapped start and its length.
+    /// The snapped span from `start` to `start + length`: its snapped start and its length. The
+    /// length is the whole number of pixels between the snapped edges, converted once, so a
+    /// length already on the grid comes back exactly (100 at x = 196.5 on 3× is 300 pixels, 100
+    /// points), whatever the start.
     func span(start: Double, length: Double) -> (start: Double, length: Double) {
-        let snappedStart = snap(start)
-        return (snappedStart, snap(start + length) - snappedStart)
+        guard scale > 0, start.isFinite, length.isFinite else { return (start, length) }
+        let first = pixel(start)
+        return (first / scale, (pixel(start + length) - first) / scale)
+    }
+
+    /// The snapped distance from `origin` to `value`: whole pixels between the two snapped
+    /// positions, converted once (a view's frame origin in its snapped superview).
+    func offset(of value: Double, from origin: Double) -> Double {
+        guard scale > 0, value.isFinite, origin.isFinite else { return value - origin }
+        return (pixel(value) - pixel(origin)) / scale
     }
 }
 

@@ -1,17 +1,19 @@
 import Foundation
 
-/// docs/reference/attributes.md, a view's layout direction: `forceRightToLeft` is right-to-left, `forceLeftToRight`,
-/// `playback` and `spatial` are left-to-right, and `unspecified` follows the environment: the
-/// tree root's `environmentLayoutDirection` when set, otherwise the process-wide
-/// `LayoutEnvironment.userInterfaceLayoutDirection`. As in UIKit, a superview's semantic
-/// content attribute is not inherited.
+/// docs/reference/attributes.md#layout-direction, a view's layout direction: `forceRightToLeft` is
+/// right-to-left, `forceLeftToRight`, `playback` and `spatial` are left-to-right, and
+/// `unspecified` takes the direction of the view's trait collection: the one the nearest
+/// ancestor with a forced attribute gives it (``UIView/ancestorForcedDirection``), otherwise
+/// the environment of its tree: the root's `environmentLayoutDirection` when set, otherwise the
+/// process-wide `LayoutEnvironment.userInterfaceLayoutDirection` (UIKit's application direction).
 ///
 /// The engine reads the environment once per layout pass (`LayoutEngine.environmentDirection`),
-/// so translating leading/trailing constraints does not walk up to the root for every view.
+/// and the inherited direction is stored on each view, so translating leading/trailing
+/// constraints never walks up the tree.
 extension UIView {
     /// The direction the view lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        direction(inEnvironment: treeEnvironmentDirection)
+        direction(inherited: ancestorForcedDirection ?? treeEnvironmentDirection)
     }
 
     /// The direction implied by `attribute` in the process-wide environment: as in UIKit, an
@@ -43,13 +45,25 @@ extension UIView {
     /// The direction the engine uses: the environment as of this pass when the view is in a
     /// laid-out tree.
     var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
-        if semanticContentAttribute != .unspecified { return direction(inEnvironment: .leftToRight) }
+        if semanticContentAttribute != .unspecified { return direction(inherited: .leftToRight) }
+        if let ancestorForcedDirection { return ancestorForcedDirection }
         return registeredEngine?.environmentDirection ?? treeEnvironmentDirection
     }
 
-    private func direction(inEnvironment environment: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-    {
-        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: environment)
+    /// Whether the view's direction is the one it inherits (rather than fixed by its attribute).
+    var followsInheritedDirection: Bool { semanticContentAttribute == .unspecified }
+
+    /// The direction a forced attribute gives the view's trait collection, and so its subviews.
+    var forcedDirection: UIUserInterfaceLayoutDirection? {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified, .playback, .spatial: nil
+        }
+    }
+
+    private func direction(inherited: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: inherited)
     }
 
     /// Leading/trailing constraints on this view are re-added at the next pass, and its

@@ -121,11 +121,12 @@ open class UIView: UIResponder {
     }
     /// A scale set through `contentScaleFactor` for drawing; layout does not use it.
     var drawingScale: CGFloat?
-    /// How the view's content is described for right-to-left layout; `forceRightToLeft` and
-    /// `forceLeftToRight` fix the view's direction, everything else follows the environment
-    /// (docs/reference/attributes.md). As in UIKit, subviews do not inherit it.
+    /// How the view's content is described for right-to-left layout (docs/reference/attributes.md#layout-direction):
+    /// `forceRightToLeft` and `forceLeftToRight` fix the view's direction and, through its trait
+    /// collection, the direction of its subviews with an `unspecified` attribute; `playback` and
+    /// `spatial` lay the view itself out left-to-right; `unspecified` takes the superview's direction.
     @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { directionChanged() } }
+        didSet { if semanticContentAttribute != oldValue { semanticContentAttributeChanged() } }
     }
     /// The direction of the environment for this view's tree, read on the tree's root view: set
     /// on a window (or any root) to lay out one screen right-to-left while other trees follow
@@ -135,6 +136,20 @@ open class UIView: UIResponder {
     public var environmentLayoutDirection: UIUserInterfaceLayoutDirection? {
         didSet { if environmentLayoutDirection != oldValue { registeredEngine?.refreshEnvironmentDirection() } }
     }
+    /// The direction the nearest ancestor with a forced attribute gives this view through the
+    /// trait collection; `nil` when no ancestor forces one (the view follows its tree's
+    /// environment). Kept up to date as attributes and superviews change (TraitPropagation.swift).
+    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
+    /// The traits a host (a window's screen) gives this root view's tree: size classes and idiom.
+    /// `nil` elsewhere; a root without one takes the main screen's (`LayoutEnvironment`). Read at
+    /// the next layout pass.
+    package var hostTraitCollection: UITraitCollection? {
+        didSet { if hostTraitCollection != oldValue { setNeedsLayout() } }
+    }
+    /// The trait collection as of the last layout pass that looked at this view: what
+    /// ``traitCollectionDidChange(_:)`` reports as the previous one.
+    var deliveredTraits: UITraitCollection?
+    @exclusivity(unchecked) var isQueuedForTraits = false
 
     // Layout cycle.
     @exclusivity(unchecked) var needsLayoutFlag = true
@@ -294,6 +309,11 @@ open class UIView: UIResponder {
     open func layoutMarginsDidChange() {}
     /// Called during a layout pass when ``safeAreaInsets`` changed.
     open func safeAreaInsetsDidChange() {}
+
+    /// Called at a layout pass when ``traitCollection`` changed since the pass before (a new
+    /// screen or orientation for the window, a forced direction set on an ancestor, a move to
+    /// another tree), superviews before subviews. Not called when the view first gets traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}

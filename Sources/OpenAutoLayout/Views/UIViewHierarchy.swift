@@ -152,6 +152,7 @@ extension UIView {
         let position = min(max(index ?? children.count, 0), children.count)
         children.insert(view, at: position)
         view.parent = self
+        view.superviewDidChange()
         view.autoresizingInputsChanged()
         existingEngine?.register(subtree: view)
         setNeedsLayout()
@@ -179,6 +180,7 @@ extension UIView {
         existingEngine?.unregister(subtree: self)
         if let index = superview.children.firstIndex(where: { $0 === self }) { superview.children.remove(at: index) }
         parent = nil
+        superviewDidChange()
         superview.setNeedsLayout()
         needsLayoutFlag = true
         autoresizingInputsChanged()

@@ -4,7 +4,11 @@ import Foundation
 /// as UIKit's `viewWillLayoutSubviews` / `viewDidLayoutSubviews` wrap the root view's
 /// `layoutSubviews`. A view controller sets itself as its root view's ``UIView/layoutHost``.
 @MainActor
-package protocol ViewLayoutHost: AnyObject {
+package protocol ViewLayoutHost: UITraitEnvironment {
+    /// Runs at a layout pass when the traits the hosted root view inherits may have changed
+    /// (TraitResolutionPhase): the host records `traits` as its own and returns the collection
+    /// it had before when that differs, nil when it had none or the same.
+    func hostedViewInherits(_ traits: UITraitCollection) -> UITraitCollection?
     /// Runs just before the hosted root view's `layoutSubviews`: the host places its bars and
     /// child views and updates insets here.
     func hostedViewWillLayoutSubviews()

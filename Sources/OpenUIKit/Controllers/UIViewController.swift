@@ -26,6 +26,8 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     var appliedMinimumMargins: NSDirectionalEdgeInsets?
     private var lastHostSafeArea: UIEdgeInsets?
     private var lastLayoutMargins: UIEdgeInsets?
+    /// The traits as of the last layout pass that reached the root view (UIViewControllerTraits.swift).
+    var deliveredTraits: UITraitCollection?
 
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init()
@@ -100,6 +102,10 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the root view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
+    /// Called at a layout pass when ``traitCollection`` changed since the pass before (a
+    /// rotation, a new screen, a forced direction above the root view), before the root view
+    /// and its subviews are told. Not called when the controller first gets traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     package func hostedViewWillLayoutSubviews() {
         if parent == nil { updateBarInsets() }

@@ -27,12 +27,13 @@ open class UIScreen: NSObject {
     /// The screen windows made with `UIWindow(frame:)` use. UIKit's is read-only; here it can be
     /// set (default: iPhone 8, portrait, iOS 17). Safe to use from any thread.
     /// Setting it also sets the pixel grid that trees outside a window are snapped to
-    /// (`LayoutEnvironment.displayScale`).
+    /// (`LayoutEnvironment.displayScale`) and the size classes and idiom they get.
     public class var main: UIScreen {
         get { mainStorage.current }
         set {
             mainStorage.current = newValue
             LayoutEnvironment.displayScale = newValue.scale
+            LayoutEnvironment.screenTraits = newValue.traitCollection
         }
     }
 
@@ -60,6 +61,9 @@ open class UIScreen: NSObject {
         }
         return insets
     }
+
+    /// A screen never changes (a window changes screens instead); never called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open override var description: String {
         MainActor.assumeIsolated { screenDescription }

@@ -10,7 +10,8 @@ extension UIWindow {
     }
 
     /// The screen the window shows; the main screen unless set. Setting it (to rotate, or to
-    /// change device or system version) resizes the window to the screen and lays it out again.
+    /// change device or system version) resizes the window to the screen, gives the window the
+    /// screen's traits (its views are told of the change at the next pass) and lays it out again.
     public var screen: UIScreen {
         get { screenStorage as? UIScreen ?? UIScreen.main }
         set {
@@ -18,6 +19,7 @@ extension UIWindow {
             frame = newValue.bounds
             hostSafeAreaInsets = newValue.usesSafeArea ? newValue.coveredInsets(statusBarHidden: false) : .zero
             hostDisplayScale = newValue.scale
+            hostTraitCollection = newValue.traitCollection
             rootViewController?.setNeedsBarLayout()
             setNeedsLayout()
         }

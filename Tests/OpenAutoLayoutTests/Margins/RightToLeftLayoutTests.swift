@@ -85,7 +85,7 @@ import Testing
         root.layoutIfNeeded()
         // The root follows the environment too, so its leading edge is its right edge.
         expectFrame(view, 240, 0, 50, 50)
-        // A forced direction is not inherited from anything and ignores the environment; the
+        // A forced direction ignores what the view would inherit from the environment; the
         // constraint is mirrored because the root's side is right-to-left: fixed.leading (its
         // left) == root.leading (its right) − 10.
         expectFrame(fixed, 290, 0, 50, 50)

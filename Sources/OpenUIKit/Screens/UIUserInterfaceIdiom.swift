@@ -1,0 +1,42 @@
+import Foundation
+
+/// The kind of interface a device has, with UIKit's raw values.
+public enum UIUserInterfaceIdiom: Int, Sendable, CaseIterable {
+    case unspecified = -1
+    /// iPhone and iPod touch.
+    case phone = 0
+    /// iPad.
+    case pad = 1
+    /// Apple TV.
+    case tv = 2
+    /// CarPlay.
+    case carPlay = 3
+    /// The Mac (Mac Catalyst's Mac idiom).
+    case mac = 5
+    /// Apple Vision Pro.
+    case vision = 6
+}
+
+/// The orientation of the device in space, with UIKit's raw values. Not the interface's
+/// orientation: the device turned to its left (`landscapeLeft`, home button on the right) shows
+/// the interface in `UIInterfaceOrientation.landscapeRight`.
+public enum UIDeviceOrientation: Int, Sendable, CaseIterable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    /// Upright, home button on the right.
+    case landscapeLeft = 3
+    /// Upright, home button on the left.
+    case landscapeRight = 4
+    case faceUp = 5
+    case faceDown = 6
+
+    /// Whether the device is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the device is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device is lying flat.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Whether the orientation is one of the interface's (portrait or landscape).
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}

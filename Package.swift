@@ -75,6 +75,8 @@ let package = Package(
         .testTarget(name: "CommandLineToolTests", dependencies: ["openautolayout"]),
         .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
+        // Code written for iOS, unchanged but for `import OpenUIKit`, asserted against UIKit's frames.
+        .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["OpenUIKit", "OpenSnapKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

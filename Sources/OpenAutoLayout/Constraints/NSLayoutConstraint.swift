@@ -41,6 +41,11 @@ open class NSLayoutConstraint: NSObject {
 
     /// Kept for source compatibility; archiving does not exist here.
     open var shouldBeArchived = false
+    /// Whether the constraint appears in its view's `constraints`. False for constraints a
+    /// framework adds to keep the engine's system fully determined where UIKit lists nothing
+    /// (a layout support guide's horizontal placement, a stack view's fill tie-break, a scroll
+    /// view's layout guides); they are solved, checked for ambiguity and logged like any other.
+    package var isListed = true
 
     var storedConstant: CGFloat
     var storedPriority: UILayoutPriority = .required

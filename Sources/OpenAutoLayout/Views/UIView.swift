@@ -32,7 +32,24 @@ open class UIView: UIResponder {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
     open var alpha: CGFloat = 1
-    open var backgroundColor: UIColor?
+    /// The view's background color (default nil); it does not affect layout.
+    open var backgroundColor: UIColor? {
+        didSet { appearancePropertyDidChange("backgroundColor") }
+    }
+    /// The color that tints the view's content. Reading it gives the color set on this view,
+    /// else its nearest ancestor's, else system blue, as in UIKit; setting nil returns to
+    /// inheriting. It does not affect layout.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? parent?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            appearancePropertyDidChange("tintColor")
+        }
+    }
+    var storedTintColor: UIColor?
+    /// The appearance properties set on this view directly (not by an appearance proxy): a
+    /// proxy leaves them alone, as in UIKit (see ``AppearanceTracking``).
+    package var customizedAppearanceProperties: Set<String> = []
     open var isUserInteractionEnabled: Bool = true
     open var clipsToBounds: Bool = false
     /// How the content is placed in the bounds when their sizes differ; pictures use it for

@@ -6,11 +6,13 @@ extension UIView {
     /// the engine made and holds here: this view's intrinsic-size constraints
     /// (`NSContentSizeLayoutConstraint`) and its subviews' autoresizing-mask constraints
     /// (`NSAutoresizingMaskLayoutConstraint`). The engine makes those during a layout pass.
+    /// Constraints a framework added where UIKit lists none (``NSLayoutConstraint/isListed``
+    /// false) are solved but left out.
     public var constraints: [NSLayoutConstraint] {
         let made: [NSLayoutConstraint] =
             contentSizeConstraints.filter { $0.active }
             + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active } }
-        return installedConstraints + made
+        return installedConstraints.filter(\.isListed) + made
     }
 
     /// Legacy installation: activates `constraint` on this view, which must contain its items.

@@ -158,6 +158,7 @@ extension UIView {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if windowChanges, newWindow != nil { AppearanceTracking.viewsDidEnterWindow(view) }
         if windowChanges { view.forEachViewInSubtree { $0.didMoveToWindow() } }
     }
 

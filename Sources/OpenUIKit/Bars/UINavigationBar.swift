@@ -10,7 +10,10 @@ open class UINavigationBar: UIView {
     /// Whether content can show through the bar; the root views of the navigation controller's
     /// children extend under it only when it is (or when they include opaque bars). Default: true.
     open var isTranslucent: Bool = true {
-        didSet { if isTranslucent != oldValue { barDidChange() } }
+        didSet {
+            appearancePropertyDidChange("isTranslucent")
+            if isTranslucent != oldValue { barDidChange() }
+        }
     }
 
     /// Whether the bar shows large titles (iOS 11+ mode): 52 points taller. Default: false.

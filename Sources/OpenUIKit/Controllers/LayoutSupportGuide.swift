@@ -4,6 +4,10 @@ import Foundation
 /// (bottom) edge and to its left edge with zero width, with a height equal to ``length``.
 /// UIKit uses hidden views (`_UILayoutGuide`) for these; a guide takes part in constraints the
 /// same way without appearing in `subviews`.
+///
+/// As in UIKit, the root view's `constraints` list two `_UILayoutSupportConstraint`s per guide:
+/// the pin to the top (bottom) edge and the height. The left pin and the zero width, which UIKit
+/// does not list, keep the guide determined horizontally and are left out of that list.
 final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     enum Edge {
         case top
@@ -38,6 +42,8 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
             constraint.identifier = "_UILayoutSupportConstraint"
             constraint.isMadeBySystem = true
         }
+        placement[1].isListed = false
+        placement[2].isListed = false
         heightConstraint = height
         NSLayoutConstraint.activate(placement)
     }

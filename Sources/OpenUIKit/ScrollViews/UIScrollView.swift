@@ -78,9 +78,11 @@ open class UIScrollView: UIView, ContentAreaProviding {
             frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
             frameLayoutGuide.bottomAnchor.constraint(equalTo: bottomAnchor),
         ]
+        // UIKit places these guides without listing constraints in the scroll view's `constraints`.
         for constraint in origin + size + frame {
             constraint.identifier = "UIScrollView-guide"
             constraint.isMadeBySystem = true
+            constraint.isListed = false
         }
         contentGuideOrigin = origin
         contentGuideSize = size

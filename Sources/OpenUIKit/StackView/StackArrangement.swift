@@ -170,6 +170,8 @@ struct StackArrangement {
             add(
                 view, main.size, .equal, nil, .notAnAttribute,
                 priority: StackArrangement.fillOrderPriority(hugging: lowest, rank: rank + 1), id: "UISV-fill-order")
+            // Ours, not UIKit's: solved, but not listed in the view's `constraints`.
+            constraints[constraints.count - 1].isListed = false
         }
     }
 

@@ -50,12 +50,15 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            appearancePropertyDidChange("font")
             textDidChange()
         }
     }
 
     /// The text color (default black); it does not affect layout.
-    open var textColor: UIColor! = .black
+    open var textColor: UIColor! = .black {
+        didSet { appearancePropertyDidChange("textColor") }
+    }
 
     /// The largest number of lines (default 1; 0 for no limit).
     open var numberOfLines: Int = 1 {

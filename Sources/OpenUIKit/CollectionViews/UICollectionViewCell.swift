@@ -1,0 +1,52 @@
+import Foundation
+
+/// A cell of a collection view, as UIKit's UICollectionViewCell, reduced to layout: its
+/// ``contentView`` fills the cell (an autoresizing subview, as UITableViewCell's), so
+/// `systemLayoutSizeFitting` on the cell or on its content view measures what is constrained
+/// inside the content view, the way self-sizing cells are measured. No background views are
+/// drawn; selection and highlight are stored.
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view that holds the cell's content; constrain subviews to it.
+    public let contentView = UIView()
+
+    /// Shown behind the content, sized to the cell; nil by default.
+    open var backgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// Whether the cell is selected (default false).
+    open var isSelected = false
+
+    /// Whether the cell is highlighted (default false).
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContentView()
+    }
+
+    private func setUpContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        guard let new else { return }
+        new.frame = bounds
+        new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(new, at: index)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+}

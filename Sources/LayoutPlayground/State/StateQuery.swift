@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// A ``PlaygroundState`` as query items, so that a URL reproduces a screen:
 ///
@@ -214,7 +215,7 @@ extension PlaygroundState {
     private static func flag(_ value: Bool) -> String { value ? "1" : "0" }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        formatNumber(value)
     }
 
     private static func insets(_ value: Insets) -> String {

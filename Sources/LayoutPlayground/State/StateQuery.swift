@@ -73,10 +73,10 @@ extension PlaygroundState {
     }
 
     /// The state as query text.
-    public var query: String { QueryItems.format(queryItems) }
+    package var query: String { QueryItems.format(queryItems) }
 
     /// Reads the state from query text (a URL's query, or a form body).
-    public init(query: String) throws(PlaygroundError) {
+    package init(query: String) throws(PlaygroundError) {
         try self.init(queryItems: QueryItems.parse(query))
     }
 

@@ -39,6 +39,9 @@ open class NSLayoutConstraint: NSObject {
     /// A name for debugging, shown in quotes in the description.
     open var identifier: String?
 
+    /// Who made the constraint; set by the engine and the system views that make their own.
+    package var origin = ConstraintOrigin.author
+
     /// Kept for source compatibility; archiving does not exist here.
     open var shouldBeArchived = false
 

@@ -34,7 +34,10 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
             widthAnchor.constraint(equalToConstant: 0),
             height,
         ]
-        for constraint in placement { constraint.identifier = "_UILayoutSupportConstraint" }
+        for constraint in placement {
+            constraint.identifier = "_UILayoutSupportConstraint"
+            constraint.origin = .system
+        }
         heightConstraint = height
         NSLayoutConstraint.activate(placement)
     }

@@ -78,7 +78,10 @@ open class UIScrollView: UIView, ContentAreaProviding {
             frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
             frameLayoutGuide.bottomAnchor.constraint(equalTo: bottomAnchor),
         ]
-        for constraint in origin + size + frame { constraint.identifier = "UIScrollView-guide" }
+        for constraint in origin + size + frame {
+            constraint.identifier = "UIScrollView-guide"
+            constraint.origin = .system
+        }
         contentGuideOrigin = origin
         contentGuideSize = size
         NSLayoutConstraint.activate(origin + size + frame)

@@ -301,6 +301,7 @@ struct StackArrangement {
             multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = id
+        constraint.origin = .system
         constraints.append(constraint)
     }
 }

@@ -142,7 +142,9 @@ import Testing
                 item: a, attribute: .width, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1,
                 constant: 0)
         }
-        #expect(throws: LayoutError(.invalidItem, message: prefix + "Constraint items must each be a view or layout guide.")) {
+        #expect(
+            throws: LayoutError(.invalidItem, message: prefix + "Constraint items must each be a view or layout guide.")
+        ) {
             _ = try NSLayoutConstraint.checkedConstraint(
                 item: "not a view", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
                 multiplier: 1, constant: 0)

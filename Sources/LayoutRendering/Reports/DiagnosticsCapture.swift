@@ -11,7 +11,8 @@ public enum DiagnosticsCapture {
     ) throws(Failure) -> (result: Result, messages: [String]) {
         // The sink may be called on any thread.
         let messages = Locked<[String]>([])
-        let outcome: Swift.Result<Result, Failure> = LayoutDiagnostics.withSink({ message in messages.withLock { $0.append(message) } }) {
+        let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let outcome: Swift.Result<Result, Failure> = LayoutDiagnostics.withSink(collect) {
             do throws(Failure) {
                 return .success(try body())
             } catch {

@@ -31,7 +31,8 @@ public enum ScreenSpecLoader {
         let defaultName = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
         let builder = ScreenBuilder(file: fileName, defaultName: defaultName)
         let messages = Locked<[String]>([])
-        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink({ message in messages.withLock { $0.append(message) } }) {
+        let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink(collect) {
             do throws(SpecError) {
                 return .success(try builder.build(root, diagnostics: { messages.current }))
             } catch {

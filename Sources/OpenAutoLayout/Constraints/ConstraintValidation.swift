@@ -12,12 +12,14 @@ enum ConstraintValidation {
         attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
     ) throws(LayoutError) -> (AnchorReference, AnchorReference?) {
         guard let item1 = view1 as? LayoutItem else {
-            throw LayoutError(.invalidItem, message: factoryPrefix + "Constraint items must each be a view or layout guide.")
+            throw LayoutError(
+                .invalidItem, message: factoryPrefix + "Constraint items must each be a view or layout guide.")
         }
         var item2: LayoutItem?
         if let view2 {
             guard let resolved = view2 as? LayoutItem else {
-                throw LayoutError(.invalidItem, message: factoryPrefix + "Constraint items must each be a view or layout guide.")
+                throw LayoutError(
+                    .invalidItem, message: factoryPrefix + "Constraint items must each be a view or layout guide.")
             }
             item2 = resolved
         }

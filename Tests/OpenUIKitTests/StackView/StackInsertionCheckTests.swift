@@ -10,7 +10,8 @@ import Testing
         let stack = UIStackView(arrangedSubviews: [a, b])
         #expect(
             throws: LayoutError(
-                .indexOutOfRange, message: "-[UIStackView insertArrangedSubview:atIndex:]: index 3 out of bounds (count 2)")
+                .indexOutOfRange,
+                message: "-[UIStackView insertArrangedSubview:atIndex:]: index 3 out of bounds (count 2)")
         ) {
             try stack.checkedInsertArrangedSubview(c, at: 3)
         }
@@ -24,7 +25,8 @@ import Testing
         let stack = UIStackView(arrangedSubviews: [a, b])
         #expect(
             throws: LayoutError(
-                .indexOutOfRange, message: "-[UIStackView insertArrangedSubview:atIndex:]: index 2 out of bounds (count 1)")
+                .indexOutOfRange,
+                message: "-[UIStackView insertArrangedSubview:atIndex:]: index 2 out of bounds (count 1)")
         ) {
             try stack.checkedInsertArrangedSubview(a, at: 2)
         }

@@ -30,6 +30,6 @@ import Testing
         let shown = scene.authoredConstraints
         #expect(shown.contains { $0 === mine })
         #expect(Set(shown.map(ObjectIdentifier.init)) == Set(authored.map(ObjectIdentifier.init)))
-        #expect(scene.equation(of: mine) == "box.width == 100")
+        #expect(scene.equation(of: mine) == "box.width == 100 \"UIView-mine\"")
     }
 }

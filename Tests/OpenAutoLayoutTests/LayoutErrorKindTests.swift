@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func outOfRangePriorityIsInvalidPriority() {
-        let constraint = UIView().widthAnchor.constraint(equalToConstant: 10)
+        let view = UIView()
+        let constraint = view.widthAnchor.constraint(equalToConstant: 10)
         #expect(kind { try constraint.checkedSetPriority(UILayoutPriority(0)) } == .invalidPriority)
         #expect(kind { try constraint.checkedSetPriority(UILayoutPriority(1001)) } == .invalidPriority)
     }
@@ -29,14 +30,16 @@ import Testing
     }
 
     @Test func infiniteConstantIsNonFiniteValue() {
-        let constraint = UIView().widthAnchor.constraint(equalToConstant: 10)
+        let view = UIView()
+        let constraint = view.widthAnchor.constraint(equalToConstant: 10)
         #expect(kind { try constraint.checkedSetConstant(.infinity) } == .nonFiniteValue)
         #expect(kind { try constraint.checkedSetConstant(.nan) } == .nonFiniteValue)
         #expect(kind { try constraint.checkedSetConstant(20) } == nil)
     }
 
     @Test func viewsInDifferentHierarchiesHaveNoCommonAncestor() {
-        let constraint = UIView().widthAnchor.constraint(equalTo: UIView().widthAnchor)
+        let a = UIView(), b = UIView()
+        let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
         #expect(kind { try constraint.checkedSetActive(true) } == .noCommonAncestor)
     }
 

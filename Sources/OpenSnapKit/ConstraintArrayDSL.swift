@@ -22,19 +22,28 @@ public struct ConstraintArrayDSL {
         for view in views { view.snp.updateConstraints(closure) }
     }
 
-    /// The throwing twin of ``makeConstraints(_:)``: stops at the first view that fails.
+    /// The throwing twin of ``makeConstraints(_:)``: all or nothing, so when one view fails the
+    /// views before it are put back as they were.
     public func checkedMakeConstraints(_ closure: (ConstraintMaker) -> Void) throws(LayoutError) {
-        for view in views { try view.snp.checkedMakeConstraints(closure) }
+        try ConstraintSnapshot.allOrNothing(views) { () throws(LayoutError) in
+            for view in views { try view.snp.checkedMakeConstraints(closure) }
+        }
     }
 
-    /// The throwing twin of ``remakeConstraints(_:)``: stops at the first view that fails.
+    /// The throwing twin of ``remakeConstraints(_:)``: all or nothing, so when one view fails the
+    /// views before it are put back as they were.
     public func checkedRemakeConstraints(_ closure: (ConstraintMaker) -> Void) throws(LayoutError) {
-        for view in views { try view.snp.checkedRemakeConstraints(closure) }
+        try ConstraintSnapshot.allOrNothing(views) { () throws(LayoutError) in
+            for view in views { try view.snp.checkedRemakeConstraints(closure) }
+        }
     }
 
-    /// The throwing twin of ``updateConstraints(_:)``: stops at the first view that fails.
+    /// The throwing twin of ``updateConstraints(_:)``: all or nothing, so when one view fails the
+    /// views before it are put back as they were.
     public func checkedUpdateConstraints(_ closure: (ConstraintMaker) -> Void) throws(LayoutError) {
-        for view in views { try view.snp.checkedUpdateConstraints(closure) }
+        try ConstraintSnapshot.allOrNothing(views) { () throws(LayoutError) in
+            for view in views { try view.snp.checkedUpdateConstraints(closure) }
+        }
     }
 
     /// Removes the DSL's constraints of each view.
@@ -101,6 +110,15 @@ public struct ConstraintArrayDSL {
     ) throws(LayoutError) {
         guard views.count >= 2 else { throw ConstraintMessages.tooFewViewsToDistribute }
         guard let superview = commonSuperview() else { throw ConstraintMessages.noCommonSuperview }
+        try ConstraintSnapshot.allOrNothing(views) { () throws(LayoutError) in
+            try distribute(axis, distribution, lead, tail, in: superview, failures)
+        }
+    }
+
+    private func distribute(
+        _ axis: NSLayoutConstraint.Axis, _ distribution: Distribution, _ lead: CGFloat, _ tail: CGFloat,
+        in superview: UIView, _ failures: ConstraintFailures
+    ) throws(LayoutError) {
         let horizontal = axis == .horizontal
         for (index, view) in views.enumerated() {
             let previous = index > 0 ? views[index - 1] : nil

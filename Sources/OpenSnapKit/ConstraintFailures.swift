@@ -24,19 +24,25 @@ final class ConstraintFailures {
 enum ConstraintMessages {
     /// SnapKit's text when a `…ToSuperview` target is used on an item without a superview.
     static func missingSuperview(_ function: String) -> LayoutError {
-        LayoutError(message: "Expected superview but found nil when attempting make constraint `\(function)`.")
+        LayoutError(
+            .missingSuperview,
+            message: "Expected superview but found nil when attempting make constraint `\(function)`.")
     }
 
     /// SnapKit's text when a composite is related to a different composite.
     static func nonIdenticalAttributes(file: String, line: UInt) -> LayoutError {
-        LayoutError(message: "Cannot constraint to multiple non identical attributes. (\(file), \(line))")
+        LayoutError(
+            .nonIdenticalAttributes,
+            message: "Cannot constraint to multiple non identical attributes. (\(file), \(line))")
     }
 
     /// Masonry's text when fewer than two views are distributed.
-    static let tooFewViewsToDistribute = LayoutError(message: "views to distribute need to bigger than one")
+    static let tooFewViewsToDistribute = LayoutError(
+        .tooFewViewsToDistribute, message: "views to distribute need to bigger than one")
 
     /// Masonry's text when distributed views share no superview.
     static let noCommonSuperview = LayoutError(
+        .noCommonAncestor,
         message:
             "Can't constrain views that do not share a common superview. Make sure that all the views in this array have been added into the same view hierarchy."
     )

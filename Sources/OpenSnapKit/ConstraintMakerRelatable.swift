@@ -29,7 +29,8 @@ public class ConstraintMakerRelatable {
             } else if let constant = target as? ConstraintConstantTarget {
                 related.append((ConstraintItem(target: nil, attributes: []), constant))
             } else {
-                description.failures.report(LayoutError(message: "Invalid constraint. (\(file), \(line))"))
+                description.failures.report(
+                    LayoutError(.invalidConstraint, message: "Invalid constraint. (\(file), \(line))"))
                 return ConstraintMakerEditable(description)
             }
         }

@@ -43,7 +43,7 @@ enum UpdateMatching {
             let different = differences(candidate, unmatched).joined(separator: ", ")
             lines.append("\t\(equation(candidate)) (differs in \(different))")
         }
-        return LayoutError(message: lines.joined(separator: "\n"))
+        return LayoutError(.noMatchingConstraintToUpdate, message: lines.joined(separator: "\n"))
     }
 
     /// UIKit's equation text, with the label in quotes first when there is one.

@@ -18,9 +18,14 @@
 //
 // Like mallinfo2 (Memory.swift), mallopt is declared in <malloc.h>, which Swift's Glibc
 // module does not import; it is looked up with dlsym. Its C signature `int mallopt(int, int)`
-// needs nothing special.
+// needs nothing special. Where the C library is not glibc (Darwin), the lookup finds no mallopt
+// and the policy changes nothing.
 
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 enum HeapPolicy: String {
     /// Freed memory stays in the process: builds after the first fault in no pages.
@@ -54,6 +59,10 @@ enum HeapPolicy: String {
 /// Minor page faults of the process so far (pages the kernel mapped in, zeroed, on first touch).
 func minorPageFaults() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+    #endif
     return usage.ru_minflt
 }

@@ -7,7 +7,11 @@
 // struct in memory: on x86-64 (System V ABI) the caller passes the result's address as a
 // hidden first argument, which is exactly a C function `void *f(void *result)`.
 
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 #if arch(x86_64)
     private typealias MallinfoFunction = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?

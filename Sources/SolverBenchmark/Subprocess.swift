@@ -7,7 +7,11 @@
 // 586–608 against 528–553 ns per view). The reference runs in its own process; starting it must
 // not change how ours is measured.
 
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 enum SubprocessOutcome: Equatable {
     case exited(Int32)
@@ -36,7 +40,14 @@ func runSubprocess(
     _ executable: String, _ arguments: [String], standardOutput: String = "/dev/null",
     standardError: String = "/dev/null", cap: Double? = nil
 ) throws -> SubprocessOutcome {
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        let environment = environ
+    #else
+        // Darwin's file actions are an opaque pointer that posix_spawn_file_actions_init fills in.
+        var actions: posix_spawn_file_actions_t = nil
+        let environment = _NSGetEnviron().pointee
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -45,7 +56,7 @@ func runSubprocess(
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
     guard spawned == 0 else {
         throw SubprocessError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
     }

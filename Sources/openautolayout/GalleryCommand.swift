@@ -25,15 +25,10 @@ struct GalleryCommand: AsyncParsableCommand {
 
     @Option(
         help: "Overlays to draw on every picture, comma-separated: margins, safe-area, guides, constraints, or all.")
-    var overlay: String = ""
+    var overlay: OverlayArgument?
 
     @MainActor func run() async throws {
-        let overlays: Overlays
-        do {
-            overlays = overlay.isEmpty ? [] : try Overlays(parsing: overlay)
-        } catch {
-            throw CommandFailure.report(error.message)
-        }
+        let overlays = try overlay.overlays()
         let specs = try specFiles()
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

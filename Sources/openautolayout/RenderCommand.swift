@@ -23,18 +23,13 @@ struct RenderCommand: AsyncParsableCommand {
     var output: String?
 
     @Option(help: "Overlays to draw, comma-separated: margins, safe-area, guides, constraints, or all.")
-    var overlay: String = ""
+    var overlay: OverlayArgument?
 
     @Option(help: "Pixels per point for PNG.")
     var scale: Double = 2
 
     @MainActor func run() async throws {
-        let overlays: Overlays
-        do {
-            overlays = overlay.isEmpty ? [] : try Overlays(parsing: overlay)
-        } catch {
-            throw CommandFailure.report(error.message)
-        }
+        let overlays = try overlay.overlays()
         let loaded = try ScreenLoading.loadForCommand(spec)
         let svg = SVGRenderer(overlays: overlays).render(loaded.scene)
         if let output {

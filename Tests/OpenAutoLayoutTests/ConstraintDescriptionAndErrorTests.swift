@@ -82,6 +82,7 @@ import Testing
         constraint.isActive = true
         #expect(
             throws: LayoutError(
+                .priorityMutation,
                 message:
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000."
             )
@@ -95,6 +96,7 @@ import Testing
         #expect(constraint.priority == .defaultHigh)
         #expect(
             throws: LayoutError(
+                .priorityMutation,
                 message:
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 1000 and the existing priority was 750."
             )
@@ -111,6 +113,7 @@ import Testing
             "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
         #expect(
             throws: LayoutError(
+                .mixedDirectionalAndAbsoluteAttributes,
                 message: prefix
                     + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
             )
@@ -121,6 +124,7 @@ import Testing
         }
         #expect(
             throws: LayoutError(
+                .locationEqualToConstant,
                 message: prefix
                     + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
             )
@@ -129,16 +133,18 @@ import Testing
                 item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
                 constant: 20)
         }
-        #expect(throws: LayoutError(message: prefix + "Invalid pairing of layout attributes.")) {
+        #expect(throws: LayoutError(.invalidPairing, message: prefix + "Invalid pairing of layout attributes.")) {
             _ = try NSLayoutConstraint.checkedConstraint(
                 item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
         }
-        #expect(throws: LayoutError(message: prefix + "Invalid pairing of layout attributes.")) {
+        #expect(throws: LayoutError(.invalidPairing, message: prefix + "Invalid pairing of layout attributes.")) {
             _ = try NSLayoutConstraint.checkedConstraint(
                 item: a, attribute: .width, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1,
                 constant: 0)
         }
-        #expect(throws: LayoutError(message: prefix + "Constraint items must each be a view or layout guide.")) {
+        #expect(
+            throws: LayoutError(.invalidItem, message: prefix + "Constraint items must each be a view or layout guide.")
+        ) {
             _ = try NSLayoutConstraint.checkedConstraint(
                 item: "not a view", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
                 multiplier: 1, constant: 0)

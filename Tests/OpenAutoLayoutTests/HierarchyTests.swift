@@ -104,7 +104,9 @@ import Testing
         let root = UIView()
         let child = UIView()
         root.addSubview(child)
-        #expect(throws: LayoutError(message: "Can't add self as subview")) { try root.checkedAddSubview(root) }
+        #expect(throws: LayoutError(.viewHierarchyCycle, message: "Can't add self as subview")) {
+            try root.checkedAddSubview(root)
+        }
         #expect(throws: LayoutError.self) { try child.checkedAddSubview(root) }
         #expect(child.subviews.isEmpty && root.subviews == [child])
     }

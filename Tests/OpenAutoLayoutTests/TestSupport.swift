@@ -53,19 +53,10 @@ func makeConstrainedView(in superview: UIView, name: String? = nil) -> UIView {
 }
 
 /// Collects diagnostics sent to the sink for the current task.
-final class MessageLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
+final class MessageLog: Sendable {
+    private let stored = Locked<[String]>([])
 
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    var messages: [String] { stored.current }
 
-    func append(_ message: String) {
-        lock.lock()
-        stored.append(message)
-        lock.unlock()
-    }
+    func append(_ message: String) { stored.withLock { $0.append(message) } }
 }

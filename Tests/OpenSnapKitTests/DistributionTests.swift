@@ -59,12 +59,12 @@ import Testing
 
     @Test func distributingNeedsTwoViewsWithASuperview() {
         let root = makeRoot()
-        #expect(throws: LayoutError(message: "views to distribute need to bigger than one")) {
+        #expect(throws: LayoutError(.tooFewViewsToDistribute, message: "views to distribute need to bigger than one")) {
             try [addView(to: root)].snp.checkedDistributeViewsAlong(axisType: .horizontal, fixedSpacing: 8)
         }
         let message =
             "Can't constrain views that do not share a common superview. Make sure that all the views in this array have been added into the same view hierarchy."
-        #expect(throws: LayoutError(message: message)) {
+        #expect(throws: LayoutError(.noCommonAncestor, message: message)) {
             try [addView(to: root), addView(to: makeRoot())].snp.checkedDistributeViewsAlong(
                 axisType: .vertical, fixedItemLength: 8)
         }

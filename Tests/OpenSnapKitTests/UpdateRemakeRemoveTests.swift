@@ -153,6 +153,7 @@ import Testing
         let orphan = UIView()
         #expect(
             throws: LayoutError(
+                .missingSuperview,
                 message: "Expected superview but found nil when attempting make constraint `equalToSuperview`.")
         ) {
             try orphan.snp.checkedMakeConstraints { make in make.edges.equalToSuperview() }

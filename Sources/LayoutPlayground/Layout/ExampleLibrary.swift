@@ -2,21 +2,21 @@ import Foundation
 
 /// The specs the server offers by name: every `.yaml` / `.json` file of an examples directory
 /// (as the gallery shows them), then the files given to `serve`.
-public struct ExampleLibrary: Sendable {
+package struct ExampleLibrary: Sendable {
     /// One spec the page can pick.
-    public struct Entry: Codable, Equatable, Sendable {
+    package struct Entry: Codable, Equatable, Sendable {
         /// The file name without its extension: what `example=` takes.
-        public var name: String
+        package var name: String
         /// Where the file is.
-        public var path: String
+        package var path: String
     }
 
     /// The specs, in the order the page lists them.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The specs of `directory` (when it exists) by name, then `files`; a file whose name an
     /// earlier entry has already taken is left out.
-    public init(directory: String?, files: [String] = []) throws(PlaygroundError) {
+    package init(directory: String?, files: [String] = []) throws(PlaygroundError) {
         var paths: [String] = []
         if let directory, FileManager.default.fileExists(atPath: directory) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {

@@ -1,7 +1,7 @@
 /// How one named view changed between two states: its frame's moves, its moves on the screen
 /// (which its superview's moves cause too), and its content inset's.
-public struct FrameChange: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct FrameChange: Codable, Equatable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// In both states, with a different frame, place on the screen or content inset.
         case changed
         /// Only in the new state.
@@ -11,14 +11,14 @@ public struct FrameChange: Codable, Equatable, Sendable {
     }
 
     /// The view's name.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// Frame differences, new minus previous (0 for added or removed views).
-    public var dx: Double, dy: Double, dw: Double, dh: Double
+    package var dx: Double, dy: Double, dw: Double, dh: Double
     /// How far the view's origin moved in the window (0 for added or removed views).
-    public var windowDX: Double, windowDY: Double
+    package var windowDX: Double, windowDY: Double
     /// Content inset differences (top, left, bottom, right), when a scroll view's changed.
-    public var contentInset: PlaygroundState.Insets?
+    package var contentInset: PlaygroundState.Insets?
 
     init(
         name: String, kind: Kind, dx: Double = 0, dy: Double = 0, dw: Double = 0, dh: Double = 0,

@@ -5,65 +5,65 @@ import OpenUIKit
 /// What `/api/layout` answers: the picture, the numbers, the constraints, the problems, and
 /// what changed since the previous state.
 @MainActor
-public struct LayoutReport: Codable, Equatable, Sendable {
+package struct LayoutReport: Codable, Equatable, Sendable {
     /// One named view's numbers.
-    public struct ViewRow: Codable, Equatable, Sendable {
-        public var name: String
-        public var className: String
+    package struct ViewRow: Codable, Equatable, Sendable {
+        package var name: String
+        package var className: String
         /// In the superview's coordinates, as UIKit's `frame`.
-        public var frame: FrameTable.Rect
-        public var frameInWindow: FrameTable.Rect
-        public var safeAreaInsets: FrameTable.Insets
-        public var layoutMargins: FrameTable.Insets
-        public var isHidden: Bool
+        package var frame: FrameTable.Rect
+        package var frameInWindow: FrameTable.Rect
+        package var safeAreaInsets: FrameTable.Insets
+        package var layoutMargins: FrameTable.Insets
+        package var isHidden: Bool
         /// Scroll and table views only.
-        public var contentInset: PlaygroundState.Insets?
+        package var contentInset: PlaygroundState.Insets?
         /// Scroll and table views only: `contentInset` plus what the system adds.
-        public var adjustedContentInset: PlaygroundState.Insets?
+        package var adjustedContentInset: PlaygroundState.Insets?
         /// Whether `view.NAME.` settings apply: false for the views of navigation and tab bar
         /// controllers, which their controllers make.
-        public var isEditable: Bool
+        package var isEditable: Bool
     }
 
     /// One of the author's constraints, after the state's edits.
-    public struct ConstraintRow: Codable, Equatable, Sendable {
+    package struct ConstraintRow: Codable, Equatable, Sendable {
         /// What `c.N.` keys name it by.
-        public var index: Int
+        package var index: Int
         /// As loaded, with the spec's names.
-        public var equation: String
-        public var constant: Double
-        public var priority: Double
-        public var isActive: Bool
+        package var equation: String
+        package var constant: Double
+        package var priority: Double
+        package var isActive: Bool
     }
 
     /// Unsatisfiable constraints and ambiguity.
-    public struct Problems: Codable, Equatable, Sendable {
-        public var hasProblems: Bool
+    package struct Problems: Codable, Equatable, Sendable {
+        package var hasProblems: Bool
         /// `check`'s report.
-        public var text: String
+        package var text: String
         /// The constraints the engine broke, with the spec's names.
-        public var brokenConstraints: [String]
+        package var brokenConstraints: [String]
         /// Named views with an undetermined x, y, width or height.
-        public var ambiguousViews: [String]
+        package var ambiguousViews: [String]
     }
 
     /// The spec's name.
-    public var title: String
+    package var title: String
     /// The spec's description.
-    public var summary: String?
+    package var summary: String?
     /// The state, written canonically as query text (what a shared URL carries).
-    public var state: String
+    package var state: String
     /// The picture, with the requested overlays.
-    public var svg: String
+    package var svg: String
     /// Every named view, in tree order.
-    public var views: [ViewRow]
+    package var views: [ViewRow]
     /// Every named layout guide.
-    public var guides: [FrameTable.GuideRow]
+    package var guides: [FrameTable.GuideRow]
     /// The author's constraints, by index.
-    public var constraints: [ConstraintRow]
-    public var problems: Problems
+    package var constraints: [ConstraintRow]
+    package var problems: Problems
     /// What moved since the previous state, when the request gave one.
-    public var changes: [FrameChange]?
+    package var changes: [FrameChange]?
 
     init(_ laidOut: LaidOutScreen, state: PlaygroundState, overlays: Overlays) {
         let scene = laidOut.scene

@@ -5,36 +5,36 @@ import LayoutSpec
 /// What the playground's routes do, without HTTP: each takes a request's query items (the
 /// state and the request's own keys) and answers a value or a ``PlaygroundError``.
 @MainActor
-public struct Playground: Sendable {
+package struct Playground: Sendable {
     /// The specs offered by name.
-    public let library: ExampleLibrary
+    package let library: ExampleLibrary
 
     /// A playground offering `library`'s specs by name.
-    public init(library: ExampleLibrary) {
+    package init(library: ExampleLibrary) {
         self.library = library
     }
 
     /// What the page's menus offer: the examples, the devices, the orientations.
-    public struct Catalog: Codable, Equatable, Sendable {
+    package struct Catalog: Codable, Equatable, Sendable {
         /// What `example=` takes.
-        public var examples: [String]
+        package var examples: [String]
         /// What `device=` takes: the spec format's device names.
-        public var devices: [String]
+        package var devices: [String]
         /// What `orientation=` takes.
-        public var orientations: [String]
+        package var orientations: [String]
         /// What `overlay=` lists.
-        public var overlays: [String]
+        package var overlays: [String]
     }
 
     /// What `/api/examples` answers.
-    public var catalog: Catalog {
+    package var catalog: Catalog {
         Catalog(
             examples: library.entries.map(\.name), devices: ScreenSpecLoader.deviceNames,
             orientations: ScreenSpecLoader.orientationNames, overlays: Overlays.names.map(\.name))
     }
 
     /// Lays the state out; with `previous` (another state's query text), also what changed.
-    public func layout(_ query: String) throws(PlaygroundError) -> LayoutReport {
+    package func layout(_ query: String) throws(PlaygroundError) -> LayoutReport {
         let items = try QueryItems.parse(query)
         let state = try PlaygroundState(queryItems: items)
         let overlays = try Self.overlays(items)
@@ -54,15 +54,15 @@ public struct Playground: Sendable {
     }
 
     /// `explain`'s answer for the view named by the `view` key.
-    public struct Explanation: Codable, Equatable, Sendable {
+    package struct Explanation: Codable, Equatable, Sendable {
         /// The view's name.
-        public var view: String
+        package var view: String
         /// What `openautolayout explain` prints for it.
-        public var text: String
+        package var text: String
     }
 
     /// Lays the state out and explains the view the `view` key names.
-    public func explain(_ query: String) throws(PlaygroundError) -> Explanation {
+    package func explain(_ query: String) throws(PlaygroundError) -> Explanation {
         let items = try QueryItems.parse(query)
         guard let name = items.last(where: { $0.name == "view" })?.value, !name.isEmpty else {
             throw PlaygroundError("say which view to explain: 'view=NAME'")
@@ -76,7 +76,7 @@ public struct Playground: Sendable {
     }
 
     /// The state's picture, with the overlays the `overlay` key lists.
-    public func svg(_ query: String) throws(PlaygroundError) -> (fileName: String, svg: String) {
+    package func svg(_ query: String) throws(PlaygroundError) -> (fileName: String, svg: String) {
         let items = try QueryItems.parse(query)
         let laidOut = try LaidOutScreen(try PlaygroundState(queryItems: items), library: library)
         let svg = SVGRenderer(overlays: try Self.overlays(items)).render(laidOut.scene)
@@ -85,7 +85,7 @@ public struct Playground: Sendable {
 
     /// The state's spec: its text with the state's settings written in. Constraint edits are not
     /// part of it (they name constraints by number, which a spec does not have).
-    public func spec(_ query: String) throws(PlaygroundError) -> (fileName: String, text: String) {
+    package func spec(_ query: String) throws(PlaygroundError) -> (fileName: String, text: String) {
         let laidOut = try LaidOutScreen(try PlaygroundState(query: query), library: library)
         let name = Self.baseName(laidOut.fileName)
         return ((name == "spec" ? name : name + "-playground") + ".yaml", laidOut.specText)

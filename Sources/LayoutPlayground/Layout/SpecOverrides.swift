@@ -1,3 +1,4 @@
+import LayoutSpec
 import Yams
 
 /// Writes a state's settings into a spec's YAML document, as if the person had edited the file:
@@ -125,7 +126,7 @@ struct SpecOverrides {
     private func flag(_ value: Bool) -> Node { Node(value ? "true" : "false") }
 
     private func number(_ value: Double) -> Node {
-        Node(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))
+        Node(formatNumber(value))
     }
 
     private func insets(_ value: PlaygroundState.Insets) -> Node {

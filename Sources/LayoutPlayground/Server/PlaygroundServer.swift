@@ -11,19 +11,19 @@ import ServiceLifecycle
 ///     GET  /api/layout?STATE    (or POST with the state as a form body) the laid-out screen
 ///     GET  /api/explain?STATE&view=NAME
 ///     GET  /api/svg?STATE, /api/spec?STATE   downloads
-public struct PlaygroundServer: Sendable {
+package struct PlaygroundServer: Sendable {
     /// What the routes do.
-    public let playground: Playground
+    package let playground: Playground
     /// The address to listen on; 127.0.0.1 keeps the page on this machine.
-    public let host: String
+    package let host: String
     /// The port; 0 picks a free one (``run(onRunning:)`` reports which).
-    public let port: Int
+    package let port: Int
 
     /// The largest form body a POST may carry: room for a spec's text.
     static let maximumBodySize = 1 << 20
 
     /// A server for `playground` on `host`:`port`; nothing listens until ``run(onRunning:)``.
-    public init(playground: Playground, host: String = "127.0.0.1", port: Int = 8080) {
+    package init(playground: Playground, host: String = "127.0.0.1", port: Int = 8080) {
         self.playground = playground
         self.host = host
         self.port = port
@@ -31,7 +31,7 @@ public struct PlaygroundServer: Sendable {
 
     /// Serves until the process gets SIGINT or SIGTERM or the task is cancelled, then shuts down
     /// gracefully (requests under way finish); `onRunning` gets the port once the server listens.
-    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    package func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         var logger = Logger(label: "openautolayout.playground")
         logger.logLevel = .warning
         let app = Application(

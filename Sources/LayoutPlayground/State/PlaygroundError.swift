@@ -1,15 +1,15 @@
 /// A request the playground cannot serve, with the one-line message the page shows and the
 /// HTTP status it is sent with (always 4xx: the server keeps serving).
-public struct PlaygroundError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct PlaygroundError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The HTTP status code: 400 for a bad value or spec, 404 for an unknown example or view.
-    public var status: Int
+    package var status: Int
     /// One line saying what was wrong.
-    public var message: String
+    package var message: String
 
-    public init(status: Int = 400, _ message: String) {
+    package init(status: Int = 400, _ message: String) {
         self.status = status
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// A ``PlaygroundState`` as query items, so that a URL reproduces a screen:
 ///
@@ -72,10 +73,10 @@ extension PlaygroundState {
     }
 
     /// The state as query text.
-    public var query: String { QueryItems.format(queryItems) }
+    package var query: String { QueryItems.format(queryItems) }
 
     /// Reads the state from query text (a URL's query, or a form body).
-    public init(query: String) throws(PlaygroundError) {
+    package init(query: String) throws(PlaygroundError) {
         try self.init(queryItems: QueryItems.parse(query))
     }
 
@@ -214,7 +215,7 @@ extension PlaygroundState {
     private static func flag(_ value: Bool) -> String { value ? "1" : "0" }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        formatNumber(value)
     }
 
     private static func insets(_ value: Insets) -> String {

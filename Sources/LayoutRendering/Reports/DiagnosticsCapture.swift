@@ -9,32 +9,16 @@ public enum DiagnosticsCapture {
     public static func capture<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> (result: Result, messages: [String]) {
-        let box = MessageBox()
-        let outcome: Swift.Result<Result, Failure> = LayoutDiagnostics.withSink({ box.append($0) }) {
+        // The sink may be called on any thread.
+        let messages = Locked<[String]>([])
+        let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let outcome: Swift.Result<Result, Failure> = LayoutDiagnostics.withSink(collect) {
             do throws(Failure) {
                 return .success(try body())
             } catch {
                 return .failure(error)
             }
         }
-        return (try outcome.get(), box.messages)
-    }
-}
-
-/// Messages appended from the sink, which may be called on any thread.
-private final class MessageBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-
-    func append(_ message: String) {
-        lock.lock()
-        storage.append(message)
-        lock.unlock()
-    }
-
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        return (try outcome.get(), messages.current)
     }
 }

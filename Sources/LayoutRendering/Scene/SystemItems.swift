@@ -5,16 +5,10 @@ import OpenUIKit
 /// internals) from what the screen's author wrote, so that overlays and reports show the latter.
 @MainActor
 enum SystemItems {
-    /// Identifier prefixes of the constraints UIKit and OpenUIKit make themselves.
-    private static let systemIdentifierPrefixes = ["_UI", "UIView", "UIScrollView-", "UISV-"]
-
-    /// Whether `constraint` was made by the engine or a system class rather than by the author.
+    /// Whether `constraint` was made by the engine or a system class rather than by the author,
+    /// as its maker recorded (an author's identifier says nothing about it).
     static func isSystemConstraint(_ constraint: NSLayoutConstraint) -> Bool {
-        if constraint is NSAutoresizingMaskLayoutConstraint || constraint is NSContentSizeLayoutConstraint {
-            return true
-        }
-        guard let identifier = constraint.identifier else { return false }
-        return systemIdentifierPrefixes.contains { identifier.hasPrefix($0) }
+        constraint.origin != .author
     }
 
     /// Whether `guide` is one a view or controller keeps for itself: margins, safe area,

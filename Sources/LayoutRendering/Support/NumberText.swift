@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 
 /// Numbers as this library prints them, the same on every machine and run.
 enum NumberText {
@@ -19,14 +20,9 @@ enum NumberText {
     }
 
     private static func fixed(_ value: CGFloat, decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard value.isFinite else { return formatNumber(value) }
         let scale = pow(10, CGFloat(decimals))
-        let rounded = (value * scale).rounded() / scale
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.\(decimals)f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        // A multiple of 10^-decimals prints in its shortest exact form with at most `decimals` digits.
+        return formatNumber((value * scale).rounded() / scale)
     }
 }

@@ -60,6 +60,12 @@ public struct ExpectationMismatch: Sendable, Equatable, CustomStringConvertible 
     /// The measured numbers (empty when the subject has no such property).
     public let actual: [CGFloat]
 
+    package init(file: String, expectation: SpecExpectation, actual: [CGFloat]) {
+        self.file = file
+        self.expectation = expectation
+        self.actual = actual
+    }
+
     public var description: String {
         let expected = expectation.values.map { $0.map(Self.format) ?? "~" }.joined(separator: ", ")
         let got =
@@ -70,8 +76,8 @@ public struct ExpectationMismatch: Sendable, Equatable, CustomStringConvertible 
             + "\(expectation.subject).\(expectation.property.rawValue): expected [\(expected)], got \(got)"
     }
 
+    /// To a thousandth of a point; `inf`, `-inf` and `nan` as they are.
     static func format(_ value: CGFloat) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+        formatNumber(value.isFinite ? (value * 1000).rounded() / 1000 : value)
     }
 }

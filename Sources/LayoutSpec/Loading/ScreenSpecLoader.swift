@@ -30,10 +30,11 @@ public enum ScreenSpecLoader {
         let root = try compose(text, fileName: fileName)
         let defaultName = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
         let builder = ScreenBuilder(file: fileName, defaultName: defaultName)
-        let messages = MessageLog()
-        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink({ messages.append($0) }) {
+        let messages = Locked<[String]>([])
+        let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink(collect) {
             do throws(SpecError) {
-                return .success(try builder.build(root, diagnostics: { messages.messages }))
+                return .success(try builder.build(root, diagnostics: { messages.current }))
             } catch {
                 return .failure(error)
             }
@@ -80,23 +81,5 @@ public enum ScreenSpecLoader {
         let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = prefix.reversed().prefix { $0 != "\n" }.count + 1
         return SourceLocation(line: line, column: column)
-    }
-}
-
-/// Diagnostic messages collected while a spec loads.
-final class MessageLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    func append(_ message: String) {
-        lock.lock()
-        stored.append(message)
-        lock.unlock()
-    }
-
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -207,7 +207,5 @@ struct AnchorEquationParser {
         Failure(offset: offset ?? tokenOffset, message: message)
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    static func format(_ value: Double) -> String { formatNumber(value) }
 }

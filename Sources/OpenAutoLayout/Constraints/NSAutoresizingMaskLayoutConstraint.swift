@@ -4,7 +4,7 @@ import Foundation
 /// A constraint the engine derives from a view's frame and autoresizing mask when
 /// `translatesAutoresizingMaskIntoConstraints` is true (docs/reference/priorities.md#translatesautoresizingmaskintoconstraints). Described with the mask,
 /// e.g. `h=--& v=--& UIView:0x….minX == 20   (active, names: '|':UIView:0x… )`.
-public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
+package final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     let plan: AutoresizingRule.Plan
     let maskText: String
     unowned let view: UIView
@@ -26,6 +26,7 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         }
         let second = view.superview.map { AnchorReference(item: $0, attribute: superAttribute) }
         super.init()
+        origin = .engine
         setEquation(
             first: AnchorReference(item: view, attribute: attribute), relation: .equal, second: second,
             multiplier: CGFloat(plan.share), constant: CGFloat(plan.constant))

@@ -2,13 +2,14 @@ import Foundation
 
 /// One of the four constraints an intrinsic content size becomes (docs/reference/priorities.md):
 /// `width <= w @hugging`, `width >= w @compressionResistance`, and the same vertically.
-public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
+package final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     /// True for the hugging (<=) half, false for compression resistance (>=).
     let isHugging: Bool
 
     init(view: UIView, axis: NSLayoutConstraint.Axis, hugging: Bool, size: CGFloat, priority: UILayoutPriority) {
         self.isHugging = hugging
         super.init()
+        origin = .engine
         setEquation(
             first: AnchorReference(item: view, attribute: axis == .horizontal ? .width : .height),
             relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, multiplier: 1, constant: size)

@@ -39,6 +39,9 @@ open class NSLayoutConstraint: NSObject {
     /// A name for debugging, shown in quotes in the description.
     open var identifier: String?
 
+    /// Who made the constraint; set by the engine and the system views that make their own.
+    package var origin = ConstraintOrigin.author
+
     /// Kept for source compatibility; archiving does not exist here.
     open var shouldBeArchived = false
     /// Whether the constraint appears in its view's `constraints`. False for constraints a
@@ -70,10 +73,6 @@ open class NSLayoutConstraint: NSObject {
     var isQueued = false
     /// Broken to recover from a required conflict: active, but not in the solver.
     var isBroken = false
-    /// Set by the packages that make constraints on UIKit's behalf (a stack view's `UISV-…`
-    /// constraints): such constraints are kept over the app's in a required conflict
-    /// (docs/reference/priorities.md#unsatisfiable-constraints).
-    package var isMadeBySystem = false
     /// Changes at every installation, so that lists can tell a reinstalled constraint's old
     /// entries from its current one.
     var installToken = 0
@@ -211,7 +210,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// Whether UIKit made this constraint rather than the app: the engine's own (autoresizing
     /// masks, intrinsic sizes, system guides) and those a UIKit view made for itself.
-    var isSystemConstraint: Bool { isEngineInternal || isMadeBySystem }
+    /// Such constraints are kept over the app's in a required conflict
+    /// (docs/reference/priorities.md#unsatisfiable-constraints).
+    var isSystemConstraint: Bool { isEngineInternal || origin != .author }
 
     // MARK: Identity
 

@@ -45,7 +45,13 @@ final class LayoutEngine {
         environmentDirection = root.treeEnvironmentDirection
         let v = root.layoutVariables
         rootPins = [v.minX == 0, v.minY == 0]
-        for pin in rootPins { try? solver.addConstraint(pin) }
+        for pin in rootPins {
+            do {
+                try solver.addConstraint(pin)
+            } catch {
+                LayoutDiagnostics.reportInternalError("pinning the root view's origin", error)
+            }
+        }
         register(subtree: root)
     }
 
@@ -143,7 +149,13 @@ final class LayoutEngine {
     /// Takes a constraint out of the solver now (deactivation, removal from the tree).
     func removeNow(_ constraint: NSLayoutConstraint) {
         if let solverConstraint = constraint.solverConstraint {
-            try? solver.removeConstraint(solverConstraint)
+            do {
+                try solver.removeConstraint(solverConstraint)
+            } catch SolverError.unknownConstraint {
+                // Already out of the solver (a stack view's rebuilt constraints reach here); nothing to undo.
+            } catch {
+                LayoutDiagnostics.reportInternalError("removing \(constraint) from the solver", error)
+            }
             owners[ObjectIdentifier(solverConstraint)] = nil
             constraint.solverConstraint = nil
             needsFrameUpdate = true
@@ -172,6 +184,7 @@ final class LayoutEngine {
                     return
                 }
             } catch {
+                LayoutDiagnostics.reportInternalError("changing the constant of \(constraint)", error)
                 return
             }
         }
@@ -316,7 +329,7 @@ final class LayoutEngine {
                     return
                 }
             } catch {
-                // Duplicates and the like cannot arise from our bookkeeping; skip the constraint.
+                LayoutDiagnostics.reportInternalError("adding \(constraint) to the solver", error)
                 return
             }
         }

@@ -128,6 +128,7 @@ open class UILayoutGuide: NSObject {
                 second: AnchorReference(item: owner, attribute: attributes[index]), multiplier: 1,
                 constant: constants[index])
             constraint.identifier = names[index]
+            constraint.origin = .engine
             constraint.active = true
             return constraint
         }

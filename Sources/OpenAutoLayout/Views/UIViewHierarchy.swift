@@ -123,12 +123,13 @@ extension UIView {
         children.swapAt(index1, index2)
     }
 
-    static func addSelfError() -> LayoutError { LayoutError(message: "Can't add self as subview") }
+    static func addSelfError() -> LayoutError { LayoutError(.viewHierarchyCycle, message: "Can't add self as subview") }
 
     func checkedInsert(_ view: UIView, at index: Int?) throws(LayoutError) {
         if view === self { throw UIView.addSelfError() }
         if self.isDescendant(of: view) {
             throw LayoutError(
+                .viewHierarchyCycle,
                 message:
                     "Can't add \(view) as a subview of \(self): it is an ancestor of the receiver, and a view hierarchy cannot contain a cycle."
             )

@@ -37,7 +37,7 @@ extension NSLayoutConstraint {
                     }
                 })
         } catch {
-            throw LayoutError(message: error.message)
+            throw LayoutError(.visualFormat, message: error.message)
         }
         return try VisualFormatBuilder(layout: layout, options: opts, views: views).build()
     }

@@ -40,7 +40,7 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
         ]
         for constraint in placement {
             constraint.identifier = "_UILayoutSupportConstraint"
-            constraint.isMadeBySystem = true
+            constraint.origin = .system
         }
         placement[1].isListed = false
         placement[2].isListed = false

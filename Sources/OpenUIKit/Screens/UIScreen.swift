@@ -70,10 +70,6 @@ open class UIScreen: NSObject {
     }
 
     private var screenDescription: String {
-        "<UIScreen: \(device.name), \(orientation), iOS \(formatVersion(systemVersion)); bounds = \(NSStringFromCGRect(bounds))>"
-    }
-
-    private func formatVersion(_ version: Double) -> String {
-        version == version.rounded() ? String(Int(version)) : String(version)
+        "<UIScreen: \(device.name), \(orientation), iOS \(formatNumber(systemVersion)); bounds = \(NSStringFromCGRect(bounds))>"
     }
 }

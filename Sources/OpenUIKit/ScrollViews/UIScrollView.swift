@@ -81,7 +81,7 @@ open class UIScrollView: UIView, ContentAreaProviding {
         // UIKit places these guides without listing constraints in the scroll view's `constraints`.
         for constraint in origin + size + frame {
             constraint.identifier = "UIScrollView-guide"
-            constraint.isMadeBySystem = true
+            constraint.origin = .system
             constraint.isListed = false
         }
         contentGuideOrigin = origin

@@ -303,7 +303,7 @@ struct StackArrangement {
             multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = id
-        constraint.isMadeBySystem = true
+        constraint.origin = .system
         constraints.append(constraint)
     }
 }

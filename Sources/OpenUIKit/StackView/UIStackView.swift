@@ -84,16 +84,30 @@ open class UIStackView: UIView, SubviewChangeObserver {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
-    /// Inserts `view` into ``arrangedSubviews`` at `stackIndex` (0…count; anything else traps,
-    /// as in UIKit). A view that is already arranged moves to the new place.
+    /// Inserts `view` into ``arrangedSubviews`` at `stackIndex` (0…count, the count without
+    /// `view`; anything else traps, as UIKit raises an internal-inconsistency exception). A view
+    /// that is already arranged moves to the new place. UIKit's exact text for a bad index is
+    /// not documented; ours names the method, the index and the count.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
-            arrangedSubviews.remove(at: existing)
+        do { try checkedInsertArrangedSubview(view, at: stackIndex) } catch { fatalError(error.message) }
+    }
+
+    /// The throwing twin of ``insertArrangedSubview(_:at:)``: it checks the index (and that
+    /// `view` can become a subview) before it changes anything.
+    public func checkedInsertArrangedSubview(_ view: UIView, at stackIndex: Int) throws(LayoutError) {
+        let existing = arrangedSubviews.firstIndex { $0 === view }
+        let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
+        guard (0...count).contains(stackIndex) else {
+            throw LayoutError(
+                .indexOutOfRange,
+                message:
+                    "-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds (count \(count))")
         }
-        precondition(
-            (0...arrangedSubviews.count).contains(stackIndex),
-            "-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) out of bounds (count \(arrangedSubviews.count))"
-        )
+        if view.superview !== self && (view === self || isDescendant(of: view)) {
+            // Adding it would make a cycle: the hierarchy's own check throws UIKit's text and changes nothing.
+            try checkedAddSubview(view)
+        }
+        if let existing { arrangedSubviews.remove(at: existing) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: stackIndex)
         if view.superview !== self { addSubview(view) }

@@ -51,23 +51,13 @@ extension TextMeasurer {
 
 /// Where text layout gets its measurer.
 public enum TextMeasurement {
-    private static let storage = MeasurerBox()
+    /// Behind a lock, so that trees laid out on several threads read it safely.
+    private static let storage = Locked<any TextMeasurer>(DejaVuTextMeasurer())
 
     /// The measurer every label, button and `boundingRect` uses; ``DejaVuTextMeasurer`` unless
     /// an app sets another.
     public static var measurer: any TextMeasurer {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-}
-
-/// The current measurer behind a lock, so that trees laid out on several threads read it safely.
-private final class MeasurerBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: any TextMeasurer = DejaVuTextMeasurer()
-
-    var value: any TextMeasurer {
-        get { lock.lock(); defer { lock.unlock() }; return current }
-        set { lock.lock(); current = newValue; lock.unlock() }
+        get { storage.current }
+        set { storage.current = newValue }
     }
 }

@@ -133,7 +133,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open override var description: String {
-        "<UIFont: font-family: \"\(familyName)\"; font-name: \"\(fontName)\"; font-size: \(formatPoints(pointSize))>"
+        "<UIFont: font-family: \"\(familyName)\"; font-name: \"\(fontName)\"; font-size: \(formatNumber(pointSize))>"
     }
 }
 
@@ -156,9 +156,4 @@ extension UIFont {
 
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
-}
-
-/// `17`, `17.5`: a point size as UIKit prints it.
-func formatPoints(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(Double(value))
 }

@@ -129,6 +129,7 @@ struct VisualFormatConstraintTests {
         let w = makeConstrainedView(in: root)
         #expect(
             throws: LayoutError(
+                .visualFormat,
                 message: "Unable to parse constraint format: \n"
                     + "blackBox is not a key in the views dictionary. \n|[whiteBox2][blackBox] \n                     ^"
             )
@@ -142,6 +143,7 @@ struct VisualFormatConstraintTests {
         let view = UIView()
         #expect(
             throws: LayoutError(
+                .visualFormat,
                 message: "Unable to parse constraint format: \n"
                     + "Unable to interpret '|' character, because the related view doesn't have a superview \n|[view]| \n"
                     + "       ^")

@@ -6,11 +6,10 @@ import Testing
 /// Right-to-left stacks, vertical equal spacing and centering, and the conflict log of a
 /// hidden view with a fixed height; expected frames by hand.
 @MainActor @Suite struct StackMoreTests {
-    final class Messages: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String] = []
-        func append(_ message: String) { lock.lock(); stored.append(message); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+    final class Messages: Sendable {
+        private let stored = Locked<[String]>([])
+        func append(_ message: String) { stored.withLock { $0.append(message) } }
+        var all: [String] { stored.current }
     }
 
     @Test func rightToLeftStackStartsAtTheRight() {

@@ -167,11 +167,10 @@ import Testing
 
 /// Layout settles (no "did not settle" diagnostic) around multi-line labels.
 @MainActor @Suite struct LabelSettlingTests {
-    final class Messages: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String] = []
-        func append(_ message: String) { lock.lock(); stored.append(message); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+    final class Messages: Sendable {
+        private let stored = Locked<[String]>([])
+        func append(_ message: String) { stored.withLock { $0.append(message) } }
+        var all: [String] { stored.current }
     }
 
     @Test func hiddenMultiLineLabelInARowSettles() {

@@ -3,14 +3,15 @@ import Foundation
 extension UIView {
     /// The active constraints installed on this view (those whose closest common ancestor, or
     /// whose legacy `addConstraint` target, is this view), followed, as in UIKit, by the ones
-    /// the engine made and holds here: this view's intrinsic-size constraints
-    /// (`NSContentSizeLayoutConstraint`) and its subviews' autoresizing-mask constraints
+    /// the engine made and holds here: this view's intrinsic-size constraints (one
+    /// `NSContentSizeLayoutConstraint` per axis, as UIKit lists them) and its subviews'
+    /// autoresizing-mask constraints
     /// (`NSAutoresizingMaskLayoutConstraint`). The engine makes those during a layout pass.
     /// Constraints a framework added where UIKit lists none (``NSLayoutConstraint/isListed``
     /// false) are solved but left out.
     public var constraints: [NSLayoutConstraint] {
         let made: [NSLayoutConstraint] =
-            contentSizeConstraints.filter { $0.active }
+            contentSizeConstraints.filter { $0.active && $0.isHugging }
             + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active } }
         return installedConstraints.filter(\.isListed) + made
     }

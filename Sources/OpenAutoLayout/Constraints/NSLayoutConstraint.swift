@@ -11,10 +11,12 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     // Set once, by the initializer that made the constraint (Swift requires a designated
     // initializer to set every stored property, and UIKit's only designated one is `init()`).
-    var first: AnchorReference
-    var second: AnchorReference?
-    var storedRelation: Relation
-    var storedMultiplier: CGFloat
+    // Read on every pass over the constraint and written only by the initializer, so Swift's
+    // run-time exclusivity checks (a cost `let` did not have) are switched off for them.
+    @exclusivity(unchecked) var first: AnchorReference
+    @exclusivity(unchecked) var second: AnchorReference?
+    @exclusivity(unchecked) var storedRelation: Relation
+    @exclusivity(unchecked) var storedMultiplier: CGFloat
 
     /// How the first attribute relates to the second side.
     open var relation: Relation { storedRelation }

@@ -22,10 +22,8 @@ public class LayoutConstraint: NSLayoutConstraint {
         toItem: AnyObject?, attribute toAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
         constant: CGFloat
     ) throws(LayoutError) -> LayoutConstraint {
-        let made = LayoutConstraint()
-        try made.setCheckedEquation(
-            item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
+        try LayoutConstraint(
+            checkedItem: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
             multiplier: multiplier, constant: constant)
-        return made
     }
 }

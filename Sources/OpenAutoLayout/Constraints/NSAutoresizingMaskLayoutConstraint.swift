@@ -25,11 +25,10 @@ package final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         case .height: (attribute, superAttribute) = (.height, .height)
         }
         let second = view.superview.map { AnchorReference(item: $0, attribute: superAttribute) }
-        super.init()
-        origin = .engine
-        setEquation(
+        super.init(
             first: AnchorReference(item: view, attribute: attribute), relation: .equal, second: second,
             multiplier: CGFloat(plan.share), constant: CGFloat(plan.constant))
+        origin = .engine
         active = true
     }
 

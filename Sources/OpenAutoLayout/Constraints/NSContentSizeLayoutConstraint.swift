@@ -12,11 +12,10 @@ package final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 
     init(view: UIView, axis: NSLayoutConstraint.Axis, hugging: Bool, size: CGFloat, priority: UILayoutPriority) {
         self.isHugging = hugging
-        super.init()
-        origin = .engine
-        setEquation(
+        super.init(
             first: AnchorReference(item: view, attribute: axis == .horizontal ? .width : .height),
             relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, multiplier: 1, constant: size)
+        origin = .engine
         storedPriority = priority
         active = true
     }

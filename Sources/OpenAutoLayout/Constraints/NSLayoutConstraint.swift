@@ -9,14 +9,10 @@ import Foundation
 /// common ancestor of its items and hands it to that tree's layout engine.
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    // Set once, by the initializer that made the constraint (Swift requires a designated
-    // initializer to set every stored property, and UIKit's only designated one is `init()`).
-    // Read on every pass over the constraint and written only by the initializer, so Swift's
-    // run-time exclusivity checks (a cost `let` did not have) are switched off for them.
-    @exclusivity(unchecked) var first: AnchorReference
-    @exclusivity(unchecked) var second: AnchorReference?
-    @exclusivity(unchecked) var storedRelation: Relation
-    @exclusivity(unchecked) var storedMultiplier: CGFloat
+    let first: AnchorReference
+    let second: AnchorReference?
+    let storedRelation: Relation
+    let storedMultiplier: CGFloat
 
     /// How the first attribute relates to the second side.
     open var relation: Relation { storedRelation }
@@ -93,16 +89,8 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    convenience init(
-        first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: CGFloat,
-        constant: CGFloat
-    ) {
-        self.init()
-        setEquation(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
-    }
-
-    /// Gives a new constraint its equation: part of every initializer.
-    func setEquation(
+    /// The engine's and the system views' way to make a constraint from two sides.
+    init(
         first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: CGFloat,
         constant: CGFloat
     ) {
@@ -111,15 +99,21 @@ open class NSLayoutConstraint: NSObject {
         self.storedRelation = relation
         self.storedMultiplier = multiplier
         self.storedConstant = constant
+        self.serial = DebugAddress.next()
+        super.init()
         if !constant.isFinite { raise(ConstraintValidation.nonFiniteConstantError(constant, first, second)) }
     }
 
-    /// UIKit's way to build a constraint from items and attributes (a convenience initializer,
-    /// as UIKit's is, so subclasses inherit it). Invalid pairings trap with UIKit's message
-    /// (docs/reference/attributes.md); ``checkedConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
-    /// throws instead. A width or height with no second item is a constant size whatever the
-    /// second attribute says, and reads back ``secondAttribute`` `.notAnAttribute`, as in UIKit.
-    public convenience init(
+    /// UIKit's way to build a constraint from items and attributes. Invalid pairings trap with
+    /// UIKit's message (docs/reference/attributes.md);
+    /// ``checkedConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` throws
+    /// instead. A width or height with no second item is a constant size whatever the second
+    /// attribute says, and reads back ``secondAttribute`` `.notAnAttribute`, as in UIKit.
+    ///
+    /// Designated here (UIKit's is a convenience initializer over `init()`), so that the
+    /// constraint's sides can be immutable; a subclass made in another module that adds only
+    /// stored properties with initial values inherits it and `init()` all the same.
+    public init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
@@ -130,19 +124,30 @@ open class NSLayoutConstraint: NSObject {
         } catch {
             raise(error)
         }
-        self.init(first: sides.0, relation: relation, second: sides.1, multiplier: multiplier, constant: c)
+        first = sides.0
+        second = sides.1
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = c
+        serial = DebugAddress.next()
+        super.init()
     }
 
-    /// Gives a new, empty constraint (a subclass's, made with `init()`) its equation, checked as
-    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` checks it: the
-    /// throwing path for subclasses made in other modules of this package.
-    package func setCheckedEquation(
-        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+    /// The throwing form of `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
+    /// for subclasses in this package (OpenSnapKit's `LayoutConstraint`).
+    package init(
+        checkedItem view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) throws(LayoutError) {
         let sides = try ConstraintValidation.validate(
             item: view1, attribute: attr1, toItem: view2, attribute: attr2, multiplier: multiplier, constant: c)
-        setEquation(first: sides.0, relation: relation, second: sides.1, multiplier: multiplier, constant: c)
+        first = sides.0
+        second = sides.1
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = c
+        serial = DebugAddress.next()
+        super.init()
     }
 
     /// The throwing twin of `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

@@ -29,8 +29,8 @@ struct ConstraintList {
 
     /// The live constraints, in installation order.
     var constraints: [NSLayoutConstraint] {
-        entries.compactMap { Self.isLive($0) ? $0.constraint : nil }
+        entries.compactMapOnMainActor { Self.isLive($0) ? $0.constraint : nil }
     }
 
-    var isEmpty: Bool { !entries.contains(where: Self.isLive) }
+    var isEmpty: Bool { !entries.containsOnMainActor(where: Self.isLive) }
 }

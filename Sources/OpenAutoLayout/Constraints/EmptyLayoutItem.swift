@@ -13,6 +13,7 @@ final class EmptyLayoutItem: LayoutItem {
 
     var layoutVariables: LayoutVariables { LayoutVariables(serial: 0) }
     var hostView: UIView? { nil }
+    var contentAreaGuide: UILayoutGuide? { nil }
     var itemDescription: String { "(null)" }
     var isRightToLeft: Bool { false }
 }

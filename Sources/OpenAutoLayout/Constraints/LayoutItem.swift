@@ -7,6 +7,9 @@ protocol LayoutItem: AnyObject {
     /// The view whose place in the tree decides where constraints on this item are installed:
     /// the view itself, or a guide's owning view.
     var hostView: UIView? { get }
+    /// For a view whose edges, seen from its own content, are those of a movable content area
+    /// (OpenUIKit's UIScrollView), the guide standing for that area; nil for other items.
+    var contentAreaGuide: UILayoutGuide? { get }
     /// `UIView:0x7f…` with `'identifier'` when one is set: how descriptions name the item.
     var itemDescription: String { get }
     /// Whether leading is the right edge for this item (docs/reference/attributes.md).

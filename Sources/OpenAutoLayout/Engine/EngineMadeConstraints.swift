@@ -24,7 +24,7 @@ enum EngineMadeConstraints {
         let maskText = AutoresizingRule.maskText(view.autoresizingMask)
         let sameShape =
             existing.count == wanted.count
-            && zip(existing, wanted).allSatisfy { constraint, plan in
+            && zip(existing, wanted).allSatisfyOnMainActor { constraint, plan in
                 constraint.plan.part == plan.part && constraint.plan.share == plan.share
                     && constraint.superviewItem === view.superview && !constraint.isBroken
                     && constraint.maskText == maskText
@@ -40,7 +40,7 @@ enum EngineMadeConstraints {
             engine.removeNow(constraint)
             constraint.active = false
         }
-        let made = wanted.map { NSAutoresizingMaskLayoutConstraint(view: view, plan: $0) }
+        let made = wanted.mapOnMainActor { NSAutoresizingMaskLayoutConstraint(view: view, plan: $0) }
         view.autoresizingConstraints = made
         for constraint in made { engine.adopt(constraint, order: view.autoresizingStamp) }
     }
@@ -81,7 +81,7 @@ enum EngineMadeConstraints {
         let existing = view.contentSizeConstraints
         let sameShape =
             existing.count == wanted.count
-            && zip(existing, wanted).allSatisfy { constraint, want in
+            && zip(existing, wanted).allSatisfyOnMainActor { constraint, want in
                 constraint.isHugging == want.hugging && constraint.priority == want.priority
                     && (constraint.firstAttribute == .width) == (want.axis == .horizontal) && !constraint.isBroken
             }
@@ -96,7 +96,7 @@ enum EngineMadeConstraints {
             engine.removeNow(constraint)
             constraint.active = false
         }
-        let made = wanted.map {
+        let made = wanted.mapOnMainActor {
             NSContentSizeLayoutConstraint(
                 view: view, axis: $0.axis, hugging: $0.hugging, size: $0.size, priority: $0.priority)
         }

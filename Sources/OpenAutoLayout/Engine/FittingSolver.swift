@@ -68,13 +68,13 @@ enum FittingSolver {
                 constraints += contentSizeConstraints(subview, size: size)
             }
         }
-        var made = constraints.map(LayoutEngine.translate)
+        var made = constraints.mapOnMainActor { LayoutEngine.translate($0) }
         // Guides created while translating margin attributes are placed after the translation.
         view.forEachViewInSubtree { subview in
             // The margins as they are now: the view may never have been laid out.
             let margins = LayoutMarginsResolution.currentMargins(of: subview)
             for (guide, insets) in subview.systemGuidePlacements(margins: margins) {
-                made += guide.placementConstraints(insets: insets).map(LayoutEngine.translate)
+                made += guide.placementConstraints(insets: insets).mapOnMainActor { LayoutEngine.translate($0) }
             }
         }
         let v = view.layoutVariables

@@ -263,12 +263,12 @@ final class LayoutEngine {
                 guard view.registeredEngine === self else { continue }
                 EngineMadeConstraints.sync(view, engine: self)
             }
-            let batch = pending.filter { $0.isQueued && $0.active && !$0.isBroken && $0.engine === self }
+            let batch = pending.filterOnMainActor { $0.isQueued && $0.active && !$0.isBroken && $0.engine === self }
             pending.removeAll()
             for constraint in batch { constraint.isQueued = false }
             guard !batch.isEmpty else { continue }
             // One batch, one optimisation: the solver's batch addition is linear in its size.
-            addBatch(batch, batch.map { makeSolverConstraint($0) })
+            addBatch(batch, batch.mapOnMainActor { makeSolverConstraint($0) })
             needsFrameUpdate = true
         }
     }

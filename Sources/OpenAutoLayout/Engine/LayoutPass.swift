@@ -73,7 +73,9 @@ enum LayoutPass {
     /// Calls updateConstraints on every view that asked, deepest first.
     static func updateConstraintsPhase(_ engine: LayoutEngine) {
         while !engine.updateQueue.isEmpty {
-            let views = engine.updateQueue.takeAll().filter { $0.registeredEngine === engine && $0.isQueuedForUpdate }
+            let views = engine.updateQueue.takeAll().filterOnMainActor {
+                $0.registeredEngine === engine && $0.isQueuedForUpdate
+            }
             for view in ordered(views, root: engine.root, deepestFirst: true) {
                 view.isQueuedForUpdate = false
                 guard view.needsUpdateConstraintsFlag else { continue }
@@ -110,6 +112,8 @@ enum LayoutPass {
             // relative to the parent's exact position: UIKit does not snap it.
             let exactOriginX = p.minX.value - offsets.left - boundsX
             let exactOriginY = p.minY.value - offsets.top - boundsY
+            let parentX = grid.parentStart(p.minX.value)
+            let parentY = grid.parentStart(p.minY.value)
             // As in UIKit, a view that is about to lay out receives the engine's frames for all
             // its subviews; otherwise only frames the engine changed are written, so a frame set
             // by hand in layoutSubviews stays until the engine's opinion changes.
@@ -124,20 +128,27 @@ enum LayoutPass {
                 } else {
                     // Origin and size in whole pixels from the snapped edges, converted once, so
                     // that values on the grid stay exact.
-                    let width = grid.span(start: v.minX.value, length: v.width.value).length
-                    let height = grid.span(start: v.minY.value, length: v.height.value).length
+                    let x = grid.childSpan(start: v.minX.value, length: v.width.value, parent: parentX)
+                    let y = grid.childSpan(start: v.minY.value, length: v.height.value, parent: parentY)
                     alignmentRect = CGRect(
-                        x: grid.offset(of: v.minX.value, from: p.minX.value) + offsets.left + boundsX,
-                        y: grid.offset(of: v.minY.value, from: p.minY.value) + offsets.top + boundsY, width: width,
-                        height: height)
+                        x: x.offset + offsets.left + boundsX, y: y.offset + offsets.top + boundsY, width: x.length,
+                        height: y.length)
                 }
                 let frame = child.frame(forAlignmentRect: alignmentRect)
-                if force || child.lastEngineFrame != frame {
+                if force || !isUnchanged(frame, since: child.lastEngineFrame) {
                     child.lastEngineFrame = frame
                     child.applyFrame(frame, fromEngine: true)
                 }
             }
         }
+    }
+
+    /// Whether `frame` equals `last` component by component. Foundation's `CGRect ==` is an
+    /// out-of-line call that costs more than this comparison does inline.
+    private static func isUnchanged(_ frame: CGRect, since last: CGRect?) -> Bool {
+        guard let last else { return false }
+        return last.origin.x == frame.origin.x && last.origin.y == frame.origin.y
+            && last.size.width == frame.size.width && last.size.height == frame.size.height
     }
 
     /// `views` ordered by depth (shallowest first, or deepest first when `deepestFirst`), ties
@@ -158,13 +169,13 @@ enum LayoutPass {
             var levels: [[UIView]] = []
             var frontier = [root]
             while !frontier.isEmpty {
-                levels.append(frontier.filter { marked.remove(ObjectIdentifier($0)) != nil })
+                levels.append(frontier.filterOnMainActor { marked.remove(ObjectIdentifier($0)) != nil })
                 frontier = frontier.flatMap(\.children)
             }
             for level in deepestFirst ? levels.reversed() : levels { result += level }
             return result
         }
-        let keyed = views.map { ($0, $0.depth) }.enumerated().sorted { a, b in
+        let keyed = views.mapOnMainActor { ($0, $0.depth) }.enumerated().sorted { @Sendable a, b in
             if a.element.1 != b.element.1 {
                 return deepestFirst ? a.element.1 > b.element.1 : a.element.1 < b.element.1
             }
@@ -203,7 +214,9 @@ enum LayoutPass {
         var rounds = 0
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
-            let views = engine.layoutQueue.takeAll().filter { $0.registeredEngine === engine && $0.isQueuedForLayout }
+            let views = engine.layoutQueue.takeAll().filterOnMainActor {
+                $0.registeredEngine === engine && $0.isQueuedForLayout
+            }
             for view in ordered(views, root: engine.root, deepestFirst: false) {
                 view.isQueuedForLayout = false
                 guard view.needsLayoutFlag else { continue }

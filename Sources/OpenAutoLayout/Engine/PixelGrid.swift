@@ -29,7 +29,21 @@ struct PixelGrid {
     func pixel(_ value: Double) -> Double {
         let pixels = value * scale
         let nudged = pixels + (pixels < 0 ? -Self.tieTolerance : Self.tieTolerance)
-        return nudged.rounded(.toNearestOrAwayFromZero)
+        return Self.roundedHalfAwayFromZero(nudged)
+    }
+
+    /// `value.rounded(.toNearestOrAwayFromZero)`, computed inline: the standard library calls the
+    /// C library's `round` for it, which costs more than the rest of placing a view. Adding 2⁵²
+    /// to a magnitude below 2⁵² leaves no bits for a fraction, so the sum is rounded to a whole
+    /// number (ties to even) and subtracting 2⁵² again is exact; a tie that went down to even
+    /// goes up instead. Larger magnitudes are whole numbers already; the sign is put back, so
+    /// −0.3 gives −0 as `round` does.
+    static func roundedHalfAwayFromZero(_ value: Double) -> Double {
+        let magnitude = value.magnitude
+        guard magnitude < 0x1p52 else { return value }
+        var whole = (magnitude + 0x1p52) - 0x1p52
+        if whole - magnitude == -0.5 { whole += 1 }
+        return Double(signOf: value, magnitudeOf: whole)
     }
 
     /// The nearest pixel boundary to `value`, in points.
@@ -50,11 +64,30 @@ struct PixelGrid {
         return (first / scale, (pixel(start + length) - first) / scale)
     }
 
-    /// The snapped distance from `origin` to `value`: whole pixels between the two snapped
-    /// positions, converted once (a view's frame origin in its snapped superview).
-    func offset(of value: Double, from origin: Double) -> Double {
-        guard scale > 0, value.isFinite, origin.isFinite else { return value - origin }
-        return (pixel(value) - pixel(origin)) / scale
+    /// A parent's start, for placing its subviews with ``childSpan(start:length:parent:)``: the
+    /// value and, where snapping applies to it, its pixel.
+    struct ParentStart {
+        let value: Double
+        let pixel: Double?
+    }
+
+    func parentStart(_ value: Double) -> ParentStart {
+        ParentStart(value: value, pixel: scale > 0 && value.isFinite ? pixel(value) : nil)
+    }
+
+    /// One axis of a subview's frame in its parent: the offset of its snapped start from the
+    /// parent's snapped start and its snapped length, each in whole pixels converted once (as
+    /// ``span(start:length:)``).
+    func childSpan(start: Double, length: Double, parent: ParentStart) -> (offset: Double, length: Double) {
+        guard scale > 0, start.isFinite else { return (start - parent.value, length) }
+        let first = pixel(start)
+        let offset: Double
+        if let parentPixel = parent.pixel {
+            offset = (first - parentPixel) / scale
+        } else {
+            offset = start - parent.value
+        }
+        return (offset, length.isFinite ? (pixel(start + length) - first) / scale : length)
     }
 }
 

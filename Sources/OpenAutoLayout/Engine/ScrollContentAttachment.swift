@@ -1,14 +1,5 @@
 import Foundation
 
-/// A view whose edges, seen from its own content, are those of a movable content area rather
-/// than its frame: OpenUIKit's UIScrollView, whose content area is its `contentLayoutGuide`.
-@MainActor
-package protocol ContentAreaProviding: UIView {
-    /// The guide that stands for the content rectangle (origin at −contentOffset, size
-    /// contentSize).
-    var contentAreaGuide: UILayoutGuide { get }
-}
-
 /// docs/reference/scroll-views.md, the legacy rule for constraints made directly to a scroll view: an edge constraint
 /// (left, right, top, bottom, leading, trailing) between the scroll view and an item inside it
 /// (a descendant view, or a guide owned by one) attaches to the content area; width, height,
@@ -24,10 +15,11 @@ enum ScrollContentAttachment {
     /// `reference` moved to the content area when it is an edge of a content-area view and
     /// `other` lies inside that view.
     private static func redirect(_ reference: AnchorReference, from other: LayoutItem) -> AnchorReference {
-        guard isEdge(reference.attribute), let container = reference.item as? ContentAreaProviding,
-            let inside = other.hostView, inside !== container, inside.isDescendant(of: container)
+        guard isEdge(reference.attribute), let contentArea = reference.item?.contentAreaGuide,
+            let container = contentArea.owner, let inside = other.hostView, inside !== container,
+            inside.isDescendant(of: container)
         else { return reference }
-        return AnchorReference(item: container.contentAreaGuide, attribute: reference.attribute)
+        return AnchorReference(item: contentArea, attribute: reference.attribute)
     }
 
     private static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {

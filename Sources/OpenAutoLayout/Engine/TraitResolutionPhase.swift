@@ -21,7 +21,9 @@ enum TraitResolutionPhase {
             engine.scheduleTraits(root)
         }
         guard !engine.traitQueue.isEmpty else { return }
-        let queued = engine.traitQueue.takeAll().filter { $0.registeredEngine === engine && $0.isQueuedForTraits }
+        let queued = engine.traitQueue.takeAll().filterOnMainActor {
+            $0.registeredEngine === engine && $0.isQueuedForTraits
+        }
         var changes: [(environment: any UITraitEnvironment, previous: UITraitCollection)] = []
         for view in LayoutPass.ordered(queued, root: root, deepestFirst: false) where view.isQueuedForTraits {
             let inherited = view === root ? rootTraits : view.inheritedTraitCollection

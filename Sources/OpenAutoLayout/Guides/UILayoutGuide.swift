@@ -153,6 +153,8 @@ extension UILayoutGuide: LayoutItem {
 
     var hostView: UIView? { owner }
 
+    var contentAreaGuide: UILayoutGuide? { nil }
+
     var itemDescription: String {
         let base = "UILayoutGuide:\(DebugAddress.itemAddress(serial))"
         return identifier.isEmpty ? base : base + "'\(identifier)'"

@@ -183,6 +183,11 @@ open class UIView: UIResponder {
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?
     @exclusivity(unchecked) var lastEngineFrame: CGRect?
+    /// For a view whose edges, seen from its own content, are those of a movable content area
+    /// rather than its frame (OpenUIKit's UIScrollView), the guide standing for that area; edge
+    /// constraints from inside attach to it (``ScrollContentAttachment``). Read for every edge
+    /// constraint the engine translates, so without a run-time exclusivity check.
+    @exclusivity(unchecked) package var contentAreaGuide: UILayoutGuide?
     /// When the inputs of the autoresizing / intrinsic-size constraints last changed: their
     /// place in the activation order, so that a conflict breaks whatever changed last (docs/reference/priorities.md).
     var autoresizingStamp = 0

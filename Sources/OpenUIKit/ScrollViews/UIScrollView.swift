@@ -15,7 +15,7 @@ import Foundation
 ///
 /// As in UIKit, a scroll view clips its content to its bounds: ``clipsToBounds`` is true from
 /// the initializer on (a plain UIView's default is false).
-open class UIScrollView: UIView, ContentAreaProviding {
+open class UIScrollView: UIView {
     /// Which parts of the safe area are added to the content inset (docs/reference/scroll-views.md).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Like ``scrollableAxes``, and top and bottom always for the scroll view of a controller
@@ -58,6 +58,7 @@ open class UIScrollView: UIView, ContentAreaProviding {
     }
 
     private func setUpGuides() {
+        contentAreaGuide = contentLayoutGuide
         contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
         frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"
         addLayoutGuide(contentLayoutGuide)
@@ -88,8 +89,6 @@ open class UIScrollView: UIView, ContentAreaProviding {
         contentGuideSize = size
         NSLayoutConstraint.activate(origin + size + frame)
     }
-
-    package var contentAreaGuide: UILayoutGuide { contentLayoutGuide }
 
     // MARK: Content
 

@@ -93,10 +93,11 @@ public struct SVGRenderer {
         }
     }
 
-    /// Whether `view` or one of its superviews is hidden (then it is not drawn).
+    /// Whether `view` or one of its superviews below the window is hidden (then it is not
+    /// drawn; the window is drawn hidden or not).
     private static func isHiddenInTree(_ view: UIView) -> Bool {
         var current: UIView? = view
-        while let candidate = current {
+        while let candidate = current, !(candidate is UIWindow) {
             if candidate.isHidden { return true }
             current = candidate.superview
         }

@@ -4,7 +4,8 @@ import OpenUIKit
 /// Draws a view tree back to front: each view as a rectangle in its background colour (an
 /// outline when it has none), bars in their system look, text through ``RenderableText``, and
 /// a hover `<title>` with each view's name and frame. Hidden and transparent views are skipped
-/// with their subviews; `clipsToBounds` clips, `alpha` fades.
+/// with their subviews, except the window, drawn hidden or not; `clipsToBounds` clips, `alpha`
+/// fades.
 @MainActor
 struct ViewPainter {
     let window: UIWindow
@@ -20,7 +21,9 @@ struct ViewPainter {
     }
 
     mutating func draw(_ view: UIView, _ svg: inout SVGWriter) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+        // The window itself is drawn even while hidden (as every window starts): the picture
+        // is of what it would show.
+        guard view === window || !view.isHidden, view.alpha > 0 else { return }
         let rect = ViewTree.rectInWindow(view, window)
         var attributes: [(String, String)] = []
         if let name = naming.givenName(of: view) { attributes.append(("data-name", name)) }

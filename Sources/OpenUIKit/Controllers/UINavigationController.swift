@@ -3,9 +3,11 @@ import Foundation
 /// A stack of controllers under a navigation bar, as UIKit's UINavigationController, without
 /// animations (`animated` is accepted and ignored) and without the bar's items.
 ///
-/// Its view fills the area its parent gives it. The top controller's root view sits in it as
-/// docs/reference/bars-and-controllers.md says (under or below the bars); the navigation bar below the status bar; the toolbar,
-/// when shown, above the tab bar or the home indicator (docs/reference/bars-and-controllers.md#devices).
+/// Its view fills the area its parent gives it, whatever its size. The top controller's root
+/// view sits in it as docs/reference/bars-and-controllers.md says (under or below the bars);
+/// the navigation bar below the part of the status bar its view overlaps; the toolbar, when
+/// shown, above the tab bar or the part of the home indicator its view overlaps
+/// (docs/reference/bars-and-controllers.md#containers-of-any-size).
 open class UINavigationController: UIViewController {
     /// The navigation bar, a subview of the controller's view.
     public let navigationBar = UINavigationBar()
@@ -119,15 +121,16 @@ open class UINavigationController: UIViewController {
         let bounds = view.bounds
         let screen = self.screen
         let heights = screen.barHeights
-        let coverage = BarCoverage(for: self, screen: screen)
+        // What covers this controller's own view: the screen's top above the navigation bar,
+        // the tab bar or the home indicator below the toolbar.
+        let covered = BarCoverage(for: self).insets(of: view.frameInWindow)
         let large = screen.usesSafeArea && navigationBar.prefersLargeTitles ? heights.largeTitleExtension : 0
         navigationBar.frame = CGRect(
-            x: bounds.minX, y: bounds.minY + coverage.topInset, width: bounds.width,
+            x: bounds.minX, y: bounds.minY + covered.top, width: bounds.width,
             height: heights.navigationBar + large)
         toolbar.isHidden = isToolbarHidden
-        let bottomOfToolbar = coverage.bottom.last?.reach ?? screen.device.safeAreaInsets(in: screen.orientation).bottom
         toolbar.frame = CGRect(
-            x: bounds.minX, y: bounds.maxY - bottomOfToolbar - heights.toolbar, width: bounds.width,
+            x: bounds.minX, y: bounds.maxY - covered.bottom - heights.toolbar, width: bounds.width,
             height: heights.toolbar)
         if let top = topViewController { place(child: top, in: bounds) }
     }

@@ -3,8 +3,10 @@ import Foundation
 /// Tabs of controllers above a tab bar, as UIKit's UITabBarController, without the bar's items
 /// and without a "More" tab.
 ///
-/// Its view fills the area its parent gives it; the selected controller's root view sits in it
-/// as docs/reference/bars-and-controllers.md says (a navigation controller fills it), the tab bar at the bottom (docs/reference/bars-and-controllers.md#devices).
+/// Its view fills the area its parent gives it, whatever its size; the selected controller's
+/// root view sits in it as docs/reference/bars-and-controllers.md says (a navigation controller
+/// fills it), the tab bar at the bottom of its view, taller by the part of the home indicator
+/// its view overlaps (docs/reference/bars-and-controllers.md#containers-of-any-size).
 open class UITabBarController: UIViewController {
     /// The tab bar, a subview of the controller's view.
     public let tabBar = UITabBar()
@@ -74,9 +76,10 @@ open class UITabBarController: UIViewController {
 
     override func layoutManagedViews() {
         guard let view = viewIfLoaded else { return }
-        let screen = self.screen
         let bounds = view.bounds
-        let height = screen.barHeights.tabBar + screen.device.safeAreaInsets(in: screen.orientation).bottom
+        // The tab bar grows by the part of the home indicator (or of bars outside) its view overlaps.
+        let covered = BarCoverage(for: self).insets(of: view.frameInWindow)
+        let height = screen.barHeights.tabBar + covered.bottom
         tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
         if let selected = selectedViewController { place(child: selected, in: bounds) }
     }

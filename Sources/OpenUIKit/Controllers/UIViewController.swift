@@ -9,10 +9,12 @@ import Foundation
 /// its root view's safe area (iOS 11+ mode, docs/reference/safe-area.md) and, in iOS 7–10 mode, the insets of its
 /// scroll view.
 ///
+/// A controller added with ``addChild(_:)`` to a plain controller stays where the parent's
+/// layout puts its view, and measures its insets from there: the part of the parent's insets
+/// its view overlaps (docs/reference/bars-and-controllers.md#child-view-controllers).
+///
 /// Differences from UIKit: no appearance callbacks, no presentation, no storyboards or nibs
-/// (`nibName` and `bundle` are accepted and ignored); a controller added with ``addChild(_:)``
-/// to a plain controller is not placed or inset by it (its view's safe area flows from its
-/// superview as for any view).
+/// (`nibName` and `bundle` are accepted and ignored).
 @MainActor
 open class UIViewController: UIResponder, ViewLayoutHost {
     private var storedView: UIView?
@@ -25,6 +27,10 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     /// The system minimum the root view's own margins were set to when it was installed (docs/reference/margins.md).
     var appliedMinimumMargins: NSDirectionalEdgeInsets?
     private var lastHostSafeArea: UIEdgeInsets?
+    /// What the system takes from the root view, as last worked out: its safe area in iOS 11+
+    /// mode, the part the screen and the bars cover in iOS 7–10 mode. Children embedded in the
+    /// root view measure themselves against it.
+    var rootInsets: UIEdgeInsets = .zero
     private var lastLayoutMargins: UIEdgeInsets?
     /// The traits as of the last layout pass that reached the root view (UIViewControllerTraits.swift).
     var deliveredTraits: UITraitCollection?
@@ -108,13 +114,17 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     package func hostedViewWillLayoutSubviews() {
-        if parent == nil { updateBarInsets() }
+        if !isPlacedByParent { updateBarInsets() }
         layoutManagedViews()
         viewWillLayoutSubviews()
     }
 
     package func hostedViewDidLayoutSubviews() {
         viewDidLayoutSubviews()
+        if !isContainer {
+            // The children's views now sit where this layout put them: let them measure again.
+            for child in storedChildren { child.viewIfLoaded?.setNeedsLayout() }
+        }
         if let view = storedView {
             let margins = view.layoutMargins
             if let last = lastLayoutMargins, last != margins { viewLayoutMarginsDidChange() }

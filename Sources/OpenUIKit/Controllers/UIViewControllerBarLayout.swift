@@ -26,9 +26,18 @@ extension UIViewController {
         return controller.prefersStatusBarHidden
     }
 
+    /// Whether this is a navigation or tab bar controller: one that places its children's views
+    /// and works out their insets.
+    var isContainer: Bool { self is UINavigationController || self is UITabBarController }
+
     /// Containers (navigation and tab bar controllers) fill the area their parent gives them;
     /// every other child is placed by ``ExtendedLayout``.
-    var fillsContainer: Bool { self is UINavigationController || self is UITabBarController }
+    var fillsContainer: Bool { isContainer }
+
+    /// Whether a container places this controller's view and updates its insets; otherwise
+    /// (a window's root, a child embedded in a plain controller's view) the controller updates
+    /// them itself when its view lays out.
+    var isPlacedByParent: Bool { parent?.isContainer ?? false }
 
     /// Asks for the bars, guides and insets to be worked out again at the next layout pass.
     func setNeedsBarLayout() {
@@ -40,47 +49,57 @@ extension UIViewController {
     /// the child's insets.
     func place(child: UIViewController, in bounds: CGRect) {
         let childView = child.view!
-        let screen = self.screen
         if child.fillsContainer {
             childView.frame = bounds
             childView.setNeedsLayout()
-        } else {
-            let coverage = BarCoverage(for: child, screen: screen)
-            childView.frame = ExtendedLayout.frame(
-                in: bounds, coverage: coverage, edges: child.edgesForExtendedLayout,
+        } else if let view = viewIfLoaded {
+            let area = view.convert(bounds, to: nil)
+            let frame = ExtendedLayout.frame(
+                in: area, coverage: BarCoverage(for: child), edges: child.edgesForExtendedLayout,
                 includesOpaqueBars: child.extendedLayoutIncludesOpaqueBars)
+            childView.frame = frame.offsetBy(dx: bounds.minX - area.minX, dy: bounds.minY - area.minY)
         }
         child.updateBarInsets()
     }
 
     /// Updates the layout guides, the root view's safe area (iOS 11+ mode), the scroll-view insets
-    /// (iOS 7–10 mode) and the minimum margins from where the root view now is. A view outside
-    /// any window is under no bar and has no safe area (docs/reference/safe-area.md).
+    /// (iOS 7–10 mode) and the minimum margins from where the root view now is in its window.
+    /// A view outside any window is under no bar and has no safe area; in a hidden window
+    /// nothing covers it (docs/reference/safe-area.md).
     func updateBarInsets() {
-        guard let view = viewIfLoaded, view.window != nil else { return }
-        let screen = self.screen
-        let coverage = BarCoverage(for: self, screen: screen)
-        let frame = view.convert(view.bounds, to: nil)
-        if parent == nil, let window = view.window {
-            window.hostSafeAreaInsets = screen.usesSafeArea ? coverage.screenInsets : .zero
-        }
+        guard let view = viewIfLoaded, let window = view.window else { return }
+        if window.rootViewController === self { window.updateScreenSafeArea() }
+        let screen = window.screen
+        let coverage = BarCoverage(for: self)
+        let covered = window.isHidden ? .zero : coverage.insets(of: view.frameInWindow)
         let safeArea: UIEdgeInsets
         let lengths: (top: CGFloat, bottom: CGFloat)
         if screen.usesSafeArea {
-            safeArea = RootSafeArea.insets(
-                frame: frame, coverage: coverage, additional: accumulatedAdditionalSafeAreaInsets)
+            safeArea = RootSafeArea.insets(covered: covered, additional: accumulatedAdditionalSafeAreaInsets)
             lengths = (safeArea.top, safeArea.bottom)
         } else {
             safeArea = .zero
-            lengths = LayoutGuideLengths.lengths(frame: frame, coverage: coverage)
+            lengths = LayoutGuideLengths.lengths(covered: covered)
             AutomaticScrollViewInsets.apply(to: self, coverage: coverage, lengths: lengths)
         }
+        setRootInsets(screen.usesSafeArea ? safeArea : covered)
         updateGuideLengths(lengths)
         setHostSafeArea(safeArea, on: view)
         applyMinimumMargins(to: view)
     }
 
-    /// This controller's additional safe-area insets plus those of every container above it.
+    /// Records what the system takes from the root view; when that changed, the children
+    /// embedded in it measure themselves again.
+    private func setRootInsets(_ insets: UIEdgeInsets) {
+        guard insets != rootInsets else { return }
+        rootInsets = insets
+        guard !isContainer else { return }
+        for child in children { child.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// This controller's additional safe-area insets plus those of every container it sits in
+    /// (up to the first controller no container places: its parent's additional insets are
+    /// already part of the parent's insets, which it measures itself against).
     var accumulatedAdditionalSafeAreaInsets: UIEdgeInsets {
         var total = UIEdgeInsets.zero
         var controller: UIViewController? = self
@@ -89,7 +108,7 @@ extension UIViewController {
             total = UIEdgeInsets(
                 top: total.top + extra.top, left: total.left + extra.left, bottom: total.bottom + extra.bottom,
                 right: total.right + extra.right)
-            controller = current.parent
+            controller = current.isPlacedByParent ? current.parent : nil
         }
         return total
     }

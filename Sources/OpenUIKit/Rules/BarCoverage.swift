@@ -1,78 +1,103 @@
 import Foundation
 
-/// docs/reference/bars-and-controllers.md#devices: which bars cover the area a view controller's containers give it, and how far each
-/// reaches from the screen's edge. Containers are assumed to fill the screen.
+/// docs/reference/bars-and-controllers.md#containers-of-any-size: what covers the area a view
+/// controller's containers give it, measured from where the views and bars actually are in the
+/// window (a window may be any size, anywhere on its screen; a container's view any size).
 ///
-/// - The status bar covers the top by its height unless hidden (iPhone landscape, or
-///   `prefersStatusBarHidden`); a sensor housing covers the top whether or not it is shown.
-/// - A navigation controller adds its top area: that top inset plus the navigation bar (with
-///   large titles in iOS 11+ mode); with the navigation bar hidden, the top inset alone, which
-///   counts as translucent. Only a navigation controller makes the status bar a bar for extended
-///   layout and automatic scroll-view insets: a controller that is the window's root, or a tab's,
-///   is under the status bar but not under a bar (our choice, after seeds 002 and 004).
-/// - A tab bar controller adds its tab bar at the bottom, as tall as docs/reference/bars-and-controllers.md#devices says plus the home
-///   indicator's inset; a navigation controller adds its toolbar above the tab bar, or above the
-///   home indicator.
+/// - Outside the chain of navigation and tab bar controllers the controller sits in: for a
+///   chain that is not a plain controller's child, what the screen covers of the window (the
+///   status bar unless hidden, the sensor housing, the home indicator, the rounded corners;
+///   nothing while the window is hidden); for a chain embedded in a plain controller's view,
+///   what that controller's own insets leave out of its view.
+/// - A navigation controller covers its view from the top down to its navigation bar's bottom;
+///   with the navigation bar hidden, the part of its view the screen covers at the top, which
+///   counts as a translucent bar. Only a navigation controller makes the status bar a bar for
+///   extended layout and automatic scroll-view insets: a controller that is the window's root,
+///   or a tab's, is under the status bar but not under a bar (our choice).
+/// - A tab bar controller covers its view from its tab bar's top to its bottom; a navigation
+///   controller with its toolbar shown, from the toolbar's top to its view's bottom.
 @MainActor
 struct BarCoverage {
     /// One bar (or bar area) along an edge.
     struct Bar: Equatable {
-        /// How far it reaches from the screen's edge, counting any bars outside it.
-        var reach: CGFloat
+        /// What it covers, in window coordinates: from its container's edge to its inner edge.
+        var area: CGRect
         var isTranslucent: Bool
     }
 
-    var screenSize: CGSize
-    /// Where bars start at the top: below the status bar and the sensor housing.
-    var topInset: CGFloat { screenInsets.top }
-    /// What the status bar and the hardware cover (docs/reference/bars-and-controllers.md#devices).
-    var screenInsets: UIEdgeInsets
+    /// Everything that covers the area, bars included.
+    var bands: CoveredBands
     /// The navigation controller's top area, if the controller is in one.
     var top: Bar?
-    /// Bottom bars from the screen's edge inward (tab bar, then toolbar).
+    /// Bottom bars from the container's edge inward (tab bar, then toolbar).
     var bottom: [Bar] = []
 
-    /// How far bars (status bar included) reach down from the top.
-    var topReach: CGFloat { max(topInset, top?.reach ?? 0) }
-    /// How far bars reach up from the bottom.
-    var bottomReach: CGFloat { bottom.last?.reach ?? 0 }
-
-    /// The coverage of `controller`'s area: the bars of every container above it.
-    init(for controller: UIViewController, screen: UIScreen) {
-        let heights = screen.barHeights
-        let statusBarHidden = controller.rootController.resolvedStatusBarHidden
-        screenSize = screen.bounds.size
-        screenInsets = screen.coveredInsets(statusBarHidden: statusBarHidden)
-        let homeIndicator = screen.device.safeAreaInsets(in: screen.orientation).bottom
-        var tabBarReach: CGFloat?
-        var tabBarTranslucent = true
-        var toolbar: (height: CGFloat, translucent: Bool)?
-        var ancestor = controller.parent
-        while let container = ancestor {
+    /// The coverage of `controller`'s area: what lies outside its chain of containers and the
+    /// bars of every container in it.
+    init(for controller: UIViewController) {
+        var containers: [UIViewController] = []
+        var outermost = controller
+        while let parent = outermost.parent, parent.isContainer {
+            containers.append(parent)
+            outermost = parent
+        }
+        let outside = Self.outside(outermost)
+        var tabBar: Bar?
+        var toolbar: Bar?
+        for container in containers {
+            guard let area = container.viewIfLoaded?.frameInWindow else { continue }
             if let navigation = container as? UINavigationController, top == nil {
-                let bar = navigation.navigationBar
-                if bar.isHidden {
-                    top = topInset > 0 ? Bar(reach: topInset, isTranslucent: true) : nil
-                } else {
-                    let large = screen.usesSafeArea && bar.prefersLargeTitles ? heights.largeTitleExtension : 0
-                    top = Bar(
-                        reach: topInset + heights.navigationBar + large, isTranslucent: bar.isEffectivelyTranslucent)
-                }
+                top = Self.topArea(of: navigation, in: area, outside: outside)
                 if !navigation.isToolbarHidden {
-                    toolbar = (heights.toolbar, navigation.toolbar.isTranslucent)
+                    let edge = navigation.toolbar.frameInWindow.minY
+                    toolbar = Bar(
+                        area: Self.band(from: edge, to: area), isTranslucent: navigation.toolbar.isTranslucent)
                 }
             }
-            if let tabs = container as? UITabBarController, tabBarReach == nil, !tabs.tabBar.isHidden {
-                tabBarReach = heights.tabBar + homeIndicator
-                tabBarTranslucent = tabs.tabBar.isTranslucent
+            if let tabs = container as? UITabBarController, tabBar == nil, !tabs.tabBar.isHidden {
+                let edge = tabs.tabBar.frameInWindow.minY
+                tabBar = Bar(area: Self.band(from: edge, to: area), isTranslucent: tabs.tabBar.isTranslucent)
             }
-            ancestor = container.parent
         }
-        if let tabBarReach { bottom.append(Bar(reach: tabBarReach, isTranslucent: tabBarTranslucent)) }
-        if let toolbar {
-            let base = tabBarReach ?? homeIndicator
-            bottom.append(Bar(reach: base + toolbar.height, isTranslucent: toolbar.translucent))
-        }
+        bottom = [tabBar, toolbar].compactMap { $0 }
+        bands = outside
+        if let top { bands.top.append(top.area) }
+        bands.bottom += bottom.map(\.area)
     }
 
+    /// How far everything that covers the area reaches into `frame` (window coordinates).
+    func insets(of frame: CGRect) -> UIEdgeInsets {
+        bands.insets(of: frame)
+    }
+
+    /// What covers the area of `controller`, the outermost of its chain of containers, from
+    /// outside the chain.
+    private static func outside(_ controller: UIViewController) -> CoveredBands {
+        guard let parent = controller.parent else {
+            return controller.viewIfLoaded?.window?.screenBands ?? CoveredBands()
+        }
+        guard let parentView = parent.viewIfLoaded, parentView.window != nil else { return CoveredBands() }
+        return CoveredBands(insets: parent.rootInsets, of: parentView.frameInWindow)
+    }
+
+    /// A navigation controller's top area: down to its navigation bar's bottom, or, with the
+    /// bar hidden, what covers the top of its view from outside (nil when nothing does).
+    private static func topArea(of navigation: UINavigationController, in area: CGRect, outside: CoveredBands) -> Bar? {
+        let bar = navigation.navigationBar
+        if bar.isHidden {
+            let covered = outside.insets(of: area).top
+            guard covered > 0 else { return nil }
+            return Bar(
+                area: CGRect(x: area.minX, y: area.minY, width: area.width, height: covered), isTranslucent: true)
+        }
+        let bottom = bar.frameInWindow.maxY
+        return Bar(
+            area: CGRect(x: area.minX, y: area.minY, width: area.width, height: max(0, bottom - area.minY)),
+            isTranslucent: bar.isEffectivelyTranslucent)
+    }
+
+    /// The band of `area` from `edge` (a bar's top) down to the area's bottom.
+    private static func band(from edge: CGFloat, to area: CGRect) -> CGRect {
+        CGRect(x: area.minX, y: edge, width: area.width, height: max(0, area.maxY - edge))
+    }
 }

@@ -4,30 +4,33 @@ import Foundation
 ///
 /// Along an edge with bars, the view extends under a bar when the edge is in
 /// `edgesForExtendedLayout` and the bar is translucent or `extendedLayoutIncludesOpaqueBars` is
-/// set; otherwise it starts below (ends above) that bar. Bars stacked on one edge are taken from
-/// the inside out, so an opaque tab bar under a translucent toolbar stops the view at the tab bar.
-/// Edges without bars (left and right always) follow the container's bounds.
+/// set; otherwise it starts below (ends above) that bar, wherever the bar actually is. Bars
+/// stacked on one edge are taken from the inside out, so an opaque tab bar under a translucent
+/// toolbar stops the view at the tab bar. Edges without bars (left and right always) follow the
+/// container's bounds.
 @MainActor
 enum ExtendedLayout {
+    /// The root view's frame in window coordinates, inside `area`, the container's bounds in
+    /// window coordinates.
     static func frame(
-        in bounds: CGRect, coverage: BarCoverage, edges: UIRectEdge, includesOpaqueBars: Bool
+        in area: CGRect, coverage: BarCoverage, edges: UIRectEdge, includesOpaqueBars: Bool
     ) -> CGRect {
-        var top = bounds.minY
+        var top = area.minY
         if let bar = coverage.top {
             let extends = edges.contains(.top) && (bar.isTranslucent || includesOpaqueBars)
-            if !extends { top = bounds.minY + bar.reach }
+            if !extends { top = max(area.minY, bar.area.maxY) }
         }
-        var bottomInset: CGFloat = 0
-        if !coverage.bottom.isEmpty {
+        var bottom = area.maxY
+        if let innermost = coverage.bottom.last {
             if !edges.contains(.bottom) {
-                bottomInset = coverage.bottomReach
+                bottom = min(area.maxY, innermost.area.minY)
             } else {
                 for bar in coverage.bottom.reversed() where !(bar.isTranslucent || includesOpaqueBars) {
-                    bottomInset = bar.reach
+                    bottom = min(area.maxY, bar.area.minY)
                     break
                 }
             }
         }
-        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - bottomInset - top))
+        return CGRect(x: area.minX, y: top, width: area.width, height: max(0, bottom - top))
     }
 }

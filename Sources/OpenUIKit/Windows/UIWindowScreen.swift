@@ -1,7 +1,7 @@
 import Foundation
 
 /// What OpenUIKit adds to OpenAutoLayout's UIWindow: the screen it shows, its root view
-/// controller, and becoming key and visible.
+/// controller, and what the screen covers of it.
 extension UIWindow {
     /// A window filling `screen`.
     public convenience init(screen: UIScreen) {
@@ -16,10 +16,11 @@ extension UIWindow {
         get { screenStorage as? UIScreen ?? UIScreen.main }
         set {
             screenStorage = newValue
+            observePlacement()
             frame = newValue.bounds
-            hostSafeAreaInsets = newValue.usesSafeArea ? newValue.coveredInsets(statusBarHidden: false) : .zero
             hostDisplayScale = newValue.scale
             hostTraitCollection = newValue.traitCollection
+            updateScreenSafeArea()
             rootViewController?.setNeedsBarLayout()
             setNeedsLayout()
         }
@@ -34,6 +35,7 @@ extension UIWindow {
             guard old !== newValue else { return }
             if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
             rootViewControllerStorage = newValue
+            observePlacement()
             guard let controller = newValue else { return }
             let view = controller.view!
             view.frame = bounds
@@ -43,10 +45,38 @@ extension UIWindow {
         }
     }
 
-    /// Shows the window and lays it out. UIKit lays out at the next turn of the run loop; there
-    /// is no run loop here, so the layout happens now.
-    public func makeKeyAndVisible() {
-        isHidden = false
-        layoutIfNeeded()
+    /// What the screen covers of the window, in the window's coordinates: the bands the status
+    /// bar (unless the root controller hides it) and the hardware take of the screen, placed
+    /// where the window's frame puts the screen. None while the window is hidden
+    /// (docs/reference/safe-area.md#hidden-windows).
+    var screenBands: CoveredBands {
+        guard !isHidden else { return CoveredBands() }
+        let screen = self.screen
+        let statusBarHidden = rootViewController?.resolvedStatusBarHidden ?? false
+        let origin = CGPoint(x: bounds.minX - frame.minX, y: bounds.minY - frame.minY)
+        return CoveredBands(
+            insets: screen.coveredInsets(statusBarHidden: statusBarHidden),
+            of: CGRect(origin: origin, size: screen.bounds.size))
+    }
+
+    /// Gives the window its safe area: what the screen covers of it (iOS 11+ mode; zero in iOS
+    /// 7–10 mode and while hidden).
+    func updateScreenSafeArea() {
+        hostSafeAreaInsets = screen.usesSafeArea ? screenBands.insets(of: bounds) : .zero
+    }
+
+    /// Has the window tell OpenUIKit when it is shown, hidden or moved.
+    func observePlacement() {
+        guard placementDidChange == nil else { return }
+        placementDidChange = { window in window.placementChanged() }
+    }
+
+    /// The window was shown, hidden or moved: what the screen covers of it changed, and so may
+    /// have its controllers' insets. A hidden window stops being the key window.
+    private func placementChanged() {
+        if isHidden && isKeyWindow { KeyWindow.current = nil }
+        updateScreenSafeArea()
+        rootViewController?.setNeedsBarLayout()
+        setNeedsLayout()
     }
 }

@@ -9,11 +9,12 @@ enum ImageRegistry {
     struct Entry: Sendable {
         var size: CGSize
         var scale: CGFloat
+        var alignmentRectInsets = UIEdgeInsets.zero
     }
 
     private struct Contents: Sendable {
         var images: [String: Entry] = [:]
-        var symbols: [String: CGSize] = [:]
+        var symbols: [String: Entry] = [:]
     }
 
     private static let contents = Locked(Contents())
@@ -22,8 +23,8 @@ enum ImageRegistry {
         contents.withLock { $0.images[name] = entry }
     }
 
-    static func registerSymbol(named name: String, size: CGSize) {
-        contents.withLock { $0.symbols[name] = size }
+    static func registerSymbol(_ entry: Entry, named name: String) {
+        contents.withLock { $0.symbols[name] = entry }
     }
 
     static func image(named name: String) -> Entry? {
@@ -31,8 +32,12 @@ enum ImageRegistry {
     }
 
     static func symbol(named name: String) -> Entry {
-        let size = contents.withLock { $0.symbols[name] } ?? UIImage.defaultSymbolSize
-        return Entry(size: size, scale: max(1, LayoutEnvironment.displayScale))
+        let scale = max(1, LayoutEnvironment.displayScale)
+        guard var entry = contents.withLock({ $0.symbols[name] }) else {
+            return Entry(size: UIImage.defaultSymbolSize, scale: scale)
+        }
+        entry.scale = scale
+        return entry
     }
 
     static func removeAll() {
@@ -49,15 +54,21 @@ extension UIImage {
     public static let defaultSymbolSize = CGSize(width: 17, height: 17)
 
     /// Makes `UIImage(named: name)` return an image `size` points large with `scale` pixels per
-    /// point, as an asset of that name would in UIKit. Not UIKit API.
-    public static func register(named name: String, size: CGSize, scale: CGFloat = 1) {
-        ImageRegistry.register(ImageRegistry.Entry(size: size, scale: scale), named: name)
+    /// point and `alignmentRectInsets` (an asset catalog's alignment insets), as an asset of that
+    /// name would in UIKit. Not UIKit API.
+    public static func register(
+        named name: String, size: CGSize, scale: CGFloat = 1, alignmentRectInsets: UIEdgeInsets = .zero
+    ) {
+        ImageRegistry.register(
+            ImageRegistry.Entry(size: size, scale: scale, alignmentRectInsets: alignmentRectInsets), named: name)
     }
 
-    /// Makes `UIImage(systemName: name)` return an image `size` points large instead of
-    /// ``defaultSymbolSize``. Not UIKit API.
-    public static func registerSymbol(named name: String, size: CGSize) {
-        ImageRegistry.registerSymbol(named: name, size: size)
+    /// Makes `UIImage(systemName: name)` return an image `size` points large with the symbol's
+    /// `alignmentRectInsets`, instead of ``defaultSymbolSize`` and none. Not UIKit API: UIKit
+    /// reads both from the symbol catalog, which is not available here.
+    public static func registerSymbol(named name: String, size: CGSize, alignmentRectInsets: UIEdgeInsets = .zero) {
+        ImageRegistry.registerSymbol(
+            ImageRegistry.Entry(size: size, scale: 1, alignmentRectInsets: alignmentRectInsets), named: name)
     }
 
     /// Forgets every registered image and symbol size. Not UIKit API.

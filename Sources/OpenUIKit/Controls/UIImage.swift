@@ -13,12 +13,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// Whether the image is a symbol (made by ``init(systemName:)``).
     public let isSymbolImage: Bool
+    /// Where the image's content lies inside ``size``, for layout: UIKit's asset catalogs let an
+    /// image carry these (a glow or shadow outside them), and every SF Symbol has them, so that
+    /// symbols align by their glyph rather than their padding (negative values reach outside
+    /// the image). An image view's alignment rectangle follows them. None unless registered or
+    /// set with ``withAlignmentRectInsets(_:)``.
+    public let alignmentRectInsets: UIEdgeInsets
 
     /// An image `size` points large.
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
         self.isSymbolImage = false
+        self.alignmentRectInsets = .zero
         super.init()
     }
 
@@ -26,7 +33,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         size = entry.size
         scale = entry.scale
         isSymbolImage = isSymbol
+        alignmentRectInsets = entry.alignmentRectInsets
         super.init()
+    }
+
+    /// The same image with `alignmentInsets` as its ``alignmentRectInsets``, as in UIKit.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        UIImage(
+            entry: ImageRegistry.Entry(size: size, scale: scale, alignmentRectInsets: alignmentInsets),
+            isSymbol: isSymbolImage)
     }
 
     /// The image registered as `name`, or nil when there is none, as UIKit returns nil for a
@@ -43,8 +58,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name)
     }
 
-    /// The system symbol `name` at the default symbol configuration: the size registered for it
-    /// with ``registerSymbol(named:size:)``, or ``defaultSymbolSize``. UIKit returns nil for a
+    /// The system symbol `name` at the default symbol configuration: the size and alignment
+    /// insets registered for it with ``registerSymbol(named:size:alignmentRectInsets:)``, or
+    /// ``defaultSymbolSize`` and no insets. UIKit returns nil for a
     /// name that is not an SF Symbol; without the symbol catalog, every non-empty name is
     /// accepted here.
     public convenience init?(systemName name: String) {

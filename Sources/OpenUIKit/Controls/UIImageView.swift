@@ -1,8 +1,10 @@
 import Foundation
 
-/// A view that shows an image, as UIKit's UIImageView: its intrinsic content size is the
-/// image's size (no intrinsic size without an image), and `sizeThatFits` returns it too.
-/// Content priorities 250 / 750 (docs/reference/priorities.md).
+/// A view that shows an image, as UIKit's UIImageView: its alignment rectangle is the image's
+/// (``UIImage/alignmentRectInsets``, so a symbol aligns by its glyph), its intrinsic content
+/// size is the image's size less those insets (no intrinsic size without an image), and
+/// `sizeThatFits` returns the image's size. Content priorities 250 / 750
+/// (docs/reference/priorities.md, docs/reference/fitting.md#alignment-rectangles).
 open class UIImageView: UIView {
     /// The image shown; changing it invalidates the intrinsic size.
     open var image: UIImage? {
@@ -27,7 +29,16 @@ open class UIImageView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let insets = image.alignmentRectInsets
+        return CGSize(
+            width: image.size.width - insets.left - insets.right,
+            height: image.size.height - insets.top - insets.bottom)
+    }
+
+    /// The image's alignment insets (none without an image).
+    open override var alignmentRectInsets: UIEdgeInsets {
+        image?.alignmentRectInsets ?? .zero
     }
 
     /// The image's size (the current size without an image).

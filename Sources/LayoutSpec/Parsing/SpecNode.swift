@@ -22,6 +22,13 @@ struct SpecNode {
         return location
     }
 
+    /// Where the node is, for a model element: nil for a node that was not read from text (one
+    /// a `Decoder` gave), so that such elements have no location rather than a made-up one.
+    var modelLocation: SourceLocation? { node.mark == nil ? nil : location }
+
+    /// ``textLocation`` for a model element, nil for a node not read from text.
+    var modelTextLocation: SourceLocation? { node.mark == nil ? nil : textLocation }
+
     func error(_ message: String, at location: SourceLocation? = nil) -> SpecError {
         let place = location ?? self.location
         return SpecError(file: file, line: place.line, column: place.column, message: message)

@@ -7,7 +7,7 @@ struct CellReader {
         let node = SpecNode(node: cellNode.node, file: file, role: "a cell")
         let mapping = try node.mapping(SpecKeys.cell)
         let scope = ReadingScope(file: file)
-        let contentView = PendingView(node: node, model: ScreenModel.View(location: node.location))
+        let contentView = PendingView(node: node, model: ScreenModel.View(location: node.modelLocation))
         contentView.controllerName = "contentView"
         scope.provide(view: contentView, name: "contentView")
         scope.viewNames.insert("contentView")
@@ -22,6 +22,6 @@ struct CellReader {
         let root = contentView.resolved
         return ScreenModel.Cell(
             color: try mapping["color"]?.color(), subviews: root.subviews, constraints: constraints,
-            visualFormats: scope.visualFormats, snapKit: root.snapKit, location: node.location)
+            visualFormats: scope.visualFormats, snapKit: root.snapKit, location: node.modelLocation)
     }
 }

@@ -65,8 +65,8 @@ struct ControllerReader {
             try takeName(mapping)
             let children = try readChildren(mapping)
             var navigation = ScreenModel.Controller.Navigation(viewControllers: [])
-            if let bar = mapping["navigationBar"] { navigation.navigationBar = try navigationBar(bar) }
-            if let toolbar = mapping["toolbar"] { navigation.toolbar = try bar(toolbar, keys: SpecKeys.toolbar) }
+            if let bar = mapping["navigationBar"] { navigation.navigationBar = try Self.navigationBar(bar) }
+            if let toolbar = mapping["toolbar"] { navigation.toolbar = try Self.bar(toolbar, keys: SpecKeys.toolbar) }
             pending = Pending(model: ScreenModel.Controller(.navigation(navigation)), root: nil, children: children)
         case "UITabBarController":
             mapping = try node.mapping(SpecKeys.tabBarController)
@@ -80,7 +80,7 @@ struct ControllerReader {
                 }
                 tabs.selectedIndex = index
             }
-            if let tabBar = mapping["tabBar"] { tabs.tabBar = try bar(tabBar, keys: SpecKeys.tabBar) }
+            if let tabBar = mapping["tabBar"] { tabs.tabBar = try Self.bar(tabBar, keys: SpecKeys.tabBar) }
             pending = Pending(model: ScreenModel.Controller(.tabBar(tabs)), root: nil, children: children)
         default:
             mapping = try node.mapping(SpecKeys.contentController)
@@ -97,7 +97,7 @@ struct ControllerReader {
                 model: ScreenModel.Controller(isTable ? .tableView(content) : .view(content)), root: root, children: [])
         }
         pending.model.name = name
-        pending.model.location = node.location
+        pending.model.location = node.modelLocation
         try readCommon(mapping, into: &pending.model)
         return pending
     }
@@ -121,9 +121,9 @@ struct ControllerReader {
             .bool()
     }
 
-    private func navigationBar(_ node: SpecNode) throws(SpecError) -> ScreenModel.NavigationBar {
+    static func navigationBar(_ node: SpecNode) throws(SpecError) -> ScreenModel.NavigationBar {
         let mapping = try node.mapping(SpecKeys.navigationBar)
-        var bar = ScreenModel.NavigationBar(location: node.location)
+        var bar = ScreenModel.NavigationBar(location: node.modelLocation)
         bar.translucent = try mapping["translucent"]?.bool()
         bar.hidden = try mapping["hidden"]?.bool()
         bar.prefersLargeTitles = try mapping["prefersLargeTitles"]?.bool()
@@ -133,9 +133,9 @@ struct ControllerReader {
     }
 
     /// A toolbar or a tab bar.
-    private func bar(_ node: SpecNode, keys: [String]) throws(SpecError) -> ScreenModel.Bar {
+    static func bar(_ node: SpecNode, keys: [String]) throws(SpecError) -> ScreenModel.Bar {
         let mapping = try node.mapping(keys)
-        var bar = ScreenModel.Bar(location: node.location)
+        var bar = ScreenModel.Bar(location: node.modelLocation)
         bar.hidden = try mapping["hidden"]?.bool()
         bar.translucent = try mapping["translucent"]?.bool()
         bar.color = try mapping["color"]?.color()

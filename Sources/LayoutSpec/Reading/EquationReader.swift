@@ -29,7 +29,8 @@ enum EquationReader {
                 "the left-hand side must start with the name of a view or layout guide, not '\(head.name)'", head.offset
             )
         }
-        let (first, firstAttribute) = try reference(equation.first, start: start, failure: failure)
+        let place = pending.node.modelTextLocation
+        let (first, firstAttribute) = try reference(equation.first, start: place, failure: failure)
         guard let firstAttribute else {
             throw failure(
                 "expected an attribute after '\(equation.first.text)' (one of: \(attributeList))",
@@ -38,7 +39,7 @@ enum EquationReader {
         var second: ScreenModel.ItemReference?
         var secondAttribute: ScreenModel.Attribute?
         if let path = equation.second {
-            (second, secondAttribute) = try reference(path, start: start, failure: failure)
+            (second, secondAttribute) = try reference(path, start: place, failure: failure)
             if (secondAttribute ?? firstAttribute).components.count != firstAttribute.components.count {
                 throw failure(
                     "'\(equation.first.text)' and '\(path.text)' name different numbers of attributes", path.offset)
@@ -48,21 +49,21 @@ enum EquationReader {
             first, firstAttribute, ScreenModel.Constraint.Relation(equation.relation), second, secondAttribute,
             multiplier: Double(equation.multiplier), constant: Double(equation.constant),
             priority: equation.priority.rawValue, identifier: pending.identifier, isActive: pending.isActive,
-            location: start)
+            location: pending.node.modelTextLocation)
     }
 
     /// The item a path names and its attribute, if the path ends with one.
-    private static func reference(
-        _ path: AnchorEquation.Path, start: SourceLocation, failure: (String, Int) -> SpecError
+    static func reference(
+        _ path: AnchorEquation.Path, start: SourceLocation?, failure: (String, Int) -> SpecError
     ) throws(SpecError) -> (ScreenModel.ItemReference, ScreenModel.Attribute?) {
         var segments = path.segments[...]
         let head = segments.removeFirst()
-        var reference = ScreenModel.ItemReference(.named(head.name), location: start.advanced(by: head.offset))
+        var reference = ScreenModel.ItemReference(.named(head.name), location: start?.advanced(by: head.offset))
         if ReadingScope.reservedNames.contains(head.name) {
             reference.origin = .superviewOfFirstItem
             if let step = ScreenModel.ItemReference.Step(rawValue: head.name), step != .superview {
                 reference.steps.append(step)
-                reference.stepLocations.append(start.advanced(by: head.offset))
+                reference.stepLocations.append(start?.advanced(by: head.offset))
             }
         }
         while let segment = segments.first {
@@ -72,7 +73,7 @@ enum EquationReader {
             }
             if let step = ScreenModel.ItemReference.Step(rawValue: segment.name) {
                 reference.steps.append(step)
-                reference.stepLocations.append(start.advanced(by: segment.offset))
+                reference.stepLocations.append(start?.advanced(by: segment.offset))
             } else if segments.isEmpty {
                 throw failure("unknown attribute '\(segment.name)'; expected one of: \(attributeList)", segment.offset)
             } else {

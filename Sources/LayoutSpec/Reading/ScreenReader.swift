@@ -34,7 +34,7 @@ struct ScreenReader {
         return ScreenModel(
             name: name, summary: summary, device: device, orientation: orientation, systemVersion: systemVersion,
             layoutDirection: direction, metrics: metrics, controller: controller.resolved, constraints: constraints,
-            visualFormats: scope.visualFormats, expectations: expectations, location: spec.location)
+            visualFormats: scope.visualFormats, expectations: expectations, location: spec.modelLocation)
     }
 
     /// The `expect:` mapping: subject name → property → numbers.
@@ -62,7 +62,7 @@ struct ScreenReader {
                 let numbers: [Double?] =
                     property.count == 1
                     ? [try entry.value.number()] : try entry.value.numbers(property.count, allowingNull: true)
-                values[property] = ScreenModel.ExpectedValue(numbers, location: entry.key.location)
+                values[property] = ScreenModel.ExpectedValue(numbers, location: entry.key.modelLocation)
             }
             result[subject] = values
         }

@@ -21,7 +21,7 @@ final class ViewReader {
         guard case .mapping = node.node else { throw node.error("expected a mapping for a view, found \(node.found)") }
         let viewClass = try self.viewClass(of: node, fixed: fixedClass)
         let mapping = try node.mapping(SpecKeys.view(ofClass: viewClass.name, allowsName: allowsName))
-        var view = ScreenModel.View(try viewClass.readKind(mapping), location: node.location)
+        var view = ScreenModel.View(try viewClass.readKind(mapping), location: node.modelLocation)
         if let nameNode = mapping["name"] {
             let name = try nameNode.string()
             try scope.declare(name, at: nameNode)
@@ -88,14 +88,14 @@ final class ViewReader {
             .axisPriorities()
     }
 
-    private func readGuides(_ node: SpecNode) throws(SpecError) -> [ScreenModel.Guide] {
+    func readGuides(_ node: SpecNode) throws(SpecError) -> [ScreenModel.Guide] {
         var guides: [ScreenModel.Guide] = []
         for entry in try node.list() {
             let guideNode = SpecNode(node: entry.node, file: entry.file, role: "a layout guide")
             if case .scalar = guideNode.node {
                 let name = try guideNode.string()
                 try scope.declare(name, at: guideNode)
-                guides.append(ScreenModel.Guide(name, location: guideNode.textLocation))
+                guides.append(ScreenModel.Guide(name, location: guideNode.modelTextLocation))
             } else {
                 let mapping = try guideNode.mapping(SpecKeys.guide)
                 let nameNode = try mapping.required("name")
@@ -103,7 +103,7 @@ final class ViewReader {
                 try scope.declare(name, at: nameNode)
                 guides.append(
                     ScreenModel.Guide(
-                        name, identifier: try mapping["identifier"]?.string(), location: nameNode.textLocation))
+                        name, identifier: try mapping["identifier"]?.string(), location: nameNode.modelTextLocation))
             }
         }
         return guides
@@ -114,10 +114,10 @@ final class ViewReader {
     /// Records the `constraints`, `visualFormat` and `snapKit` entries of a view or of the spec.
     func collectEntries(in mapping: SpecMapping) throws(SpecError) {
         if let node = mapping["constraints"] {
-            for entry in try node.list() { try collectEquation(entry) }
+            for entry in try node.list() { try collect(constraint: entry) }
         }
         if let node = mapping["visualFormat"] {
-            for entry in try node.list() { try collectVisualFormat(entry) }
+            for entry in try node.list() { try collect(visualFormat: entry) }
         }
         if let node = mapping["snapKit"] { try collectSnapKitLines(node) }
     }
@@ -135,13 +135,14 @@ final class ViewReader {
             let list = SpecNode(node: value, file: node.file, role: "the SnapKit lines of '\(viewName)'")
             var lines: [ScreenModel.SnapKitLine] = []
             for line in try list.list() {
-                lines.append(ScreenModel.SnapKitLine(try line.string(), location: line.textLocation))
+                lines.append(ScreenModel.SnapKitLine(try line.string(), location: line.modelTextLocation))
             }
             scope.snapKitLines.append(.init(viewName: viewName, viewNode: viewNode, lines: lines))
         }
     }
 
-    private func collectEquation(_ entry: SpecNode) throws(SpecError) {
+    /// Records one entry of `constraints`.
+    func collect(constraint entry: SpecNode) throws(SpecError) {
         let entry = SpecNode(node: entry.node, file: entry.file, role: "a constraint")
         if case .mapping = entry.node {
             let mapping = try entry.mapping(SpecKeys.constraint)
@@ -155,7 +156,8 @@ final class ViewReader {
         }
     }
 
-    private func collectVisualFormat(_ entry: SpecNode) throws(SpecError) {
+    /// Records one entry of `visualFormat`.
+    func collect(visualFormat entry: SpecNode) throws(SpecError) {
         let entry = SpecNode(node: entry.node, file: entry.file, role: "a visual format line")
         if case .mapping = entry.node {
             let mapping = try entry.mapping(SpecKeys.visualFormat)
@@ -166,9 +168,9 @@ final class ViewReader {
                 ScreenModel.VisualFormat(
                     try format.string(),
                     options: try mapping["options"].map { node throws(SpecError) in try VisualFormatOptions.parse(node)
-                    } ?? [], metrics: metrics, location: format.textLocation))
+                    } ?? [], metrics: metrics, location: format.modelTextLocation))
         } else {
-            scope.visualFormats.append(ScreenModel.VisualFormat(try entry.string(), location: entry.textLocation))
+            scope.visualFormats.append(ScreenModel.VisualFormat(try entry.string(), location: entry.modelTextLocation))
         }
     }
 
@@ -188,7 +190,7 @@ final class ViewReader {
     func tableRows(_ node: SpecNode?) throws(SpecError) -> ScreenModel.TableRows? {
         guard let node else { return nil }
         let mapping = try node.mapping(SpecKeys.rows)
-        var rows = ScreenModel.TableRows(location: node.location)
+        var rows = ScreenModel.TableRows(location: node.modelLocation)
         if let countNode = mapping["count"] {
             let count = try countNode.integer()
             guard count >= 0 else { throw countNode.error("'count' cannot be negative") }

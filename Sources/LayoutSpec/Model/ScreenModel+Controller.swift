@@ -52,15 +52,6 @@ extension ScreenModel {
             }
         }
 
-        /// The child controllers of a navigation or tab bar controller; empty for the others.
-        public var children: [Controller] {
-            switch kind {
-            case .view, .tableView: []
-            case .navigation(let navigation): navigation.viewControllers
-            case .tabBar(let tabs): tabs.viewControllers
-            }
-        }
-
         /// What a content controller shows: its root view.
         public struct Content: Equatable, Sendable {
             /// The root view; it has no name of its own (the controller's names it).

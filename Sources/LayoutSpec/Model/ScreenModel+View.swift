@@ -91,7 +91,8 @@ extension ScreenModel {
             }
         }
 
-        /// The scroll-view settings of a scroll or table view.
+        /// The scroll-view settings of a scroll or table view; nil for other views, on which
+        /// setting them changes nothing.
         public var scrollView: ScrollView? {
             get {
                 switch kind {

@@ -44,7 +44,7 @@ let package = Package(
             name: "LayoutPlayground",
             dependencies: [
                 "LayoutSpec", "LayoutRendering", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Yams", package: "Yams"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         // The command-line tool: render, frames, explain, check, gallery and serve.

@@ -87,10 +87,14 @@ import Testing
             let notPreserving = try await server.get("/api/layout?\(spec)&view.box.preservesSuperviewMargins=0")
                 .json(LayoutReport.self)
             #expect(try frame(notPreserving, "inner") == [8, 8, 84, 84])
+            // The downloaded spec is the model: the view described apart sits where it is placed.
             let downloaded = try await server.get("/api/spec?\(spec)&view.box.margins=10,20,30,40").text
             #expect(
                 downloaded.contains(
-                    "- name: box\n  subviews:\n  - name: inner\n  layoutMargins:\n  - 10\n  - 20\n  - 30\n  - 40"))
+                    "    - name: box\n      layoutMargins:\n      - 10\n      - 20\n      - 30\n      - 40\n"
+                        + "      subviews:\n      - name: inner\n"))
+            let reloaded = try await server.get("/api/layout?spec=\(encoded(downloaded))").json(LayoutReport.self)
+            #expect(try frame(reloaded, "inner") == [20, 10, 40, 60])
         }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import LayoutRendering
 import LayoutSpec
-import Yams
 
-/// A state's screen, loaded and laid out: the spec with the state's settings written in, its
-/// constraints with the state's edits, and what the engine reported.
+/// A state's screen, loaded and laid out: the spec read once into a model, the state's settings
+/// written into the model, the model laid out, its constraints with the state's edits, and what
+/// the engine reported.
 @MainActor
 final class LaidOutScreen {
     /// One of the author's constraints, as loaded, by its index in the state's `c.N.` keys.
@@ -15,10 +15,12 @@ final class LaidOutScreen {
         var equation: String
     }
 
+    /// The spec's model with the state's settings written in.
+    let model: ScreenModel
     /// Keeps the loaded screen (and what its views hold weakly) alive with the scene.
     let screen: LoadedScreen
     let scene: LayoutScene
-    /// The spec's text with the state's settings written in (the text itself when there are none).
+    /// The spec: its own text when the state changes nothing, else the model written as YAML.
     let specText: String
     /// The file name the spec is known by.
     let fileName: String
@@ -38,14 +40,17 @@ final class LaidOutScreen {
         case .text(let text):
             (original, fileName) = (text, "spec.yaml")
         }
-        var screen = try Self.load(original, fileName: fileName, edited: false)
+        let unedited = try Self.read(original, fileName: fileName)
+        var model = unedited
         let overrides = SpecOverrides(state: state)
         if overrides.changesDocument {
-            specText = try Self.edit(original, with: overrides)
-            screen = try Self.load(specText, fileName: fileName, edited: true)
+            try overrides.apply(to: &model)
+            specText = try Self.yaml(of: model)
         } else {
             specText = original
         }
+        self.model = model
+        let screen = try Self.build(model, fileName: fileName, unedited: overrides.changesDocument ? unedited : nil)
         let names = screen.namedViews.map(\.name)
         let containers = screen.namedControllers.filter {
             $0.controller is UINavigationController || $0.controller is UITabBarController
@@ -87,21 +92,37 @@ final class LaidOutScreen {
         return screen.constraints + scene.authoredConstraints.filter { !specs.contains(ObjectIdentifier($0)) }
     }
 
-    private static func load(_ text: String, fileName: String, edited: Bool) throws(PlaygroundError) -> LoadedScreen {
+    private static func read(_ text: String, fileName: String) throws(PlaygroundError) -> ScreenModel {
         do {
-            return try ScreenSpecLoader.load(yaml: text, fileName: fileName)
+            return try ScreenSpecLoader.model(yaml: text, fileName: fileName)
         } catch {
-            throw PlaygroundError(
-                edited ? "the settings do not fit this spec: \(error.message)" : error.description)
+            throw PlaygroundError(error.description)
         }
     }
 
-    private static func edit(_ text: String, with overrides: SpecOverrides) throws(PlaygroundError) -> String {
+    /// The screen of `model`; a problem the spec itself has (when `unedited` fails too) is
+    /// reported as the spec's, one only the settings cause as theirs.
+    private static func build(_ model: ScreenModel, fileName: String, unedited: ScreenModel?)
+        throws(PlaygroundError) -> LoadedScreen
+    {
         do {
-            guard let root = try Yams.compose(yaml: text) else { return text }
-            return try Yams.serialize(node: overrides.apply(to: root), allowUnicode: true)
+            return try ScreenBuilder.build(model, fileName: fileName)
         } catch {
-            throw PlaygroundError("cannot apply the settings to this spec: \(error)")
+            guard let unedited else { throw PlaygroundError(error.description) }
+            do {
+                _ = try ScreenBuilder.build(unedited, fileName: fileName)
+            } catch {
+                throw PlaygroundError(error.description)
+            }
+            throw PlaygroundError("the settings do not fit this spec: \(error.message)")
+        }
+    }
+
+    private static func yaml(of model: ScreenModel) throws(PlaygroundError) -> String {
+        do {
+            return try model.yaml()
+        } catch {
+            throw PlaygroundError("cannot write this spec with the settings: \(error)")
         }
     }
 

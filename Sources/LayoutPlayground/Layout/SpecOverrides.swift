@@ -1,140 +1,161 @@
 import LayoutSpec
-import Yams
 
-/// Writes a state's settings into a spec's YAML document, as if the person had edited the file:
-/// the screen's device, orientation, iOS version and direction; every navigation controller's
-/// bars, every tab bar; the visible content controller's properties; named views' margins and
-/// scroll settings. The loader then checks the values as it checks any spec.
+/// Writes a state's settings into a screen model, as if the person had edited the spec: the
+/// screen's device, orientation, iOS version and direction; every navigation controller's bars,
+/// every tab bar; the visible content controller's properties; named views' margins and scroll
+/// settings. A value the spec format would refuse is refused with the loader's message.
 struct SpecOverrides {
     let state: PlaygroundState
 
-    /// Whether the state changes the document at all.
+    /// Whether the state changes the model at all.
     var changesDocument: Bool {
         state.device != nil || state.orientation != nil || state.systemVersion != nil || state.rightToLeft != nil
             || !state.navigationBar.isEmpty || !state.toolbar.isEmpty || !state.tabBar.isEmpty
             || !state.controller.isEmpty || state.views.values.contains { !$0.isEmpty }
     }
 
-    /// `root` with the settings written in. The `expect:` entries are dropped, since they
-    /// describe the unedited screen.
-    func apply(to root: Node) -> Node {
-        guard changesDocument, var top = root.mapping else { return root }
-        set(&top, "device", state.device.map(scalar))
-        set(&top, "orientation", state.orientation.map(scalar))
-        set(&top, "systemVersion", state.systemVersion.map(number))
-        set(&top, "layoutDirection", state.rightToLeft.map { scalar($0 ? "rightToLeft" : "leftToRight") })
-        top["expect"] = nil
-        if let controller = top["controller"] {
-            top["controller"] = self.controller(controller, isVisible: true)
-        }
-        if case .sequence(var views)? = top["views"] {
-            for index in views.indices { views[index] = view(views[index], name: views[index]["name"]?.string) }
-            top["views"] = .sequence(views)
-        }
-        return .mapping(top)
+    /// Writes the settings into `model`. The expectations are dropped, since they describe the
+    /// unedited screen.
+    func apply(to model: inout ScreenModel) throws(PlaygroundError) {
+        guard changesDocument else { return }
+        if let device = state.device { model.device = try choice(device, kind: "device") }
+        if let orientation = state.orientation { model.orientation = try choice(orientation, kind: "orientation") }
+        if let version = state.systemVersion { model.systemVersion = version }
+        if let rightToLeft = state.rightToLeft { model.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight }
+        model.expectations = [:]
+        try apply(to: &model.controller, isVisible: true)
     }
 
-    private func controller(_ node: Node, isVisible: Bool) -> Node {
-        guard var mapping = node.mapping else { return node }
-        let kind = mapping["class"]?.string ?? "UIViewController"
-        let name = mapping["name"]?.string
-        switch kind {
-        case "UINavigationController":
-            setBar(&mapping, "navigationBar", state.navigationBar, largeTitles: true)
-            setBar(&mapping, "toolbar", state.toolbar, largeTitles: false)
-            mapping["viewControllers"] = children(mapping["viewControllers"], isVisible: isVisible) { $0 == $1 - 1 }
-        case "UITabBarController":
-            setBar(&mapping, "tabBar", state.tabBar, largeTitles: false)
-            let selected = mapping["selectedIndex"]?.int ?? 0
-            mapping["viewControllers"] = children(mapping["viewControllers"], isVisible: isVisible) { index, _ in
-                index == selected
+    private func apply(to controller: inout ScreenModel.Controller, isVisible: Bool) throws(PlaygroundError) {
+        switch controller.kind {
+        case .navigation(var navigation):
+            if !state.navigationBar.isEmpty {
+                var bar = navigation.navigationBar ?? ScreenModel.NavigationBar()
+                let settings = state.navigationBar
+                bar.hidden = settings.hidden ?? bar.hidden
+                bar.translucent = settings.translucent ?? bar.translucent
+                bar.prefersLargeTitles = settings.prefersLargeTitles ?? bar.prefersLargeTitles
+                bar.opaqueBackground = settings.opaqueBackground ?? bar.opaqueBackground
+                navigation.navigationBar = bar
             }
-        default:
-            if isVisible { setController(&mapping) }
-            if let name, let overrides = state.views[name], !overrides.isEmpty {
-                mapping["view"] = view(mapping["view"] ?? .mapping(Node.Mapping([])), name: name)
-            } else if let root = mapping["view"] {
-                mapping["view"] = view(root, name: nil)
+            if !state.toolbar.isEmpty { navigation.toolbar = apply(state.toolbar, to: navigation.toolbar) }
+            let last = navigation.viewControllers.count - 1
+            for index in navigation.viewControllers.indices {
+                try apply(to: &navigation.viewControllers[index], isVisible: isVisible && index == last)
+            }
+            controller.kind = .navigation(navigation)
+        case .tabBar(var tabs):
+            if !state.tabBar.isEmpty { tabs.tabBar = apply(state.tabBar, to: tabs.tabBar) }
+            let selected = tabs.selectedIndex ?? 0
+            for index in tabs.viewControllers.indices {
+                try apply(to: &tabs.viewControllers[index], isVisible: isVisible && index == selected)
+            }
+            controller.kind = .tabBar(tabs)
+        case .view, .tableView:
+            if isVisible { try applyControllerSettings(to: &controller) }
+            switch controller.kind {
+            case .view(var content):
+                try apply(to: &content.view, name: controller.name, isRoot: true)
+                controller.kind = .view(content)
+            case .tableView(var content):
+                try apply(to: &content.view, name: controller.name, isRoot: true)
+                controller.kind = .tableView(content)
+            case .navigation, .tabBar: break
             }
         }
-        return .mapping(mapping)
     }
 
-    /// The `viewControllers` list with each child rewritten; `shows(index, count)` tells the
-    /// one on screen.
-    private func children(_ list: Node?, isVisible: Bool, shows: (Int, Int) -> Bool) -> Node? {
-        guard case .sequence(var sequence)? = list else { return list }
-        let count = sequence.count
-        for index in sequence.indices {
-            sequence[index] = controller(sequence[index], isVisible: isVisible && shows(index, count))
-        }
-        return .sequence(sequence)
+    private func apply(_ settings: PlaygroundState.Bar, to bar: ScreenModel.Bar?) -> ScreenModel.Bar {
+        var bar = bar ?? ScreenModel.Bar()
+        bar.hidden = settings.hidden ?? bar.hidden
+        bar.translucent = settings.translucent ?? bar.translucent
+        return bar
     }
 
-    private func setController(_ mapping: inout Node.Mapping) {
+    private func applyControllerSettings(to controller: inout ScreenModel.Controller) throws(PlaygroundError) {
         let settings = state.controller
-        set(&mapping, "edgesForExtendedLayout", settings.edgesForExtendedLayout.map(edges))
-        set(&mapping, "extendedLayoutIncludesOpaqueBars", settings.extendedLayoutIncludesOpaqueBars.map(flag))
-        set(&mapping, "automaticallyAdjustsScrollViewInsets", settings.automaticallyAdjustsScrollViewInsets.map(flag))
-        set(&mapping, "additionalSafeAreaInsets", settings.additionalSafeAreaInsets.map(insets))
-        set(
-            &mapping, "viewRespectsSystemMinimumLayoutMargins",
-            settings.viewRespectsSystemMinimumLayoutMargins.map(flag))
-        set(&mapping, "prefersStatusBarHidden", settings.prefersStatusBarHidden.map(flag))
-    }
-
-    private func setBar(_ mapping: inout Node.Mapping, _ key: String, _ bar: PlaygroundState.Bar, largeTitles: Bool) {
-        guard !bar.isEmpty else { return }
-        var settings = mapping[key]?.mapping ?? Node.Mapping([])
-        set(&settings, "hidden", bar.hidden.map(flag))
-        set(&settings, "translucent", bar.translucent.map(flag))
-        if largeTitles {
-            set(&settings, "prefersLargeTitles", bar.prefersLargeTitles.map(flag))
-            set(&settings, "opaqueBackground", bar.opaqueBackground.map(flag))
+        if let names = settings.edgesForExtendedLayout { controller.edgesForExtendedLayout = try edges(names) }
+        if let value = settings.extendedLayoutIncludesOpaqueBars { controller.extendedLayoutIncludesOpaqueBars = value }
+        if let value = settings.automaticallyAdjustsScrollViewInsets {
+            controller.automaticallyAdjustsScrollViewInsets = value
         }
-        mapping[key] = .mapping(settings)
-    }
-
-    /// A view mapping (or the name of a view described apart, left alone) with its overrides and
-    /// its subviews' written in.
-    private func view(_ node: Node, name: String?) -> Node {
-        guard var mapping = node.mapping else { return node }
-        let name = name ?? mapping["name"]?.string
-        if let name, let settings = state.views[name] {
-            set(&mapping, "layoutMargins", settings.layoutMargins.map(insets))
-            if let margins = settings.directionalLayoutMargins {
-                let keys = ["top", "leading", "bottom", "trailing"]
-                mapping["directionalLayoutMargins"] = .mapping(
-                    Node.Mapping(zip(keys, margins.values).map { (scalar($0), number($1)) }))
+        if let insets = settings.additionalSafeAreaInsets {
+            controller.additionalSafeAreaInsets = ScreenModel.Insets(
+                top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
+        if let value = settings.viewRespectsSystemMinimumLayoutMargins {
+            controller.viewRespectsSystemMinimumLayoutMargins = value
+        }
+        if let hidden = settings.prefersStatusBarHidden {
+            switch controller.kind {
+            case .view(var content):
+                content.prefersStatusBarHidden = hidden
+                controller.kind = .view(content)
+            case .tableView(var content):
+                content.prefersStatusBarHidden = hidden
+                controller.kind = .tableView(content)
+            case .navigation, .tabBar: break
             }
-            set(&mapping, "preservesSuperviewLayoutMargins", settings.preservesSuperviewLayoutMargins.map(flag))
-            set(&mapping, "insetsLayoutMarginsFromSafeArea", settings.insetsLayoutMarginsFromSafeArea.map(flag))
-            set(&mapping, "contentInsetAdjustmentBehavior", settings.contentInsetAdjustmentBehavior.map(scalar))
         }
-        if case .sequence(var subviews)? = mapping["subviews"] {
-            for index in subviews.indices { subviews[index] = view(subviews[index], name: nil) }
-            mapping["subviews"] = .sequence(subviews)
+    }
+
+    /// A view (a controller's root view, named by its controller) and its subviews, with the
+    /// settings of those that have a name.
+    private func apply(to view: inout ScreenModel.View, name: String?, isRoot: Bool) throws(PlaygroundError) {
+        if let name, let settings = state.views[name], !settings.isEmpty {
+            if let margins = settings.layoutMargins {
+                view.layoutMargins = ScreenModel.Insets(
+                    top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+            }
+            if let margins = settings.directionalLayoutMargins {
+                view.directionalLayoutMargins = ScreenModel.DirectionalInsets(
+                    top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+            }
+            view.preservesSuperviewLayoutMargins =
+                settings.preservesSuperviewLayoutMargins ?? view.preservesSuperviewLayoutMargins
+            view.insetsLayoutMarginsFromSafeArea =
+                settings.insetsLayoutMarginsFromSafeArea ?? view.insetsLayoutMarginsFromSafeArea
+            if let behavior = settings.contentInsetAdjustmentBehavior {
+                guard var scrollView = view.scrollView else {
+                    let keys = SpecKeys.view(ofClass: view.kind.className, allowsName: !isRoot)
+                    throw notFitting(
+                        SpecMessages.unknownKey("contentInsetAdjustmentBehavior", in: "a view", expected: keys))
+                }
+                scrollView.contentInsetAdjustmentBehavior = try choice(
+                    behavior, kind: "content inset adjustment behaviour")
+                view.scrollView = scrollView
+            }
         }
-        return .mapping(mapping)
+        for index in view.subviews.indices {
+            try apply(to: &view.subviews[index], name: view.subviews[index].name, isRoot: false)
+        }
     }
 
-    private func set(_ mapping: inout Node.Mapping, _ key: String, _ value: Node?) {
-        if let value { mapping[key] = value }
+    /// `all`, `none`, or some of `top`, `left`, `bottom`, `right`.
+    private func edges(_ names: [String]) throws(PlaygroundError) -> ScreenModel.Edges {
+        if names.count == 1, names[0] == "all" { return .all }
+        if names.count == 1, names[0] == "none" { return [] }
+        var edges: ScreenModel.Edges = []
+        let known = ScreenModel.Edges.names
+        for name in names {
+            guard let edge = known.first(where: { $0.0 == name })?.1 else {
+                throw notFitting(SpecMessages.unknown("edge", name, expected: known.map(\.0)))
+            }
+            edges.insert(edge)
+        }
+        return edges
     }
 
-    private func scalar(_ text: String) -> Node { Node(text) }
-    private func flag(_ value: Bool) -> Node { Node(value ? "true" : "false") }
-
-    private func number(_ value: Double) -> Node {
-        Node(formatNumber(value))
+    private func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, kind: String)
+        throws(PlaygroundError) -> Choice where Choice.RawValue == String
+    {
+        guard let value = Choice(rawValue: name) else {
+            throw notFitting(SpecMessages.unknown(kind, name, expected: Choice.allCases.map(\.rawValue)))
+        }
+        return value
     }
 
-    private func insets(_ value: PlaygroundState.Insets) -> Node {
-        .sequence(Node.Sequence(value.values.map(number)))
-    }
-
-    private func edges(_ names: [String]) -> Node {
-        names.count == 1 && ["all", "none"].contains(names[0])
-            ? scalar(names[0]) : .sequence(Node.Sequence(names.map(scalar)))
+    private func notFitting(_ message: String) -> PlaygroundError {
+        PlaygroundError("the settings do not fit this spec: \(message)")
     }
 }

@@ -23,3 +23,12 @@ public struct SpecError: Error, CustomStringConvertible, Equatable {
 
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
+
+extension SpecError {
+    /// An error at `location`, in the location's file or else `file`; a model element without a
+    /// location (one made in code) gives line 0, column 0.
+    init(file: String, location: SourceLocation?, message: String) {
+        self.init(
+            file: location?.file ?? file, line: location?.line ?? 0, column: location?.column ?? 0, message: message)
+    }
+}

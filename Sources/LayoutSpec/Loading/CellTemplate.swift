@@ -1,27 +1,26 @@
 import Foundation
 
-/// A table row's content as the spec's `rows.cell` describes it: views inside the cell's
-/// `contentView`, with their own names and constraints, made again for every cell.
+/// A table row's content as the model's ``ScreenModel/Cell`` describes it: views inside the
+/// cell's `contentView`, with their own names and constraints, made again for every cell.
 @MainActor
 struct CellTemplate {
-    let node: SpecNode
+    let cell: ScreenModel.Cell
     let file: String
 
     /// Builds the template into `cell`; returns the cell's colour.
-    func fill(_ cell: UITableViewCell) throws(SpecError) -> UIColor? {
-        let node = SpecNode(node: self.node.node, file: file, role: "a cell")
-        let mapping = try node.mapping(SpecKeys.cell)
+    func fill(_ tableCell: UITableViewCell) throws(SpecError) -> UIColor? {
         let scope = SpecScope(file: file)
-        scope.provide(view: cell.contentView, name: "contentView")
-        scope.managedViews.insert(ObjectIdentifier(cell.contentView))
+        scope.provide(view: tableCell.contentView, name: "contentView")
+        scope.managedViews.insert(ObjectIdentifier(tableCell.contentView))
         let builder = ViewTreeBuilder(scope: scope)
-        let root = ViewDefinition(node: node, view: cell.contentView, name: "contentView")
-        if let subviews = mapping["subviews"] {
-            for child in try subviews.list() { root.children.append(.inline(try builder.makeView(child))) }
-        }
-        try builder.collectConstraints(in: mapping)
+        var content = ScreenModel.View(location: cell.location)
+        content.snapKit = cell.snapKit
+        let root = ViewTreeBuilder.Made(model: content, view: tableCell.contentView)
+        scope.snapKitLines += cell.snapKit.map { SpecScope.PendingSnapKitLine(view: tableCell.contentView, line: $0) }
+        for subview in cell.subviews { root.children.append(try builder.make(subview)) }
         try builder.place(root)
-        try ConstraintResolver(scope: scope).activateAll()
-        return try mapping["color"].map { node throws(SpecError) in try ColorParser.color(node) }
+        try ConstraintResolver(scope: scope).activateAll(
+            constraints: cell.constraints, visualFormats: cell.visualFormats, metrics: [:])
+        return try cell.color.map { color throws(SpecError) in try builder.uiColor(color, at: cell.location) }
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
-import Yams
 
-/// Makes the container stack of a spec: navigation and tab bar controllers with their bars,
-/// and content controllers with their root views.
+/// Makes the container stack of a screen model: navigation and tab bar controllers with their
+/// bars, and content controllers with their root views.
 @MainActor
 struct ControllerBuilder {
     let views: ViewTreeBuilder
@@ -11,153 +10,121 @@ struct ControllerBuilder {
     let screenBounds: CGRect
     var scope: SpecScope { views.scope }
 
-    static let classes = ["UIViewController", "UITableViewController", "UINavigationController", "UITabBarController"]
-
-    /// The controller `node` describes, with its children; `roots` collects the content
+    /// The controller `model` describes, with its children; `roots` collects the content
     /// controllers' root views, to be filled with their subviews.
-    func makeController(_ node: SpecNode, roots: inout [ViewDefinition], named: inout [(String, UIViewController)])
-        throws(SpecError) -> UIViewController
-    {
-        let node = SpecNode(node: node.node, file: node.file, role: "a view controller")
-        guard case .mapping(let raw) = node.node else {
-            throw node.error("expected a mapping for a view controller, found \(node.found)")
-        }
-        var className = "UIViewController"
-        if let classNode = raw["class"] {
-            let classSpec = SpecNode(node: classNode, file: node.file, role: "'class'")
-            className = try classSpec.choice(Self.classes, kind: "view controller class")
-        }
+    func make(
+        _ model: ScreenModel.Controller, roots: inout [ViewTreeBuilder.Made],
+        named: inout [(String, UIViewController)]
+    ) throws(SpecError) -> UIViewController {
+        if let name = model.name { try scope.reserveControllerName(name, at: model.location) }
         let controller: UIViewController
-        let mapping: SpecMapping
-        var controllerName: String?
-        func takeName(_ mapping: SpecMapping) throws(SpecError) {
-            guard let nameNode = mapping["name"] else { return }
-            let name = try nameNode.string()
-            try scope.reserveControllerName(name, at: nameNode)
-            controllerName = name
-        }
-        switch className {
-        case "UINavigationController":
-            mapping = try node.mapping(SpecKeys.navigationController)
-            try takeName(mapping)
+        switch model.kind {
+        case .navigation(let settings):
             let navigation = UINavigationController()
-            if let controllerName { named.append((controllerName, navigation)) }
-            let children = try makeChildren(mapping, roots: &roots, named: &named)
+            if let name = model.name { named.append((name, navigation)) }
+            let children = try makeChildren(settings.viewControllers, of: model, roots: &roots, named: &named)
             navigation.setViewControllers(children, animated: false)
-            if let bar = mapping["navigationBar"] { try configureNavigationBar(bar, of: navigation) }
-            if let toolbar = mapping["toolbar"] { try configureToolbar(toolbar, of: navigation) }
+            if let bar = settings.navigationBar { try configure(bar, of: navigation) }
+            if let toolbar = settings.toolbar {
+                if let hidden = toolbar.hidden { navigation.setToolbarHidden(hidden, animated: false) }
+                if let translucent = toolbar.translucent { navigation.toolbar.isTranslucent = translucent }
+                if let color = toolbar.color {
+                    navigation.toolbar.backgroundColor = try barColor(color, toolbar.location)
+                }
+            }
             controller = navigation
-        case "UITabBarController":
-            mapping = try node.mapping(SpecKeys.tabBarController)
-            try takeName(mapping)
+        case .tabBar(let settings):
             let tabs = UITabBarController()
-            if let controllerName { named.append((controllerName, tabs)) }
-            tabs.setViewControllers(try makeChildren(mapping, roots: &roots, named: &named), animated: false)
-            if let indexNode = mapping["selectedIndex"] {
-                let index = try indexNode.integer()
-                guard index >= 0, index < (tabs.viewControllers?.count ?? 0) else {
-                    throw indexNode.error("'selectedIndex' \(index) is not the index of one of the view controllers")
+            if let name = model.name { named.append((name, tabs)) }
+            tabs.setViewControllers(
+                try makeChildren(settings.viewControllers, of: model, roots: &roots, named: &named), animated: false)
+            if let index = settings.selectedIndex {
+                guard index >= 0, index < settings.viewControllers.count else {
+                    throw scope.error(
+                        "'selectedIndex' \(index) is not the index of one of the view controllers", at: model.location)
                 }
                 tabs.selectedIndex = index
             }
-            if let bar = mapping["tabBar"] { try configureTabBar(bar, of: tabs) }
+            if let bar = settings.tabBar {
+                if let translucent = bar.translucent { tabs.tabBar.isTranslucent = translucent }
+                if let hidden = bar.hidden { tabs.tabBar.isHidden = hidden }
+                if let color = bar.color { tabs.tabBar.backgroundColor = try barColor(color, bar.location) }
+            }
             controller = tabs
-        default:
-            mapping = try node.mapping(SpecKeys.contentController)
-            try takeName(mapping)
-            let isTable = className == "UITableViewController"
-            let viewNode =
-                mapping["view"] ?? SpecNode(node: Node([] as [(Node, Node)]), file: node.file, role: "a view")
-            let definition = try views.makeView(
-                viewNode, fixedClass: isTable ? "UITableView" : nil, allowsName: false)
-            if definition.view.frame == .zero { definition.view.frame = screenBounds }
-            roots.append(definition)
-            let hidesStatusBar = try mapping["prefersStatusBarHidden"]?.bool() ?? false
-            if isTable, let table = definition.view as? UITableView {
+        case .view(let content), .tableView(let content):
+            let isTable = model.className == "UITableViewController"
+            let made = try views.make(content.view, isTableRoot: isTable)
+            if made.view.frame == .zero { made.view.frame = screenBounds }
+            roots.append(made)
+            let hidesStatusBar = content.prefersStatusBarHidden ?? false
+            if isTable, let table = made.view as? UITableView {
                 let tableController = SpecTableViewController(table: table)
                 tableController.statusBarHidden = hidesStatusBar
                 controller = tableController
             } else {
-                let plain = SpecViewController(rootView: definition.view)
+                let plain = SpecViewController(rootView: made.view)
                 plain.statusBarHidden = hidesStatusBar
                 controller = plain
             }
-            if let controllerName { named.append((controllerName, controller)) }
+            if let name = model.name { named.append((name, controller)) }
         }
-        try configureCommon(mapping, of: controller)
-        scope.register(controller: controller, rootView: controller.view, name: controllerName)
+        configureCommon(model, of: controller)
+        scope.register(controller: controller, rootView: controller.view, name: model.name)
         return controller
     }
 
     private func makeChildren(
-        _ mapping: SpecMapping, roots: inout [ViewDefinition], named: inout [(String, UIViewController)]
+        _ children: [ScreenModel.Controller], of model: ScreenModel.Controller, roots: inout [ViewTreeBuilder.Made],
+        named: inout [(String, UIViewController)]
     ) throws(SpecError) -> [UIViewController] {
-        let list = try mapping.required("viewControllers")
-        let entries = try list.list()
-        guard !entries.isEmpty else { throw list.error("'viewControllers' needs at least one view controller") }
-        var children: [UIViewController] = []
-        for entry in entries { children.append(try makeController(entry, roots: &roots, named: &named)) }
-        return children
+        guard !children.isEmpty else {
+            throw scope.error("'viewControllers' needs at least one view controller", at: model.location)
+        }
+        var made: [UIViewController] = []
+        for child in children { made.append(try make(child, roots: &roots, named: &named)) }
+        return made
     }
 
-    private func configureCommon(_ mapping: SpecMapping, of controller: UIViewController) throws(SpecError) {
-        if let node = mapping["title"] { controller.title = try node.string() }
-        if let node = mapping["edgesForExtendedLayout"] { controller.edgesForExtendedLayout = try edges(node) }
-        if let node = mapping["extendedLayoutIncludesOpaqueBars"] {
-            controller.extendedLayoutIncludesOpaqueBars = try node.bool()
+    private func configureCommon(_ model: ScreenModel.Controller, of controller: UIViewController) {
+        if let title = model.title { controller.title = title }
+        if let edges = model.edgesForExtendedLayout {
+            var rectEdges: UIRectEdge = []
+            let pairs: [(ScreenModel.Edges, UIRectEdge)] = [
+                (.top, .top), (.left, .left), (.bottom, .bottom), (.right, .right),
+            ]
+            for (edge, rectEdge) in pairs where edges.contains(edge) { rectEdges.insert(rectEdge) }
+            controller.edgesForExtendedLayout = rectEdges
         }
-        if let node = mapping["automaticallyAdjustsScrollViewInsets"] {
-            controller.automaticallyAdjustsScrollViewInsets = try node.bool()
+        if let includes = model.extendedLayoutIncludesOpaqueBars {
+            controller.extendedLayoutIncludesOpaqueBars = includes
         }
-        if let node = mapping["additionalSafeAreaInsets"] { controller.additionalSafeAreaInsets = try node.insets() }
-        if let node = mapping["viewRespectsSystemMinimumLayoutMargins"] {
-            controller.viewRespectsSystemMinimumLayoutMargins = try node.bool()
+        if let adjusts = model.automaticallyAdjustsScrollViewInsets {
+            controller.automaticallyAdjustsScrollViewInsets = adjusts
+        }
+        if let insets = model.additionalSafeAreaInsets {
+            controller.additionalSafeAreaInsets = ViewSettings.insets(insets)
+        }
+        if let respects = model.viewRespectsSystemMinimumLayoutMargins {
+            controller.viewRespectsSystemMinimumLayoutMargins = respects
         }
     }
 
-    static let edgeNames: [(String, UIRectEdge)] = [
-        ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
-    ]
-
-    /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right`.
-    private func edges(_ node: SpecNode) throws(SpecError) -> UIRectEdge {
-        if case .scalar = node.node {
-            let name = try node.choice(["all", "none"], kind: "edge set")
-            return name == "all" ? .all : []
-        }
-        var edges: UIRectEdge = []
-        for item in try node.list() {
-            let name = try item.choice(Self.edgeNames.map(\.0), kind: "edge")
-            edges.insert(Self.edgeNames.first { $0.0 == name }!.1)
-        }
-        return edges
-    }
-
-    private func configureNavigationBar(_ node: SpecNode, of navigation: UINavigationController) throws(SpecError) {
-        let mapping = try node.mapping(SpecKeys.navigationBar)
+    private func configure(_ model: ScreenModel.NavigationBar, of navigation: UINavigationController)
+        throws(SpecError)
+    {
         let bar = navigation.navigationBar
-        if let value = mapping["translucent"] { bar.isTranslucent = try value.bool() }
-        if let value = mapping["hidden"] { navigation.setNavigationBarHidden(try value.bool(), animated: false) }
-        if let value = mapping["prefersLargeTitles"] { bar.prefersLargeTitles = try value.bool() }
-        if let value = mapping["opaqueBackground"], try value.bool() {
+        if let translucent = model.translucent { bar.isTranslucent = translucent }
+        if let hidden = model.hidden { navigation.setNavigationBarHidden(hidden, animated: false) }
+        if let largeTitles = model.prefersLargeTitles { bar.prefersLargeTitles = largeTitles }
+        if model.opaqueBackground == true {
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
             bar.standardAppearance = appearance
         }
-        if let value = mapping["color"] { bar.backgroundColor = try ColorParser.color(value) }
+        if let color = model.color { bar.backgroundColor = try barColor(color, model.location) }
     }
 
-    private func configureToolbar(_ node: SpecNode, of navigation: UINavigationController) throws(SpecError) {
-        let mapping = try node.mapping(SpecKeys.toolbar)
-        if let value = mapping["hidden"] { navigation.setToolbarHidden(try value.bool(), animated: false) }
-        if let value = mapping["translucent"] { navigation.toolbar.isTranslucent = try value.bool() }
-        if let value = mapping["color"] { navigation.toolbar.backgroundColor = try ColorParser.color(value) }
-    }
-
-    private func configureTabBar(_ node: SpecNode, of tabs: UITabBarController) throws(SpecError) {
-        let mapping = try node.mapping(SpecKeys.tabBar)
-        if let value = mapping["translucent"] { tabs.tabBar.isTranslucent = try value.bool() }
-        if let value = mapping["hidden"] { tabs.tabBar.isHidden = try value.bool() }
-        if let value = mapping["color"] { tabs.tabBar.backgroundColor = try ColorParser.color(value) }
+    private func barColor(_ color: ScreenModel.Color, _ location: SourceLocation?) throws(SpecError) -> UIColor {
+        try views.uiColor(color, at: location)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A spec loaded into a window and laid out: what the renderer, the explainer and the tests
-/// read.
+/// A screen model built into a window and laid out: what the renderer, the explainer and the
+/// tests read.
 public final class LoadedScreen {
-    /// The spec's `name`, or its file name without the extension.
+    /// The model's `name`, or its file name without the extension.
     public let name: String
-    /// The spec's `description`.
+    /// The model's summary (a spec's `description`).
     public let summary: String?
     /// The window on the spec's screen, laid out (`layoutIfNeeded()` done).
     public let window: UIWindow
@@ -16,17 +16,20 @@ public final class LoadedScreen {
     public let namedGuides: [(name: String, guide: UILayoutGuide)]
     /// Every controller the spec names, outermost first.
     public let namedControllers: [(name: String, controller: UIViewController)]
-    /// Every constraint the spec's `constraints`, `visualFormat` and `snapKit` entries made,
-    /// active or not (`active: false`): anchor equations, then visual formats, then SnapKit
-    /// lines, each in file order.
+    /// Every constraint the model's constraints, visual format lines and SnapKit lines made,
+    /// active or not (`active: false`): typed constraints (a spec's anchor equations), then
+    /// visual formats, then SnapKit lines in the tree order of their views.
     public let constraints: [NSLayoutConstraint]
-    /// The spec's `expect:` entries, in file order.
+    /// The model's expectations, in the order they are written (by name and property for those
+    /// made in code).
     public let expectations: [SpecExpectation]
     /// What the layout engine reported while laying the screen out (unsatisfiable constraints
     /// in UIKit's format, layouts that did not settle); empty for a sound screen.
     public let diagnostics: [String]
     /// The file name errors and mismatches carry.
     public let fileName: String
+    /// The model the screen was built from.
+    public let model: ScreenModel
     /// Objects the views hold weakly (table data sources), kept alive with the screen.
     private let retained: [AnyObject]
 
@@ -34,7 +37,8 @@ public final class LoadedScreen {
         name: String, summary: String?, window: UIWindow, namedViews: [(name: String, view: UIView)],
         namedGuides: [(name: String, guide: UILayoutGuide)],
         namedControllers: [(name: String, controller: UIViewController)], constraints: [NSLayoutConstraint],
-        expectations: [SpecExpectation], diagnostics: [String], fileName: String, retained: [AnyObject]
+        expectations: [SpecExpectation], diagnostics: [String], fileName: String, model: ScreenModel,
+        retained: [AnyObject]
     ) {
         self.name = name
         self.summary = summary
@@ -46,6 +50,7 @@ public final class LoadedScreen {
         self.expectations = expectations
         self.diagnostics = diagnostics
         self.fileName = fileName
+        self.model = model
         self.retained = retained
     }
 

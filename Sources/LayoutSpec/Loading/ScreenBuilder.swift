@@ -1,80 +1,90 @@
 import Foundation
-import Yams
 
-/// Builds a whole screen from a spec's top-level mapping: the screen, the controllers, the
-/// views, the constraints, then lays it out and reads the expectations.
+/// Turns a ``ScreenModel`` into a laid-out OpenUIKit window: the screen, the controllers, the
+/// views, the constraints, then the layout and the expectations.
+///
+/// Problems the model's types cannot rule out — a name no view has, two views with one name, a
+/// constraint UIKit refuses — are ``SpecError``s at the element's ``SourceLocation`` (line 0,
+/// column 0 in `fileName` for an element made in code). Unsatisfiable constraints are not
+/// errors: the engine logs UIKit's message and the screen lists it in
+/// ``LoadedScreen/diagnostics``.
 @MainActor
-struct ScreenBuilder {
-    let file: String
-    /// The name when the spec has none: the file name without its extension.
-    let defaultName: String
+public enum ScreenBuilder {
+    /// Builds `model` and lays it out; `fileName` is what errors name when an element has no
+    /// location, and what ``LoadedScreen/fileName`` says (its last path component without the
+    /// extension names a screen without a name).
+    public static func build(_ model: ScreenModel, fileName: String) throws(SpecError) -> LoadedScreen {
+        let messages = Locked<[String]>([])
+        let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink(collect) {
+            do throws(SpecError) {
+                return .success(try layOut(model, fileName: fileName, diagnostics: { messages.current }))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
 
-    static let devices: [(String, DeviceProfile)] = [
-        ("iPhoneSE1", .iPhoneSE1), ("iPhone8", .iPhone8), ("iPhone8Plus", .iPhone8Plus), ("iPhoneX", .iPhoneX),
-        ("iPhoneXR", .iPhoneXR), ("iPhone11ProMax", .iPhone11ProMax), ("iPhone12Mini", .iPhone12Mini),
-        ("iPhone12", .iPhone12), ("iPhone12ProMax", .iPhone12ProMax), ("iPhone14Pro", .iPhone14Pro),
-        ("iPhone14ProMax", .iPhone14ProMax), ("iPhone16Pro", .iPhone16Pro), ("iPad", .iPad), ("iPadPro11", .iPadPro11),
-    ]
-
-    static let orientations: [(String, UIInterfaceOrientation)] = [
-        ("portrait", .portrait), ("portraitUpsideDown", .portraitUpsideDown), ("landscapeLeft", .landscapeLeft),
-        ("landscapeRight", .landscapeRight),
-    ]
-
-    func build(_ root: Node, diagnostics: () -> [String]) throws(SpecError) -> LoadedScreen {
-        let spec = SpecNode(node: root, file: file, role: "the spec")
-        let top = try spec.mapping(SpecKeys.screen)
-        let name = try top["name"]?.string() ?? defaultName
-        let summary = try top["description"]?.string()
-        var device = DeviceProfile.iPhone8
-        if let node = top["device"] {
-            let deviceName = try node.choice(Self.devices.map(\.0), kind: "device")
-            device = Self.devices.first { $0.0 == deviceName }!.1
-        }
-        var orientation = UIInterfaceOrientation.portrait
-        if let node = top["orientation"] {
-            let orientationName = try node.choice(Self.orientations.map(\.0), kind: "orientation")
-            orientation = Self.orientations.first { $0.0 == orientationName }!.1
-        }
-        var systemVersion: Double = 17
-        if let node = top["systemVersion"] {
-            systemVersion = Double(try node.number())
-            guard systemVersion >= 7 else { throw node.error("'systemVersion' must be 7 or later") }
-        }
-        var direction: UIUserInterfaceLayoutDirection?
-        if let node = top["layoutDirection"] {
-            direction =
-                try node.choice(["leftToRight", "rightToLeft"], kind: "layout direction") == "rightToLeft"
-                ? .rightToLeft : .leftToRight
-        }
-
-        let screen = UIScreen(device: device, orientation: orientation, systemVersion: systemVersion)
-        let scope = SpecScope(file: file)
-        if let node = top["metrics"] {
-            for (metric, value) in try ViewTreeBuilder.metrics(node) { scope.metrics[metric] = value }
-        }
+    private static func layOut(_ model: ScreenModel, fileName: String, diagnostics: () -> [String])
+        throws(SpecError) -> LoadedScreen
+    {
+        let screen = UIScreen(
+            device: deviceProfile(model.device), orientation: orientation(model.orientation),
+            systemVersion: model.systemVersion)
+        let scope = SpecScope(file: fileName)
         let views = ViewTreeBuilder(scope: scope)
-        if let node = top["views"] { try views.definePool(node) }
-        var roots: [ViewDefinition] = []
+        var roots: [ViewTreeBuilder.Made] = []
         var controllers: [(String, UIViewController)] = []
-        let controller = try ControllerBuilder(views: views, screenBounds: screen.bounds).makeController(
-            try top.required("controller"), roots: &roots, named: &controllers)
-        for definition in roots { try views.place(definition) }
-        try views.checkPoolPlaced()
-        try views.collectConstraints(in: top)
+        let controller = try ControllerBuilder(views: views, screenBounds: screen.bounds).make(
+            model.controller, roots: &roots, named: &controllers)
+        for made in roots { try views.place(made) }
 
         let window = UIWindow(screen: screen)
-        window.environmentLayoutDirection = direction
+        window.environmentLayoutDirection = model.layoutDirection.map {
+            $0 == .rightToLeft ? .rightToLeft : .leftToRight
+        }
         window.rootViewController = controller
-        let constraints = try ConstraintResolver(scope: scope).activateAll()
+        let constraints = try ConstraintResolver(scope: scope).activateAll(
+            constraints: model.constraints, visualFormats: model.visualFormats, metrics: model.metrics)
         window.makeKeyAndVisible()
 
-        let expectations = try self.expectations(top["expect"], scope: scope)
-        let (namedViews, namedGuides) = Self.namedItems(in: window, scope: scope)
+        let expectations = try self.expectations(of: model, scope: scope)
+        let (namedViews, namedGuides) = namedItems(in: window, scope: scope)
+        let defaultName = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
         return LoadedScreen(
-            name: name, summary: summary, window: window, namedViews: namedViews, namedGuides: namedGuides,
-            namedControllers: controllers, constraints: constraints, expectations: expectations,
-            diagnostics: diagnostics(), fileName: file, retained: views.retained)
+            name: model.name ?? defaultName, summary: model.summary, window: window, namedViews: namedViews,
+            namedGuides: namedGuides, namedControllers: controllers, constraints: constraints,
+            expectations: expectations, diagnostics: diagnostics(), fileName: fileName, model: model,
+            retained: views.retained)
+    }
+
+    static func deviceProfile(_ device: ScreenModel.Device) -> DeviceProfile {
+        switch device {
+        case .iPhoneSE1: .iPhoneSE1
+        case .iPhone8: .iPhone8
+        case .iPhone8Plus: .iPhone8Plus
+        case .iPhoneX: .iPhoneX
+        case .iPhoneXR: .iPhoneXR
+        case .iPhone11ProMax: .iPhone11ProMax
+        case .iPhone12Mini: .iPhone12Mini
+        case .iPhone12: .iPhone12
+        case .iPhone12ProMax: .iPhone12ProMax
+        case .iPhone14Pro: .iPhone14Pro
+        case .iPhone14ProMax: .iPhone14ProMax
+        case .iPhone16Pro: .iPhone16Pro
+        case .iPad: .iPad
+        case .iPadPro11: .iPadPro11
+        }
+    }
+
+    static func orientation(_ orientation: ScreenModel.Orientation) -> UIInterfaceOrientation {
+        switch orientation {
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeLeft
+        case .landscapeRight: .landscapeRight
+        }
     }
 
     /// Named views and guides in tree order.
@@ -103,33 +113,39 @@ struct ScreenBuilder {
         return (views, guides)
     }
 
-    /// The `expect:` mapping: subject name → property → numbers.
-    private func expectations(_ entry: SpecNode?, scope: SpecScope) throws(SpecError) -> [SpecExpectation] {
-        guard let entry else { return [] }
-        let node = SpecNode(node: entry.node, file: entry.file, role: "'expect'")
-        guard case .mapping(let mapping) = node.node else {
-            throw node.error("expected a mapping of names to expected values for 'expect', found \(node.found)")
-        }
+    /// The model's expectations in the order they are written (by name and property for those
+    /// made in code); each subject must be a view, layout guide or controller.
+    private static func expectations(of model: ScreenModel, scope: SpecScope) throws(SpecError)
+        -> [SpecExpectation]
+    {
         var result: [SpecExpectation] = []
-        for (key, value) in mapping {
-            let subjectNode = SpecNode(node: key, file: file, role: "a name")
-            let subject = try subjectNode.string()
+        for (subject, values) in model.expectations {
+            let first = values.values.compactMap(\.location).min { Self.precedes($0, $1) }
             guard scope.views[subject] != nil || scope.guides[subject] != nil || scope.controllers[subject] != nil
             else {
-                throw subjectNode.error(
-                    "unknown view, layout guide or controller '\(subject)' in 'expect'", at: subjectNode.textLocation)
+                throw scope.error("unknown view, layout guide or controller '\(subject)' in 'expect'", at: first)
             }
-            let properties = try SpecNode(node: value, file: file, role: "the expectations of '\(subject)'")
-                .mapping(SpecKeys.expectation)
-            for entry in properties.entries {
-                let property = SpecExpectation.Property(rawValue: try entry.key.string())!
-                let values: [CGFloat?] =
-                    property.count == 1
-                    ? [try entry.value.number()] : try entry.value.numbers(property.count, allowingNull: true)
+            for (property, value) in values {
+                guard value.values.count == property.count else {
+                    throw scope.error(
+                        "expected a list of \(property.count) numbers for '\(property.rawValue)', found \(value.values.count)",
+                        at: value.location)
+                }
                 result.append(
-                    SpecExpectation(subject: subject, property: property, values: values, location: entry.key.location))
+                    SpecExpectation(
+                        subject: subject, property: property, values: value.values.map { $0.map { CGFloat($0) } },
+                        location: value.location ?? SourceLocation(line: 0, column: 0)))
             }
         }
-        return result
+        let order = SpecExpectation.Property.allCases
+        return result.sorted { lhs, rhs in
+            if lhs.location != rhs.location { return precedes(lhs.location, rhs.location) }
+            if lhs.subject != rhs.subject { return lhs.subject < rhs.subject }
+            return order.firstIndex(of: lhs.property)! < order.firstIndex(of: rhs.property)!
+        }
+    }
+
+    private static func precedes(_ lhs: SourceLocation, _ rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -1,49 +1,57 @@
 import Foundation
 import Yams
 
-/// Loads screen specs (YAML, or JSON, which is YAML too) into laid-out windows. The format is
+/// The spec front-end: reads screen specs (YAML, or JSON, which is YAML too) into
+/// ``ScreenModel``s and, through ``ScreenBuilder``, into laid-out windows. The format is
 /// docs/spec-format.md; every problem is a ``SpecError`` naming the file, line and column.
 @MainActor
 public enum ScreenSpecLoader {
     /// The names `device:` takes (`iPhoneSE1`, `iPhone8` …), in the order of the device table (docs/reference/bars-and-controllers.md#devices).
-    public static var deviceNames: [String] { ScreenBuilder.devices.map(\.0) }
+    public static var deviceNames: [String] { ScreenModel.Device.allCases.map(\.rawValue) }
 
     /// The names `orientation:` takes.
-    public static var orientationNames: [String] { ScreenBuilder.orientations.map(\.0) }
+    public static var orientationNames: [String] { ScreenModel.Orientation.allCases.map(\.rawValue) }
 
-    /// Loads the spec in the file at `url`; errors name the file as `url.relativePath`.
+    /// Loads and lays out the spec in the file at `url`; errors name the file as
+    /// `url.relativePath`.
     public static func load(contentsOf url: URL) throws(SpecError) -> LoadedScreen {
         let file = url.relativePath
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw SpecError(
-                file: file, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
-        }
-        return try load(yaml: text, fileName: file)
+        return try ScreenBuilder.build(try model(text: try text(of: url), fileName: file), fileName: file)
     }
 
-    /// Loads a spec from its text; `fileName` is what errors name (its last path component
-    /// without the extension is the screen's name when the spec has none).
+    /// Loads and lays out a spec from its text; `fileName` is what errors name (its last path
+    /// component without the extension is the screen's name when the spec has none).
     public static func load(yaml text: String, fileName: String) throws(SpecError) -> LoadedScreen {
-        let root = try compose(text, fileName: fileName)
-        let defaultName = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
-        let builder = ScreenBuilder(file: fileName, defaultName: defaultName)
-        let messages = Locked<[String]>([])
-        let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
-        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink(collect) {
-            do throws(SpecError) {
-                return .success(try builder.build(root, diagnostics: { messages.current }))
-            } catch {
-                return .failure(error)
-            }
+        try ScreenBuilder.build(try model(yaml: text, fileName: fileName), fileName: fileName)
+    }
+
+    /// Reads the spec in the file at `url` into a model; errors name the file as
+    /// `url.relativePath`.
+    public static func model(contentsOf url: URL) throws(SpecError) -> ScreenModel {
+        try model(text: try text(of: url), fileName: url.relativePath)
+    }
+
+    /// Reads a spec's text into a model whose elements keep their places in `fileName`.
+    public nonisolated static func model(yaml text: String, fileName: String) throws(SpecError) -> ScreenModel {
+        try model(text: text, fileName: fileName)
+    }
+
+    private nonisolated static func model(text: String, fileName: String) throws(SpecError) -> ScreenModel {
+        try ScreenReader(file: fileName).read(try compose(text, fileName: fileName))
+    }
+
+    private static func text(of url: URL) throws(SpecError) -> String {
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw SpecError(
+                file: url.relativePath, line: 1, column: 1,
+                message: "cannot read the file: \(error.localizedDescription)")
         }
-        return try result.get()
     }
 
     /// The YAML document of `text`, or the parser's complaint at its position.
-    static func compose(_ text: String, fileName: String) throws(SpecError) -> Node {
+    nonisolated static func compose(_ text: String, fileName: String) throws(SpecError) -> Node {
         func failure(_ mark: Mark?, _ message: String) -> SpecError {
             SpecError(file: fileName, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
         }
@@ -76,7 +84,7 @@ public enum ScreenSpecLoader {
         return node
     }
 
-    private static func location(atCharacterOffset offset: Int, in text: String) -> SourceLocation {
+    private nonisolated static func location(atCharacterOffset offset: Int, in text: String) -> SourceLocation {
         let prefix = text.prefix(offset)
         let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = prefix.reversed().prefix { $0 != "\n" }.count + 1

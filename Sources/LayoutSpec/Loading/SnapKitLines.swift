@@ -74,15 +74,15 @@ struct SnapKitLines {
         "required": .required, "high": .high, "medium": .medium, "low": .low,
     ]
 
-    /// The constraints of one line, not yet active; the view the line is about.
-    func prepare(_ text: String, for view: UIView, at node: SpecNode) throws(SpecError) -> [OpenSnapKit.Constraint] {
-        let start = node.textLocation
+    /// The constraints of one line of `view`'s closure, not yet active.
+    func prepare(_ model: ScreenModel.SnapKitLine, for view: UIView) throws(SpecError) -> [OpenSnapKit.Constraint] {
+        let scope = self.scope
         func failure(_ message: String, _ offset: Int) -> SpecError {
-            node.error(message, at: start.advanced(by: offset))
+            scope.error(message, at: model.location?.advanced(by: offset))
         }
         let line: SnapKitLine
         do {
-            line = try SnapKitLineParser.parse(text)
+            line = try SnapKitLineParser.parse(model.text)
         } catch {
             throw failure(error.message, error.offset)
         }

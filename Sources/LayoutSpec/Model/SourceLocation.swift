@@ -1,17 +1,25 @@
-/// Where something was written in a spec file: 1-based line and column.
+/// Where something was written: the file (when known), the 1-based line and the 1-based column,
+/// counted in Unicode scalars as YAML parsers count them.
+///
+/// Model elements keep one so that problems found later (a name no view has, a constraint UIKit
+/// refuses) are still reported where they were written; equality of model elements ignores it.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file as the front-end was given it; nil when the element came from text without one.
+    public var file: String?
     public var line: Int
     public var column: Int
 
-    public init(line: Int, column: Int) {
+    public init(file: String? = nil, line: Int, column: Int) {
+        self.file = file
         self.line = line
         self.column = column
     }
 
     /// `column` moved `offset` scalars to the right, for positions inside a one-line string.
     public func advanced(by offset: Int) -> SourceLocation {
-        SourceLocation(line: line, column: column + offset)
+        SourceLocation(file: file, line: line, column: column + offset)
     }
 
+    /// `line:column`, as messages that already name the file print it.
     public var description: String { "\(line):\(column)" }
 }

@@ -20,6 +20,14 @@ public enum SpecKeys {
     static let toolbar = ["hidden", "translucent", "color"]
     static let tabBar = ["hidden", "translucent", "color"]
 
+    /// The keys a view of `className` accepts: those every view takes, then the class's; a
+    /// controller's root view has no `name` (its controller's names it).
+    package static func view(ofClass className: String, allowsName: Bool = true) -> [String] {
+        var keys = view + (ViewClassRegistry.named(className)?.keys ?? [])
+        if !allowsName { keys.removeAll { $0 == "name" } }
+        return keys
+    }
+
     /// Keys every view accepts, whatever its class.
     static let view = [
         "class", "name", "color", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "isHidden",

@@ -11,7 +11,7 @@ struct SpecNode {
 
     var location: SourceLocation {
         let mark = node.mark
-        return SourceLocation(line: mark?.line ?? 1, column: mark?.column ?? 1)
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
     /// Where the text of a one-line scalar starts: one column right of an opening quote.
@@ -21,6 +21,13 @@ struct SpecNode {
         }
         return location
     }
+
+    /// Where the node is, for a model element: nil for a node that was not read from text (one
+    /// a `Decoder` gave), so that such elements have no location rather than a made-up one.
+    var modelLocation: SourceLocation? { node.mark == nil ? nil : location }
+
+    /// ``textLocation`` for a model element, nil for a node not read from text.
+    var modelTextLocation: SourceLocation? { node.mark == nil ? nil : textLocation }
 
     func error(_ message: String, at location: SourceLocation? = nil) -> SpecError {
         let place = location ?? self.location
@@ -54,12 +61,12 @@ struct SpecNode {
         return value
     }
 
-    func number() throws(SpecError) -> CGFloat {
+    func number() throws(SpecError) -> Double {
         guard case .scalar(let scalar) = node, scalar.style == .plain,
             let value = node.float ?? node.int.map(Double.init),
             value.isFinite
         else { throw error("expected a number for \(role), found \(found)") }
-        return CGFloat(value)
+        return value
     }
 
     func integer() throws(SpecError) -> Int {
@@ -81,11 +88,11 @@ struct SpecNode {
     }
 
     /// A list of exactly `count` numbers (nulls allowed where `allowingNull`: they become nil).
-    func numbers(_ count: Int, allowingNull: Bool = false) throws(SpecError) -> [CGFloat?] {
+    func numbers(_ count: Int, allowingNull: Bool = false) throws(SpecError) -> [Double?] {
         guard case .sequence(let sequence) = node, sequence.count == count else {
             throw error("expected a list of \(count) numbers for \(role), found \(found)")
         }
-        var values: [CGFloat?] = []
+        var values: [Double?] = []
         for item in sequence {
             let element = SpecNode(node: item, file: file, role: role)
             if allowingNull && element.isNull {
@@ -104,8 +111,7 @@ struct SpecNode {
             let keyNode = SpecNode(node: key, file: file, role: "a key")
             let name = try keyNode.string()
             guard allowedKeys.contains(name) else {
-                throw keyNode.error(
-                    "unknown key '\(name)' in \(role); expected one of: \(allowedKeys.joined(separator: ", "))")
+                throw keyNode.error(SpecMessages.unknownKey(name, in: role, expected: allowedKeys))
             }
             entries.append((keyNode, SpecNode(node: value, file: file, role: "'\(name)'")))
         }
@@ -116,26 +122,25 @@ struct SpecNode {
     func choice(_ names: [String], kind: String) throws(SpecError) -> String {
         let value = try string()
         guard names.contains(value) else {
-            throw error(
-                "unknown \(kind) '\(value)'; expected one of: \(names.joined(separator: ", "))", at: textLocation)
+            throw error(SpecMessages.unknown(kind, value, expected: names), at: textLocation)
         }
         return value
     }
 
     /// Edge insets: one number for all four edges, `[top, left, bottom, right]`, or a mapping
     /// with any of `top`, `left`, `bottom`, `right` (the others 0).
-    func insets() throws(SpecError) -> UIEdgeInsets {
+    func insets() throws(SpecError) -> ScreenModel.Insets {
         let sides = try edgeValues(["top", "left", "bottom", "right"])
-        return UIEdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+        return ScreenModel.Insets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
     /// Directional insets: as ``insets()`` with `leading` and `trailing` for `left` and `right`.
-    func directionalInsets() throws(SpecError) -> NSDirectionalEdgeInsets {
+    func directionalInsets() throws(SpecError) -> ScreenModel.DirectionalInsets {
         let sides = try edgeValues(["top", "leading", "bottom", "trailing"])
-        return NSDirectionalEdgeInsets(top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3])
+        return ScreenModel.DirectionalInsets(top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3])
     }
 
-    private func edgeValues(_ names: [String]) throws(SpecError) -> [CGFloat] {
+    private func edgeValues(_ names: [String]) throws(SpecError) -> [Double] {
         switch node {
         case .scalar:
             let value = try number()
@@ -144,7 +149,7 @@ struct SpecNode {
             return try numbers(4).map { $0 ?? 0 }
         case .mapping:
             let map = try mapping(names)
-            var values: [CGFloat] = []
+            var values: [Double] = []
             for name in names { values.append(try map[name]?.number() ?? 0) }
             return values
         case .alias:

@@ -1,0 +1,15 @@
+/// A stored property that equality and hashing leave out: where a model element was written.
+/// Two screens read from differently formatted files are equal when they describe the same
+/// thing.
+@propertyWrapper
+public struct IgnoredByEquality<Value: Sendable>: Sendable, Hashable {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    public func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,72 @@
+/// One screen as typed values: the device it is shown on, the view controllers with their bars,
+/// the tree of views with their classes and properties, layout guides, constraints, and the
+/// values the laid-out screen must have.
+///
+/// Front-ends make it: ``ScreenSpecLoader`` from a YAML or JSON spec (docs/spec-format.md),
+/// keeping where each element was written; the Interface Builder documents of the
+/// `InterfaceBuilder` target will map onto it too (docs/interface-builder.md). ``ScreenBuilder``
+/// turns it into a laid-out OpenUIKit window. It is `Codable` as the spec format itself, so a
+/// model written with `JSONEncoder` or Yams' `YAMLEncoder` is a spec the loader reads back equal.
+///
+/// Properties left `nil` are not set: the UIKit default applies, as when code does not set them.
+public struct ScreenModel: Equatable, Sendable {
+    /// The expected values of one view, layout guide or controller, by property.
+    public typealias ExpectedValues = [SpecExpectation.Property: ExpectedValue]
+
+    /// The screen's name; the file name without its extension when nil.
+    public var name: String?
+    /// What the screen shows (`description` in a spec).
+    public var summary: String?
+    public var device: Device
+    public var orientation: Orientation
+    /// Below 11 the window behaves as iOS 7–10 (layout guides, automatic scroll-view insets, no
+    /// safe area); from 11 up as iOS 11+.
+    public var systemVersion: Double
+    /// The window's environment direction; nil leaves the system's (left to right).
+    public var layoutDirection: LayoutDirection?
+    /// Numbers every visual format line can name.
+    public var metrics: [String: Double]
+    /// The window's root view controller.
+    public var controller: Controller
+    /// Typed constraints, made and activated in this order (before visual formats and SnapKit
+    /// lines).
+    public var constraints: [Constraint]
+    /// Visual format lines, made after ``constraints``.
+    public var visualFormats: [VisualFormat]
+    /// What the laid-out screen must measure, by the name of a view, layout guide or controller.
+    public var expectations: [String: ExpectedValues]
+    /// Where the screen's description starts.
+    @IgnoredByEquality public var location: SourceLocation?
+
+    public init(
+        name: String? = nil, summary: String? = nil, device: Device = .iPhone8, orientation: Orientation = .portrait,
+        systemVersion: Double = 17, layoutDirection: LayoutDirection? = nil, metrics: [String: Double] = [:],
+        controller: Controller, constraints: [Constraint] = [], visualFormats: [VisualFormat] = [],
+        expectations: [String: ExpectedValues] = [:], location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.device = device
+        self.orientation = orientation
+        self.systemVersion = systemVersion
+        self.layoutDirection = layoutDirection
+        self.metrics = metrics
+        self.controller = controller
+        self.constraints = constraints
+        self.visualFormats = visualFormats
+        self.expectations = expectations
+        self.location = location
+    }
+
+    /// Expected numbers of one property, `nil` where any value will do (`~` in a spec).
+    public struct ExpectedValue: Equatable, Sendable {
+        public var values: [Double?]
+        /// Where the property is written: mismatches are reported there.
+        @IgnoredByEquality public var location: SourceLocation?
+
+        public init(_ values: [Double?], location: SourceLocation? = nil) {
+            self.values = values
+            self.location = location
+        }
+    }
+}

@@ -56,8 +56,8 @@ open class UIStackView: UIView, SubviewChangeObserver {
     /// The constraints the stack view made at its last update, and the guides it owns.
     private var arrangementConstraints: [NSLayoutConstraint] = []
     private var arrangementGuides: [UILayoutGuide] = []
-    /// What the distribution read from the arranged views at the last update (intrinsic
-    /// lengths, hugging priorities); a change of it rebuilds the constraints.
+    /// What the fill distribution read from the arranged views at the last update (their
+    /// hugging priorities); a change of it rebuilds the constraints.
     private var distributionInputs: [CGFloat] = []
 
     public override init(frame: CGRect) {

@@ -453,6 +453,47 @@ import Testing
         expectFrame(child, 0, 0, 10, 10)
     }
 
+    /// A laid-out tree whose root goes away while parts of it live on: the engine goes with the
+    /// root, and the surviving subtree, laid out again as a tree of its own, brings all its
+    /// constraints to its new engine (its intrinsic size, its own constraints, its margins guide).
+    /// A constraint that was installed on the root comes back when activated in another tree.
+    @Test func subtreesThatOutliveTheirRootBringTheirConstraintsToTheirNextEngine() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        card.layoutMargins = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
+        let badge = ContentView(contentSize: CGSize(width: 10, height: 10))
+        let other = ContentView(contentSize: CGSize(width: 30, height: 12))
+        let across: NSLayoutConstraint
+        do {
+            let root = makeRoot()
+            root.addSubview(card)
+            root.addSubview(other)
+            card.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+                badge.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor, constant: 3),
+            ])
+            across = other.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 5)
+            NSLayoutConstraint.activate([across, other.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+            root.layoutIfNeeded()
+            expectFrame(badge, 6, 7, 10, 10)
+            expectFrame(other, 0, 22, 30, 12)
+        }
+        #expect(card.superview == nil && !across.isActive)
+        // The card is a root now; its intrinsic-size, margin and own constraints are all solved.
+        badge.contentSize = CGSize(width: 40, height: 20)
+        card.layoutIfNeeded()
+        expectFrame(badge, 6, 7, 40, 20)
+        // Both views in a new tree, and the old root's constraint activated there.
+        let screen = makeRoot()
+        screen.addSubview(card)
+        screen.addSubview(other)
+        NSLayoutConstraint.activate([
+            across, other.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 2),
+        ])
+        screen.layoutIfNeeded()
+        expectFrame(other, 2, 32, 30, 12)
+    }
+
     /// A view that goes to another tree and comes back takes the frame its first tree gives it
     /// again, although that tree's solver computes the same values for it as before it left
     /// (the other tree wrote its own values into the view's variables meanwhile).

@@ -151,8 +151,6 @@ final class LayoutEngine {
         if let solverConstraint = constraint.solverConstraint {
             do {
                 try solver.removeConstraint(solverConstraint)
-            } catch SolverError.unknownConstraint {
-                // Already out of the solver (a stack view's rebuilt constraints reach here); nothing to undo.
             } catch {
                 LayoutDiagnostics.reportInternalError("removing \(constraint) from the solver", error)
             }

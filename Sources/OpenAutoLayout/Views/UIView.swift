@@ -352,6 +352,7 @@ open class UIView: UIResponder {
     /// Nothing refers to a view weakly (a weak reference moves an object's reference counts to a
     /// side table and slows every retain); the unowned links to a view are cleared here instead.
     isolated deinit {
+        ownEngine?.rootWillDeinit(subviews: children, rootConstraints: installedConstraints)
         for child in children {
             child.parent = nil
             child.autoresizingConstraints = []

@@ -15,40 +15,40 @@ open class UIStackView: UIView, SubviewChangeObserver {
 
     /// The direction of the line (default horizontal).
     open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if axis != oldValue { arrangementPropertyDidChange() } }
     }
 
     /// How the arranged views share the stack view's length along ``axis`` (default fill).
     open var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if distribution != oldValue { arrangementPropertyDidChange() } }
     }
 
     /// How the arranged views are placed across ``axis`` (default fill).
     open var alignment: Alignment = .fill {
-        didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if alignment != oldValue { arrangementPropertyDidChange() } }
     }
 
     /// The space between adjacent arranged views: exact for the fill distributions, a minimum
     /// for equalSpacing and equalCentering. Default 0. ``spacingUseSystem`` asks for the
     /// standard 8 points (docs/reference/attributes.md).
     open var spacing: CGFloat = 0 {
-        didSet { if spacing != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if spacing != oldValue { arrangementPropertyDidChange() } }
     }
 
     /// Whether the arranged views are laid out inside the layout margins instead of the bounds.
     open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementPropertyDidChange() } }
     }
 
     /// Whether, in a vertical stack, the spacing is measured from one view's last baseline to
     /// the next view's first baseline instead of between their edges.
     open var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementPropertyDidChange() } }
     }
 
     /// The arranged views follow the stack view's own layout direction: a change rebuilds.
     open override var semanticContentAttribute: UISemanticContentAttribute {
-        didSet { if semanticContentAttribute != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if semanticContentAttribute != oldValue { arrangementPropertyDidChange() } }
     }
 
     /// Custom spacing after an arranged view, keyed by its identity.
@@ -56,8 +56,8 @@ open class UIStackView: UIView, SubviewChangeObserver {
     /// The constraints the stack view made at its last update, and the guides it owns.
     private var arrangementConstraints: [NSLayoutConstraint] = []
     private var arrangementGuides: [UILayoutGuide] = []
-    /// What the distribution read from the arranged views at the last update (intrinsic
-    /// lengths, hugging priorities); a change of it rebuilds the constraints.
+    /// What the fill distribution read from the arranged views at the last update (their
+    /// hugging priorities); a change of it rebuilds the constraints.
     private var distributionInputs: [CGFloat] = []
 
     public override init(frame: CGRect) {
@@ -74,6 +74,13 @@ open class UIStackView: UIView, SubviewChangeObserver {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         layoutMargins = .zero
+    }
+
+    /// A property of the arrangement changed: rebuild, and let a stack view that arranges this one
+    /// measure it again.
+    private func arrangementPropertyDidChange() {
+        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 
     // MARK: Arranged subviews
@@ -111,7 +118,7 @@ open class UIStackView: UIView, SubviewChangeObserver {
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: stackIndex)
         if view.superview !== self { addSubview(view) }
-        setNeedsUpdateConstraints()
+        arrangementPropertyDidChange()
     }
 
     /// Takes `view` out of ``arrangedSubviews``; it stays a subview (as in UIKit), so call
@@ -120,7 +127,7 @@ open class UIStackView: UIView, SubviewChangeObserver {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsUpdateConstraints()
+        arrangementPropertyDidChange()
     }
 
     /// A subview leaving the stack view leaves ``arrangedSubviews`` too, as in UIKit.
@@ -140,7 +147,7 @@ open class UIStackView: UIView, SubviewChangeObserver {
         } else {
             customSpacings[key] = spacing
         }
-        setNeedsUpdateConstraints()
+        arrangementPropertyDidChange()
     }
 
     /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when none was set.
@@ -185,15 +192,31 @@ open class UIStackView: UIView, SubviewChangeObserver {
     }
 
     package func subviewVisibilityDidChange(_ subview: UIView) {
-        if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsUpdateConstraints() }
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementPropertyDidChange() }
     }
 
-    /// fill and fillProportionally read the arranged views' hugging priorities and intrinsic
-    /// lengths: when what they read changed, the constraints are rebuilt (UIKit's stack view
-    /// observes them the same way).
+    /// fill reads the arranged views' hugging priorities and fillProportionally their lengths
+    /// (docs/reference/stack-views.md#fill-proportionally): when an arranged view's content size
+    /// or priorities change, fill rebuilds if what it read changed and fillProportionally always
+    /// does (UIKit's stack view observes them the same way). A stack view arranged in another
+    /// passes the change on.
     package func subviewContentSizeDidChange(_ subview: UIView) {
         guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
-        if StackArrangement.distributionInputs(of: self) != distributionInputs { setNeedsUpdateConstraints() }
+        switch distribution {
+        case .fillProportionally:
+            setNeedsUpdateConstraints()
+        case .fill:
+            if StackArrangement.distributionInputs(of: self) != distributionInputs { setNeedsUpdateConstraints() }
+        case .fillEqually, .equalSpacing, .equalCentering:
+            break
+        }
+        arrangementDidChange()
+    }
+
+    /// A change that may change this stack view's fitting size: a stack view that arranges it
+    /// measures it again (UIKit tells the stack views above the same way).
+    private func arrangementDidChange() {
+        (superview as? UIStackView)?.subviewContentSizeDidChange(self)
     }
 }
 

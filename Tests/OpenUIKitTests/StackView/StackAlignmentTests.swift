@@ -83,8 +83,8 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
     }
 
     @Test func firstBaselineAlignsFirstBaselines() {
-        // Baseline b: tops b − 20, b − 10, b − 15; the highest top is the stack's top, so b = 20.
-        // Bottoms 30, 60, 25: the stack is 60 tall.
+        // Baseline b: tops b − 20, b − 10, b − 15; the stack's top is the first view's (a, also
+        // the highest here), so b = 20. Bottoms 30, 60, 25: the stack is 60 tall.
         let a = BaselineBox(30, 30, first: 20, last: 5)
         let b = BaselineBox(30, 50, first: 10, last: 10)
         let c = BaselineBox(30, 20, first: 15, last: 4)
@@ -96,12 +96,14 @@ final class BaselineBox: UIView, BaselineOffsetProvider {
     }
 
     @Test func lastBaselineAlignsLastBaselines() {
-        // Baseline L: bottoms L + 5, L + 10, L + 4; tops L − 25, L − 40, L − 16 → L = 40.
+        // Baseline L: bottoms L + 5, L + 10, L + 4; tops L − 25, L − 40, L − 16 → L = 40. As in
+        // UIKit, the stack's bottom edge is the first view's (a: L + 5 = 45), not the lowest one's:
+        // b hangs 5 points below the stack (docs/reference/stack-views.md#baseline-alignments).
         let a = BaselineBox(30, 30, first: 20, last: 5)
         let b = BaselineBox(30, 50, first: 10, last: 10)
         let c = BaselineBox(30, 20, first: 15, last: 4)
         let (_, stack) = makeStack([a, b, c]) { $0.alignment = .lastBaseline }
-        expectFrame(stack, 10, 20, 90, 50)
+        expectFrame(stack, 10, 20, 90, 45)
         expectFrame(a, 0, 15, 30, 30)
         expectFrame(b, 30, 0, 30, 50)
         expectFrame(c, 60, 24, 30, 20)

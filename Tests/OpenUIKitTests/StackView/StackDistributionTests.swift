@@ -55,16 +55,19 @@ import Testing
     }
 
     @Test func fillProportionallySharesByIntrinsicWidth() {
-        // 330 − 2 × 10 = 310 shared 50 : 100 : 150 → 51.667, 103.333, 155; edges at 51.667 and
-        // 61.667 snap to the half point (2× screen): 51.5 and 61.5.
+        // UIKit's multipliers: length / (sum of lengths + spacing) = 50, 100, 150 over 320, at
+        // 999, 998, 997 (docs/reference/stack-views.md#fill-proportionally). In 330 points:
+        // 51.5625 and 103.125; the last view's constraint gives way: 330 − 20 − 154.6875 =
+        // 155.3125. Edges 51.5625, 61.5625, 164.6875 and 174.6875 snap to the half point (2×
+        // screen): 51.5, 61.5, 164.5 and 174.5.
         let views = [IntrinsicBox(50, 20), IntrinsicBox(100, 20), IntrinsicBox(150, 20)]
         let (root, stack) = makeStack(views, width: 330) {
             $0.distribution = .fillProportionally
             $0.spacing = 10
         }
         expectFrame(views[0], 0, 0, 51.5, 20)
-        expectFrame(views[1], 61.5, 0, 103.5, 20)
-        expectFrame(views[2], 175, 0, 155, 20)
+        expectFrame(views[1], 61.5, 0, 103, 20)
+        expectFrame(views[2], 174.5, 0, 155.5, 20)
         let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(
             \.priority.rawValue)
         #expect(priorities == [999, 998, 997])

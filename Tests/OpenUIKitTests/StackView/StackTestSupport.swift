@@ -56,3 +56,32 @@ func makeStack(
 @MainActor func pixelSnap(_ value: CGFloat) -> CGFloat {
     (value * 2).rounded(.toNearestOrAwayFromZero) / 2
 }
+
+/// The constraints a stack view made (identifiers `UISV-…`, listed by the stack view and its
+/// arranged views), one line each, sorted: `identifier: first.attribute relation
+/// second.attribute × multiplier + constant @priority`, the multiplier, constant and priority
+/// only when they are not 1, 0 and required. Items are named by `names`; a guide the stack view
+/// made is named by its identifier.
+@MainActor
+func stackConstraintLines(of stack: UIStackView, naming names: [(String, AnyObject)]) -> [String] {
+    func name(_ item: AnyObject?) -> String {
+        if let match = names.first(where: { $0.1 === item }) { return match.0 }
+        if let guide = item as? UILayoutGuide { return guide.identifier }
+        return "?"
+    }
+    func number(_ value: Double) -> String { String(format: "%g", value) }
+    let listed = ([stack] + stack.arrangedSubviews).flatMap(\.constraints)
+    return listed.compactMap { constraint -> String? in
+        guard let identifier = constraint.identifier, identifier.hasPrefix("UISV-") else { return nil }
+        var line = "\(identifier): \(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation)"
+        if let second = constraint.secondItem {
+            line += " \(name(second)).\(constraint.secondAttribute)"
+            if constraint.multiplier != 1 { line += " × \(number(Double(constraint.multiplier)))" }
+            if constraint.constant != 0 { line += " + \(number(Double(constraint.constant)))" }
+        } else {
+            line += " \(number(Double(constraint.constant)))"
+        }
+        if constraint.priority != .required { line += " @\(number(Double(constraint.priority.rawValue)))" }
+        return line
+    }.sorted()
+}

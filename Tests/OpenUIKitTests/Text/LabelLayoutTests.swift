@@ -129,10 +129,13 @@ import Testing
         small.text = "small"
         large.text = "Large"
         large.font = UIFont.systemFont(ofSize: 30)
+        // As in UIKit, the stack's top edge is the first label's: the larger label rises 12 points
+        // above the stack (docs/reference/stack-views.md#baseline-alignments), and the stack is
+        // 35 − 12 = 23 tall.
         let (root, stack) = makeStack([small, large]) { $0.alignment = .firstBaseline }
-        expectValue(large.frame.minY, 0)
-        expectValue(small.frame.minY, pixelSnap(27.8857421875 - 15.88525390625))
-        expectValue(stack.frame.height, 35)
+        expectValue(large.frame.minY, -pixelSnap(27.8857421875 - 15.88525390625))
+        expectValue(small.frame.minY, 0)
+        expectValue(stack.frame.height, 23)
         // A new font moves the baseline.
         small.font = UIFont.systemFont(ofSize: 40)
         root.layoutIfNeeded()

@@ -1,0 +1,35 @@
+import Foundation
+
+extension LayoutEngine {
+    /// The root view is going away, and this engine with it (`UIView`'s deinit). Its subviews'
+    /// subtrees may outlive it, and the constraints installed on the root may be activated again
+    /// elsewhere: they let go of this engine as ``unregister(subtree:)`` makes them, but without
+    /// taking anything out of the solver, which goes too. Otherwise they would still name this
+    /// solver's constraints: the engine of their next tree would take them for added already
+    /// (and leave them out of its solver), and fail to remove them.
+    func rootWillDeinit(subviews: [UIView], rootConstraints: [NSLayoutConstraint]) {
+        for constraint in rootConstraints { forget(constraint) }
+        for subview in subviews {
+            subview.forEachViewInSubtree { view in
+                for constraint in view.installedConstraints { self.forget(constraint) }
+                view.autoresizingConstraints = []
+                view.contentSizeConstraints = []
+                view.cachedIntrinsicSize = nil
+                for guide in view.ownedGuides { guide.systemConstraints = [] }
+                view.registeredEngine = nil
+                view.needsEngineSync = false
+                view.isQueuedForUpdate = false
+                view.isQueuedForLayout = false
+                view.isQueuedForInsets = false
+                view.isQueuedForTraits = false
+                view.needsInsetsResolution = true
+            }
+        }
+    }
+
+    private func forget(_ constraint: NSLayoutConstraint) {
+        constraint.solverConstraint = nil
+        constraint.isQueued = false
+        if constraint.engine === self { constraint.engine = nil }
+    }
+}

@@ -9,10 +9,12 @@ open class UIWindow: UIView {
     package var screenStorage: AnyObject?
     package var rootViewControllerStorage: AnyObject?
 
+    /// A window with `frame`, the root of a new tree.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded window is an empty window with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

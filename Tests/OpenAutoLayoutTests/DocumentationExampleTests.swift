@@ -35,7 +35,6 @@ import Testing
         ])
         root.layoutIfNeeded()
         #expect(banner.frame == CGRect(x: 20, y: 0, width: 335, height: 50))
-        #expect("\(banner.frame)" == "(20.0, 0.0, 335.0, 50.0)")
     }
 
     @Test func aVisualFormatRowSharesTheWidthBetweenTwoViews() {

@@ -13,10 +13,15 @@ if [ ${#targets[@]} -eq 0 ]; then
   targets=(Cassowary OpenAutoLayout OpenSnapKit OpenUIKit LayoutSpec InterfaceBuilder LayoutRendering)
 fi
 output=.build/docs
-rm -rf "$output"
 target_arguments=()
-for target in "${targets[@]}"; do target_arguments+=(--target "$target"); done
+for target in "${targets[@]}"; do
+  target_arguments+=(--target "$target")
+  rm -rf "$output/$target.doccarchive"
+done
+# The plugin writes one target's archive at the output path itself, several into it.
+archive_path=$output
+[ ${#targets[@]} -eq 1 ] && archive_path=$output/${targets[0]}.doccarchive
 swift package --disable-sandbox generate-documentation "${target_arguments[@]}" \
   --experimental-skip-synthesized-symbols --enable-inherited-docs --warnings-as-errors \
-  --experimental-documentation-coverage --coverage-summary-level brief --output-path "$output"
+  --experimental-documentation-coverage --coverage-summary-level brief --output-path "$archive_path"
 python3 Tools/docs/coverage.py "$output" 95 "${targets[@]}"

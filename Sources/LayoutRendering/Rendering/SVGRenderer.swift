@@ -7,8 +7,10 @@ import OpenUIKit
 /// hover. The same scene always gives the same text (numbers have at most two decimals).
 @MainActor
 public struct SVGRenderer {
+    /// What the picture draws on top of the views.
     public var overlays: Overlays
 
+    /// A renderer drawing `overlays` (none by default).
     public init(overlays: Overlays = []) {
         self.overlays = overlays
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutRendering
 
-/// `openautolayout render SPEC [-o out.svg|png] [--overlay …]`.
+/// `openautolayout render SPEC [-o out.svg|png] [--overlay …] [--devices …] [--orientations …]`.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -12,8 +12,13 @@ struct RenderCommand: AsyncParsableCommand {
             over a view in a browser to see its name and frame. PNG needs rsvg-convert \
             (apt-get install librsvg2-bin).
 
-            Example:
+            With --devices and/or --orientations, the screen is laid out once per device and \
+            orientation and drawn as one picture: a column per device, a row per orientation.
+
+            Examples:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
+              openautolayout render Examples/margins-vfl-right-to-left.yaml -o matrix.svg \
+                --devices iPhoneSE1,iPhone8,iPhone14Pro,iPad --orientations portrait,landscape
             """)
 
     @Argument(help: "The screen spec (YAML or JSON).")
@@ -28,10 +33,24 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pixels per point for PNG.")
     var scale: Double = 2
 
+    @Option(help: "Draw the screen on each of these devices side by side (comma-separated spec device names).")
+    var devices: String?
+
+    @Option(
+        help: "Draw the screen in each of these orientations, a row each: portrait, landscape, … (comma-separated).")
+    var orientations: String?
+
     @MainActor func run() async throws {
         let overlays = try overlay.overlays()
-        let loaded = try ScreenLoading.loadForCommand(spec)
-        let svg = SVGRenderer(overlays: overlays).render(loaded.scene)
+        let svg: String
+        if let matrix = try DeviceMatrixArguments.parse(devices: devices, orientations: orientations) {
+            let loaded = try DeviceMatrixLoading.load(spec, matrix)
+            svg = DeviceMatrixRenderer(overlays: overlays).render(title: loaded.title, rows: loaded.rows)
+            withExtendedLifetime(loaded.screens) {}
+        } else {
+            let loaded = try ScreenLoading.loadForCommand(spec)
+            svg = SVGRenderer(overlays: overlays).render(loaded.scene)
+        }
         if let output {
             try OutputWriting.writePicture(svg, to: output, scale: scale)
         } else {

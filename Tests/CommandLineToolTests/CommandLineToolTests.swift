@@ -57,6 +57,31 @@ final class CommandLineToolTests: XCTestCase {
             "error: unknown overlay 'margin' (expected one of: margins, safe-area, guides, constraints, all)\n")
     }
 
+    func testRenderDrawsADeviceMatrixWithEachDevicesFrames() throws {
+        let outcome = try CommandLineTool.run([
+            "render", directory.path("margins.yaml"), "--devices", "iPhoneSE1,iPhone8", "--orientations",
+            "portrait,landscape",
+        ])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let svg = outcome.standardOutput
+        XCTAssertEqual(svg.components(separatedBy: "<svg ").count - 1, 5)
+        // Margins of 50 inside the safe area: the status bar (20) only in portrait, as iPhones
+        // hide it in landscape.
+        for (caption, frame) in [
+            ("iPhoneSE1 · portrait", "(50, 70, 220, 448)"), ("iPhone8 · portrait", "(50, 70, 275, 547)"),
+            ("iPhoneSE1 · landscapeRight", "(50, 50, 468, 220)"), ("iPhone8 · landscapeRight", "(50, 50, 567, 275)"),
+        ] {
+            XCTAssertTrue(svg.contains(">\(caption)</text>"), caption)
+            XCTAssertTrue(svg.contains("<title>orange (UIView) frame \(frame)</title>"), caption)
+        }
+        let unknown = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--orientations", "sideways"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(
+            unknown.standardError,
+            "error: unknown orientation 'sideways'; known orientations: landscape, portrait, portraitUpsideDown, landscapeLeft, landscapeRight\n"
+        )
+    }
+
     func testFramesPrintsTheTableAndJSON() throws {
         let text = try CommandLineTool.run(["frames", directory.path("margins.yaml")])
         XCTAssertEqual(text.status, 0, text.standardError)

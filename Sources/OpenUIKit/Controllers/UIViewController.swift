@@ -94,6 +94,9 @@ open class UIViewController: UIResponder, ViewLayoutHost {
         appliedMinimumMargins = nil
         guard let newView else { return }
         newView.layoutHost = self
+        if overrideUserInterfaceStyle != .unspecified {
+            newView.overrideUserInterfaceStyle = overrideUserInterfaceStyle
+        }
         applyMinimumMargins(to: newView)
         viewDidInstall(newView)
     }
@@ -221,6 +224,14 @@ open class UIViewController: UIResponder, ViewLayoutHost {
 
     /// The controller's title; navigation and tab bar controllers show it in their bars.
     open var title: String?
+
+    /// The style the controller's view and its subviews are drawn in (`.unspecified`, the
+    /// default, inherits the environment's), as in UIKit: it reaches its view (now, or when
+    /// the view is loaded) as the view's `overrideUserInterfaceStyle`, and its own
+    /// ``traitCollection``. It never affects layout.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { viewIfLoaded?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
 
     // MARK: Containment
 

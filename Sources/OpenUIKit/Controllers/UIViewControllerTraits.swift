@@ -5,10 +5,16 @@ import Foundation
 /// window's; for a child, the parent's view it sits in). A controller whose view is not loaded
 /// takes its parent's traits, or the main screen's.
 extension UIViewController {
-    /// The traits of the controller's environment now.
+    /// The traits of the controller's environment now, with the style it overrides.
     public var traitCollection: UITraitCollection {
-        if let view = viewIfLoaded { return view.inheritedTraitCollection }
-        return parent?.traitCollection ?? LayoutEnvironment.traitCollection
+        let inherited: UITraitCollection
+        if let view = viewIfLoaded {
+            inherited = view.inheritedTraitCollection
+        } else {
+            inherited = parent?.traitCollection ?? LayoutEnvironment.traitCollection
+        }
+        let style = overrideUserInterfaceStyle
+        return style == .unspecified ? inherited : inherited.withUserInterfaceStyle(style)
     }
 
     package func hostedViewInherits(_ traits: UITraitCollection) -> UITraitCollection? {

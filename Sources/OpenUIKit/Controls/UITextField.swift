@@ -44,8 +44,9 @@ open class UITextField: UIControl {
     /// The horizontal alignment of the text; it does not affect sizes.
     open var textAlignment: NSTextAlignment = .natural
 
-    /// The colour of the text (default black); the placeholder is drawn in a light grey.
-    open var textColor: UIColor? = .black
+    /// The colour of the text (default `UIColor.label`: black, white in the dark appearance);
+    /// the placeholder is drawn in `UIColor.placeholderText`.
+    open var textColor: UIColor? = .label
 
     /// An empty field with `frame`.
     public override init(frame: CGRect) {

@@ -55,8 +55,9 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         }
     }
 
-    /// The text color (default black); it does not affect layout.
-    open var textColor: UIColor! = .black {
+    /// The text color (default `UIColor.label`: black, white in the dark appearance); it does
+    /// not affect layout.
+    open var textColor: UIColor! = .label {
         didSet { appearancePropertyDidChange("textColor") }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// How traits flow down a tree (docs/reference/attributes.md#trait-collections): a root takes
 /// its host's traits (a window's screen: size classes, idiom, scale) or the main screen's, with
 /// its tree's environment direction; every other view takes its superview's collection, with
-/// the direction of its own forced semantic content attribute. A view controller's root view
+/// the direction of its own forced semantic content attribute and the style it overrides. A view controller's root view
 /// passes what it inherits to its controller first (iOS 17's rule: a controller inherits from its
 /// view's superview).
 ///
@@ -33,10 +33,15 @@ extension UIView: UITraitEnvironment {
         return traits
     }
 
-    /// This view's collection given what it inherits.
+    /// This view's collection given what it inherits: with the direction of a forced attribute
+    /// and the style it overrides.
     func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
-        guard let forcedDirection else { return inherited }
-        return inherited.withLayoutDirection(UITraitEnvironmentLayoutDirection(forcedDirection))
+        let style = overrideUserInterfaceStyle
+        guard let forcedDirection else {
+            return style == .unspecified ? inherited : inherited.withUserInterfaceStyle(style)
+        }
+        let directed = inherited.withLayoutDirection(UITraitEnvironmentLayoutDirection(forcedDirection))
+        return style == .unspecified ? directed : directed.withUserInterfaceStyle(style)
     }
 
     /// The traits of the tree this view is the root of.

@@ -1,14 +1,14 @@
 import Foundation
 
 /// An immutable set of traits describing an interface environment: size classes, display scale,
-/// idiom and layout direction, as UIKit's `UITraitCollection`. Every trait is unspecified unless
-/// given (a scale of 0 is unspecified).
+/// idiom, layout direction and user-interface style, as UIKit's `UITraitCollection`. Every trait
+/// is unspecified unless given (a scale of 0 is unspecified).
 ///
 /// Views and view controllers get theirs from their environment (``UITraitEnvironment``,
 /// docs/reference/attributes.md#trait-collections); collections made with the initializers are
 /// standalone values to compare or merge. Two collections are equal when every trait is.
-/// Only the traits layout depends on are modelled (no user-interface style, content size
-/// category or the iOS 17 custom traits).
+/// Only the traits layout and pictures depend on are modelled (no content size category or the
+/// iOS 17 custom traits).
 public final class UITraitCollection: NSObject, Sendable {
     /// The width's size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -20,18 +20,21 @@ public final class UITraitCollection: NSObject, Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The layout direction that views with an unspecified semantic content attribute take.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Light or dark; what dynamic colours resolve with (UIUserInterfaceStyle.swift).
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// A collection with every trait given (the ones a trait environment has).
     package init(
         horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
         displayScale: CGFloat, userInterfaceIdiom: UIUserInterfaceIdiom,
-        layoutDirection: UITraitEnvironmentLayoutDirection
+        layoutDirection: UITraitEnvironmentLayoutDirection, userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
         self.layoutDirection = layoutDirection
+        self.userInterfaceStyle = userInterfaceStyle
         super.init()
     }
 
@@ -77,6 +80,13 @@ public final class UITraitCollection: NSObject, Sendable {
             userInterfaceIdiom: .unspecified, layoutDirection: layoutDirection)
     }
 
+    /// A collection that specifies only the user-interface style.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(
+            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0,
+            userInterfaceIdiom: .unspecified, layoutDirection: .unspecified, userInterfaceStyle: userInterfaceStyle)
+    }
+
     /// The traits of `traitCollections` merged: for each trait, the value of the last collection
     /// that specifies it (an unspecified value never overrides), as in UIKit.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -85,16 +95,18 @@ public final class UITraitCollection: NSObject, Sendable {
         var scale: CGFloat = 0
         var idiom = UIUserInterfaceIdiom.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var style = UIUserInterfaceStyle.unspecified
         for traits in traitCollections {
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
         }
         self.init(
             horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale,
-            userInterfaceIdiom: idiom, layoutDirection: direction)
+            userInterfaceIdiom: idiom, layoutDirection: direction, userInterfaceStyle: style)
     }
 
     /// Whether this collection has every trait that `trait` specifies, with the same value.
@@ -106,6 +118,7 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+            && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
     }
 
     /// This collection with `direction` as its layout direction (itself when it already is).
@@ -113,17 +126,25 @@ public final class UITraitCollection: NSObject, Sendable {
         guard direction != layoutDirection else { return self }
         return UITraitCollection(
             horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
-            userInterfaceIdiom: userInterfaceIdiom, layoutDirection: direction)
+            userInterfaceIdiom: userInterfaceIdiom, layoutDirection: direction, userInterfaceStyle: userInterfaceStyle)
     }
 
-    /// Whether `object` is a trait collection with the same size classes, display scale, idiom and
-    /// layout direction.
+    /// This collection with `style` as its user-interface style (itself when it already is).
+    package func withUserInterfaceStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        guard style != userInterfaceStyle else { return self }
+        return UITraitCollection(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+            userInterfaceIdiom: userInterfaceIdiom, layoutDirection: layoutDirection, userInterfaceStyle: style)
+    }
+
+    /// Whether `object` is a trait collection with the same size classes, display scale, idiom,
+    /// layout direction and user-interface style.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         if other === self { return true }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
-            && layoutDirection == other.layoutDirection
+            && layoutDirection == other.layoutDirection && userInterfaceStyle == other.userInterfaceStyle
     }
 
     /// A hash of the traits, consistent with ``isEqual(_:)``.
@@ -134,6 +155,7 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(displayScale)
         hasher.combine(userInterfaceIdiom)
         hasher.combine(layoutDirection)
+        hasher.combine(userInterfaceStyle)
         return hasher.finalize()
     }
 
@@ -145,6 +167,7 @@ public final class UITraitCollection: NSObject, Sendable {
         if displayScale != 0 { parts.append("DisplayScale = \(formatNumber(displayScale))") }
         if userInterfaceIdiom != .unspecified { parts.append("UserInterfaceIdiom = \(userInterfaceIdiom)") }
         if layoutDirection != .unspecified { parts.append("LayoutDirection = \(layoutDirection)") }
+        if userInterfaceStyle != .unspecified { parts.append("UserInterfaceStyle = \(userInterfaceStyle)") }
         return "<UITraitCollection" + (parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")) + ">"
     }
 }

@@ -8,6 +8,18 @@ open class UIToolbar: UIView {
         didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
     }
 
+    /// The bar's background colour; nil draws the system's bar background. Default: nil.
+    open var barTintColor: UIColor?
+
+    /// The buttons and spaces, leading first: a navigation controller sets them from its top
+    /// controller's `toolbarItems`.
+    open var items: [UIBarButtonItem]?
+
+    /// Replaces the buttons; nothing is animated.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
     /// A translucent toolbar with `frame`; a navigation controller makes and sizes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)

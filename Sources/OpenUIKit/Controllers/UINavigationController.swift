@@ -1,7 +1,8 @@
 import Foundation
 
 /// A stack of controllers under a navigation bar, as UIKit's UINavigationController, without
-/// animations (`animated` is accepted and ignored) and without the bar's items.
+/// animations (`animated` is accepted and ignored). The bar shows the stack's navigation items
+/// and the toolbar the top controller's toolbar items.
 ///
 /// Its view fills the area its parent gives it, whatever its size. The top controller's root
 /// view sits in it as docs/reference/bars-and-controllers.md says (under or below the bars);
@@ -57,7 +58,17 @@ open class UINavigationController: UIViewController {
             controller.didMove(toParent: self)
         }
         setChildOrder(viewControllers)
+        navigationItemsDidChange()
         showTop(replacing: oldTop)
+    }
+
+    /// The bars show the stack's items: the navigation bar every controller's navigation item,
+    /// the toolbar the top controller's toolbar items; the bars are laid out again (an item's
+    /// prompt or large-title mode changes the navigation bar's height).
+    func navigationItemsDidChange() {
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+        toolbar.items = topViewController?.toolbarItems
+        setNeedsBarLayout()
     }
 
     /// Puts `viewController` on top of the stack and shows its view. Nothing is animated.
@@ -139,10 +150,11 @@ open class UINavigationController: UIViewController {
         // What covers this controller's own view: the screen's top above the navigation bar,
         // the tab bar or the home indicator below the toolbar.
         let covered = BarCoverage(for: self).insets(of: view.frameInWindow)
-        let large = screen.usesSafeArea && navigationBar.prefersLargeTitles ? heights.largeTitleExtension : 0
+        let large = screen.usesSafeArea && navigationBar.showsLargeTitle ? heights.largeTitleExtension : 0
+        let prompt = navigationBar.showsPrompt ? BarHeights.promptExtension : 0
         navigationBar.frame = CGRect(
             x: bounds.minX, y: bounds.minY + covered.top, width: bounds.width,
-            height: heights.navigationBar + large)
+            height: heights.navigationBar + prompt + large)
         toolbar.isHidden = isToolbarHidden
         toolbar.frame = CGRect(
             x: bounds.minX, y: bounds.maxY - covered.bottom - heights.toolbar, width: bounds.width,

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Tabs of controllers above a tab bar, as UIKit's UITabBarController, without the bar's items
-/// and without a "More" tab.
+/// Tabs of controllers above a tab bar, as UIKit's UITabBarController, without a "More" tab.
+/// The bar shows each controller's tab bar item, the selected one selected.
 ///
 /// Its view fills the area its parent gives it, whatever its size; the selected controller's
 /// root view sits in it as docs/reference/bars-and-controllers.md says (a navigation controller
@@ -44,7 +44,14 @@ open class UITabBarController: UIViewController {
         }
         setChildOrder(wanted)
         selectedStorage = min(selectedStorage, max(0, wanted.count - 1))
+        tabBarItemsDidChange()
         showSelected(replacing: oldSelected)
+    }
+
+    /// The tab bar shows every controller's tab bar item, the selected one's selected.
+    func tabBarItemsDidChange() {
+        tabBar.setItems(children.map { $0.tabBarItem }, animated: false)
+        tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
     /// The index of the selected tab. Default: 0.
@@ -54,6 +61,7 @@ open class UITabBarController: UIViewController {
             guard newValue >= 0, newValue < children.count, newValue != selectedStorage else { return }
             let old = selectedViewController
             selectedStorage = newValue
+            tabBar.selectedItem = selectedViewController?.tabBarItem
             showSelected(replacing: old)
         }
     }

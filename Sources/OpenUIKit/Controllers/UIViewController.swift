@@ -222,8 +222,15 @@ open class UIViewController: UIResponder, ViewLayoutHost {
 
     // MARK: Identity
 
-    /// The controller's title; navigation and tab bar controllers show it in their bars.
-    open var title: String?
+    /// The controller's title; navigation and tab bar controllers show it in their bars. Setting
+    /// it sets the titles of ``navigationItem`` and ``tabBarItem`` too, as in UIKit.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+    /// The items the bars show for this controller, made on first use (UIViewControllerBarItems.swift).
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
+    var storedToolbarItems: [UIBarButtonItem]?
 
     /// The style the controller's view and its subviews are drawn in (`.unspecified`, the
     /// default, inherits the environment's), as in UIKit: it reaches its view (now, or when

@@ -26,6 +26,10 @@ public struct BarHeights: Hashable, Sendable {
         self.toolbar = toolbar
     }
 
+    /// What a prompt (a navigation item's line above its title) adds to a navigation bar:
+    /// 30 points, on every device and in both orientations (74 in all on an iPhone upright).
+    public static let promptExtension: CGFloat = 30
+
     /// An iPhone upright: status bar `statusBar`, navigation bar 44, tab bar 49, toolbar 44.
     public static func phonePortrait(statusBar: CGFloat) -> BarHeights {
         BarHeights(statusBar: statusBar, navigationBar: 44, tabBar: 49, toolbar: 44)

@@ -17,8 +17,11 @@ open class UIActivityIndicatorView: UIView {
         didSet { if style != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Whether the indicator hides when stopped (kept for source compatibility).
+    /// Whether the indicator shows nothing while stopped (pictures draw nothing then; its
+    /// frame and constraints stay). Default: true.
     open var hidesWhenStopped = true
+    /// The colour of the spokes; nil draws them in `UIColor.secondaryLabel`'s grey.
+    open var color: UIColor!
     /// Whether ``startAnimating()`` was called last.
     open private(set) var isAnimating = false
 
@@ -44,7 +47,7 @@ open class UIActivityIndicatorView: UIView {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
-    /// Marks the indicator as animating (nothing is drawn).
+    /// Marks the indicator as animating (pictures draw its spokes).
     open func startAnimating() { isAnimating = true }
     /// Marks the indicator as stopped.
     open func stopAnimating() { isAnimating = false }

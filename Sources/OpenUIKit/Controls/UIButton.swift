@@ -9,8 +9,9 @@ import Foundation
 /// title, 17.5 points on a 2× screen, makes a 29.5-point-tall button; San Francisco's makes 30), and a button with neither title nor image is 30 × 34.
 /// `titleEdgeInsets` / `imageEdgeInsets` move the content without changing the size, as in
 /// UIKit. The title font defaults to the system font at 15 points. Hugging 250, compression
-/// resistance 750. The title is drawn in the tint colour (system blue) for system buttons and in
-/// white for custom ones, as in UIKit.
+/// resistance 750. The title is drawn in ``currentTitleColor``: the colour set for the state, else
+/// the tint colour (system blue) for system buttons and white for custom ones, as in UIKit.
+/// A button with a ``configuration`` (iOS 15) sizes and draws itself from it instead.
 open class UIButton: UIControl, SubviewChangeObserver {
     /// UIKit's button types; only layout-neutral differences.
     public enum ButtonType: Int, Sendable {
@@ -50,7 +51,15 @@ open class UIButton: UIControl, SubviewChangeObserver {
         didSet { setNeedsLayout() }
     }
 
+    /// The button's look and content (iOS 15); nil for a button configured the older way, with
+    /// titles, images and insets per state. A configured button's size follows it
+    /// (UIButtonConfiguration.swift).
+    open var configuration: Configuration? {
+        didSet { if configuration != oldValue { contentDidChange() } }
+    }
+
     private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     /// The vertical padding a title gets when the content insets are zero.
     static let implicitTitlePadding: CGFloat = 6
@@ -62,6 +71,15 @@ open class UIButton: UIControl, SubviewChangeObserver {
         self.buttonType = buttonType
         super.init(frame: .zero)
         setUpContent()
+    }
+
+    /// A system button with `configuration` (UIKit's `init(configuration:primaryAction:)`
+    /// without an action).
+    public convenience init(configuration: Configuration) {
+        self.init(type: .system)
+        self.configuration = configuration
+        // Observers do not run for assignments in an initializer.
+        contentDidChange()
     }
 
     /// A custom button with `frame`.
@@ -98,6 +116,26 @@ open class UIButton: UIControl, SubviewChangeObserver {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
 
+    /// Sets the colour of the title in `state` (nil removes it; other states fall back to
+    /// normal, then to the button type's colour).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+    }
+
+    /// The title colour set for `state`, falling back to the normal state's; nil when none was
+    /// set.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    }
+
+    /// The colour the title is drawn in now: the colour set for the state, else the type's: white
+    /// for custom buttons; for the others the tint colour, a dimmed grey while disabled.
+    open var currentTitleColor: UIColor {
+        if let color = titleColor(for: state) { return color }
+        if buttonType == .custom { return .white }
+        return isEnabled ? tintColor : .tertiaryLabel
+    }
+
     /// Sets the image shown in `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
@@ -121,9 +159,15 @@ open class UIButton: UIControl, SubviewChangeObserver {
     /// Whether the button is highlighted; the title and image follow the new state.
     open override var isHighlighted: Bool { didSet { contentDidChange() } }
 
+    /// The title shown: the configuration's, else the one for the current state.
+    private var shownTitle: String? { configuration?.title ?? currentTitle }
+    /// The image shown: the configuration's, else the one for the current state.
+    private var shownImage: UIImage? { configuration?.image ?? currentImage }
+
     private func contentDidChange() {
-        if titleLabel?.text != currentTitle { titleLabel?.text = currentTitle }
-        if imageView?.image !== currentImage { imageView?.image = currentImage }
+        if let configuration, titleLabel?.font != configuration.titleFont { titleLabel?.font = configuration.titleFont }
+        if titleLabel?.text != shownTitle { titleLabel?.text = shownTitle }
+        if imageView?.image !== shownImage { imageView?.image = shownImage }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -142,13 +186,36 @@ open class UIButton: UIControl, SubviewChangeObserver {
         return titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    private var imageSize: CGSize { currentImage?.size ?? .zero }
+    private var imageSize: CGSize { shownImage?.size ?? .zero }
+
+    /// The space between the image and the title: the configuration's padding when both show.
+    private var imageTitleGap: CGFloat {
+        guard let configuration, imageSize != .zero, titleSize != .zero else { return 0 }
+        return configuration.imagePadding
+    }
+
+    /// The insets around the content: the configuration's, resolved by layout direction, else
+    /// ``contentEdgeInsets``.
+    private var contentInsets: UIEdgeInsets {
+        guard let insets = configuration?.contentInsets else { return contentEdgeInsets }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(
+            top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+            right: rightToLeft ? insets.leading : insets.trailing)
+    }
 
     /// The content's size plus ``contentEdgeInsets``, as the class description says; 30 × 34 with
-    /// neither title nor image.
+    /// neither title nor image. A configured button: the content (image, padding, title side
+    /// by side) plus the configuration's insets.
     open override var intrinsicContentSize: CGSize {
         let title = titleSize
         let image = imageSize
+        if configuration != nil {
+            let insets = contentInsets
+            return CGSize(
+                width: image.width + imageTitleGap + title.width + insets.left + insets.right,
+                height: max(image.height, title.height) + insets.top + insets.bottom)
+        }
         if title == .zero && image == .zero { return UIButton.emptySize }
         let padding = contentEdgeInsets == .zero && title != .zero ? 2 * UIButton.implicitTitlePadding : 0
         return CGSize(
@@ -159,18 +226,20 @@ open class UIButton: UIControl, SubviewChangeObserver {
     /// The intrinsic content size, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Centers the image and the title, side by side, inside the content insets.
+    /// Centers the image and the title, side by side, inside the content insets (with the
+    /// configuration's padding between them).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let content = bounds.inset(by: contentEdgeInsets)
+        let content = bounds.inset(by: contentInsets)
         let title = titleSize
         let image = imageSize
-        let startX = content.minX + (content.width - image.width - title.width) / 2
+        let gap = imageTitleGap
+        let startX = content.minX + (content.width - image.width - gap - title.width) / 2
         imageView?.frame = CGRect(
             x: startX, y: content.minY + (content.height - image.height) / 2, width: image.width, height: image.height
         ).inset(by: imageEdgeInsets)
         titleLabel?.frame = CGRect(
-            x: startX + image.width, y: content.minY + (content.height - title.height) / 2, width: title.width,
+            x: startX + image.width + gap, y: content.minY + (content.height - title.height) / 2, width: title.width,
             height: title.height
         ).inset(by: titleEdgeInsets)
     }

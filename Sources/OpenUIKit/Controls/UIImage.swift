@@ -20,6 +20,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// the image). An image view's alignment rectangle follows them. None unless registered or
     /// set with ``withAlignmentRectInsets(_:)``.
     public let alignmentRectInsets: UIEdgeInsets
+    /// The asset or symbol name the image was made from (nil for ``init(size:scale:)``), which
+    /// pictures write on its placeholder; UIKit prints it in the image's description.
+    package let name: String?
 
     /// An image `size` points large.
     public init(size: CGSize, scale: CGFloat = 1) {
@@ -27,14 +30,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
         self.isSymbolImage = false
         self.alignmentRectInsets = .zero
+        self.name = nil
         super.init()
     }
 
-    private init(entry: ImageRegistry.Entry, isSymbol: Bool) {
+    private init(entry: ImageRegistry.Entry, isSymbol: Bool, name: String?) {
         size = entry.size
         scale = entry.scale
         isSymbolImage = isSymbol
         alignmentRectInsets = entry.alignmentRectInsets
+        self.name = name
         super.init()
     }
 
@@ -42,14 +47,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
         UIImage(
             entry: ImageRegistry.Entry(size: size, scale: scale, alignmentRectInsets: alignmentInsets),
-            isSymbol: isSymbolImage)
+            isSymbol: isSymbolImage, name: name)
     }
 
     /// The image registered as `name`, or nil when there is none, as UIKit returns nil for a
     /// name with no asset or file.
     public convenience init?(named name: String) {
         guard let entry = ImageRegistry.image(named: name) else { return nil }
-        self.init(entry: entry, isSymbol: false)
+        self.init(entry: entry, isSymbol: false, name: name)
     }
 
     /// The image registered as `name`. UIKit picks the bundle's asset variant that suits the
@@ -66,7 +71,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// accepted here.
     public convenience init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
-        self.init(entry: ImageRegistry.symbol(named: name), isSymbol: true)
+        self.init(entry: ImageRegistry.symbol(named: name), isSymbol: true, name: name)
     }
 
     /// ``init(systemName:)``; the traits are ignored.

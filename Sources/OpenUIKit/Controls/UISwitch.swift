@@ -12,6 +12,10 @@ open class UISwitch: UIControl {
 
     /// Whether the switch is on; it does not change the size.
     open var isOn = false
+    /// The colour of the track while the switch is on; nil draws it in system green.
+    open var onTintColor: UIColor?
+    /// The colour of the knob; nil draws it white.
+    open var thumbTintColor: UIColor?
 
     /// A switch at `frame`'s origin, 51 × 31 whatever size `frame` has, as in UIKit.
     public override init(frame: CGRect) {

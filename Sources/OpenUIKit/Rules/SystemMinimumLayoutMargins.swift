@@ -3,10 +3,10 @@ import Foundation
 /// docs/reference/margins.md: the smallest margins a view controller's root view gets: `{0, m, 0, m}` directional,
 /// m = 16 when the view is narrower than 400 pt and 20 from 400 pt up. Measured on 375- and
 /// 414-pt phones; the 400-pt threshold is our choice.
-enum SystemMinimumLayoutMargins {
-    static let threshold: CGFloat = 400
+package enum SystemMinimumLayoutMargins {
+    package static let threshold: CGFloat = 400
 
-    static func margins(forWidth width: CGFloat) -> NSDirectionalEdgeInsets {
+    package static func margins(forWidth width: CGFloat) -> NSDirectionalEdgeInsets {
         let side: CGFloat = width < threshold ? 16 : 20
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

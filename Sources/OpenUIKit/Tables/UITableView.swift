@@ -2,15 +2,19 @@ import Foundation
 
 /// A vertical list of rows, as UIKit's UITableView, reduced to layout: rows of a fixed
 /// ``rowHeight`` (or the delegate's heights), or self-sizing rows (``automaticDimension``) whose
-/// height is their content view's `systemLayoutSizeFitting` at the table's width; a
-/// ``tableHeaderView`` and ``tableFooterView``; the cells of the rows in the bounds as subviews.
+/// height is their content view's `systemLayoutSizeFitting` at the table's width; section
+/// headers and footers with titles (UITableViewSections.swift); a ``tableHeaderView`` and
+/// ``tableFooterView``; the cells of the rows in the bounds as subviews. In the `insetGrouped`
+/// style rows are inset by the table's layout margins, as in UIKit.
 ///
 /// Differences from UIKit: every row is measured when the table lays out after ``reloadData()``
-/// (UIKit estimates rows off screen); no section headers, separators (UIKit adds the separator's
-/// height to a self-sizing row), editing or animations; `rowHeight` defaults to 44.
+/// (UIKit estimates rows off screen); header and footer titles are drawn by pictures rather than
+/// shown in header views; grouped sections without titles or delegate heights get no space
+/// around them; separators are drawn by pictures and take no height (UIKit adds the separator's
+/// height to a self-sizing row); no editing or animations; `rowHeight` defaults to 44.
 open class UITableView: UIScrollView {
-    /// UIKit's table styles (the same raw values). They change no layout here: there are no section
-    /// headers or separators.
+    /// UIKit's table styles (the same raw values): the look of the rows and sections, the
+    /// heights of titled headers, and, inset grouped, the rows' inset.
     public enum Style: Int, Sendable {
         /// Sections run together (the default).
         case plain = 0
@@ -52,12 +56,20 @@ open class UITableView: UIScrollView {
         didSet { replaceAccessory(oldValue, with: tableFooterView) }
     }
 
+    /// Whether separators are drawn between rows. Default: `singleLine`.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The separators' colour; nil draws them in `UIColor.separator`. Default: nil.
+    open var separatorColor: UIColor?
+
     private var registrations: [String: UITableViewCell.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     private var visible: [IndexPath: UITableViewCell] = [:]
-    /// Each section's row frames in content coordinates, measured at `measuredWidth`.
+    /// Each section's row frames in content coordinates, measured at `measuredSpan`.
     private var rowFrames: [[CGRect]] = []
-    private var measuredWidth: CGFloat?
+    /// Each section's header and footer frames in content coordinates (zero height without one).
+    var sectionFrames: [(header: CGRect, footer: CGRect)] = []
+    /// The width and side insets the rows were measured with.
+    private var measuredSpan: [CGFloat]?
 
     /// A table of `style` with `frame`; it always bounces vertically, as in UIKit.
     public init(frame: CGRect, style: Style) {
@@ -83,7 +95,7 @@ open class UITableView: UIScrollView {
     /// Forgets the rows and their cells; the next layout asks the data source again.
     open func reloadData() {
         enqueueVisibleCells()
-        measuredWidth = nil
+        measuredSpan = nil
         setNeedsLayout()
     }
 
@@ -105,6 +117,11 @@ open class UITableView: UIScrollView {
 
     /// The cell of a row in the bounds, if any.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
+    /// The row whose cell `cell` is, if it shows one of the rows in the bounds.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
 
     /// The cells of the rows in the bounds, top to bottom.
     open var visibleCells: [UITableViewCell] {
@@ -157,7 +174,7 @@ open class UITableView: UIScrollView {
     private func replaceAccessory(_ old: UIView?, with new: UIView?) {
         if let old, old !== new, old.superview === self { old.removeFromSuperview() }
         if let new { addSubview(new) }
-        measuredWidth = nil
+        measuredSpan = nil
         setNeedsLayout()
     }
 
@@ -169,31 +186,49 @@ open class UITableView: UIScrollView {
     /// the rows in the bounds.
     open override func layoutSubviews() {
         let width = bounds.width
-        if measuredWidth != width { measureRows(width: width) }
+        let inset = rowInsets
+        let span = [width, inset.left, inset.right]
+        if measuredSpan != span { measureRows(width: width, inset: inset) }
         layoutVisibleRows()
         super.layoutSubviews()
     }
 
-    /// Measures every row (SelfSizingRows for automatic heights) and sets the content size.
-    private func measureRows(width: CGFloat) {
+    /// How far rows are inset from the table's sides: by the layout margins in the
+    /// `insetGrouped` style, not at all otherwise.
+    private var rowInsets: UIEdgeInsets {
+        guard style == .insetGrouped else { return .zero }
+        return UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
+    }
+
+    /// Measures every section's header, rows (SelfSizingRows for automatic heights) and footer,
+    /// and sets the content size.
+    private func measureRows(width: CGFloat, inset: UIEdgeInsets) {
         enqueueVisibleCells()
-        measuredWidth = width
+        measuredSpan = [width, inset.left, inset.right]
         var y: CGFloat = 0
         if let header = tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
             y = header.frame.height
         }
         rowFrames = []
+        sectionFrames = []
+        let rowWidth = max(0, width - inset.left - inset.right)
         if let dataSource {
             for section in 0..<dataSource.numberOfSections(in: self) {
+                let headerHeight = headerHeight(inSection: section, width: width)
+                let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
+                y += headerHeight
                 var frames: [CGRect] = []
                 for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
                     let indexPath = IndexPath(row: row, section: section)
-                    let height = measureHeight(at: indexPath, width: width)
-                    frames.append(CGRect(x: 0, y: y, width: width, height: height))
+                    let height = measureHeight(at: indexPath, width: rowWidth)
+                    frames.append(CGRect(x: inset.left, y: y, width: rowWidth, height: height))
                     y += height
                 }
                 rowFrames.append(frames)
+                let footerHeight = footerHeight(inSection: section, width: width)
+                sectionFrames.append((header, CGRect(x: 0, y: y, width: width, height: footerHeight)))
+                y += footerHeight
             }
         }
         if let footer = tableFooterView {

@@ -1,18 +1,21 @@
 import Foundation
 
-/// A row of a table view, as UIKit's UITableViewCell, reduced to layout: its ``contentView``
-/// fills it, and self-sizing rows measure the content view with `systemLayoutSizeFitting` at the
-/// table's width. No text label, image view, accessories or separators.
+/// A row of a table view, as UIKit's UITableViewCell: its ``contentView`` fills it (less the
+/// accessory's room), self-sizing rows measure the content view with `systemLayoutSizeFitting`
+/// at the table's width, and the built-in ``textLabel``, ``detailTextLabel`` and ``imageView``
+/// are laid out as the cell's style lays them out (UITableViewCellContentLayout.swift). The
+/// accessory (``accessoryType`` or ``accessoryView``) sits at the trailing edge
+/// (UITableViewCellAccessory.swift). Separators are drawn by pictures, not views.
 open class UITableViewCell: UIView {
-    /// UIKit's cell styles; they only matter to UIKit's built-in labels, which are not here.
+    /// UIKit's cell styles: where the built-in labels go.
     public enum CellStyle: Int, Sendable {
-        /// A title on the left.
+        /// A title on the left, after an image.
         case `default` = 0
-        /// A title on the left and a detail on the right.
+        /// A title on the left and a grey detail on the right, as in Settings.
         case value1 = 1
-        /// A blue detail label before the title, as in Contacts.
+        /// A tinted title right-aligned in a narrow column, and a detail after it, as in Contacts.
         case value2 = 2
-        /// A title with a detail below it.
+        /// A title with a smaller detail below it.
         case subtitle = 3
     }
 
@@ -20,10 +23,39 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     /// The identifier the cell was made with, under which a table view reuses it.
     public let reuseIdentifier: String?
+    /// The style the cell was made with.
+    package let cellStyle: CellStyle
+    var storedTextLabel: UILabel?
+    var storedDetailTextLabel: UILabel?
+    var storedImageView: UIImageView?
 
-    /// A 320 × 44 cell whose content view fills it.
+    /// The standard accessory at the trailing edge. Default: none.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
+
+    /// A view shown as the accessory instead of ``accessoryType``'s, as large as its frame.
+    open var accessoryView: UIView? {
+        didSet {
+            if let oldValue, oldValue !== accessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Where the separator below the cell starts and ends (its left and right insets). Unless
+    /// set, it follows the title, as in UIKit: its left inset is the title label's leading edge
+    /// in the cell (the content margin, or past the image).
+    open var separatorInset: UIEdgeInsets {
+        get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: automaticSeparatorLeft, bottom: 0, right: 0) }
+        set { storedSeparatorInset = newValue }
+    }
+    private var storedSeparatorInset: UIEdgeInsets?
+
+    /// A 320 × 44 cell of `style` whose content view fills it.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        cellStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         setUpContentView()
     }
@@ -39,9 +71,11 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// Archives do not exist here; a decoded cell is an empty cell with a zero frame.
+    /// Archives do not exist here; a decoded cell is an empty cell of the default style with a
+    /// zero frame.
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
+        cellStyle = .default
         super.init(coder: coder)
         setUpContentView()
     }
@@ -55,9 +89,22 @@ open class UITableViewCell: UIView {
     /// Called before a table view hands the cell out again from its reuse queue.
     open func prepareForReuse() {}
 
-    /// Keeps the content view filling the cell.
+    /// Keeps the content view filling the cell, less the accessory's room on the trailing side,
+    /// places the accessory view and lays out the built-in labels and image.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        if let accessory = accessoryFrame {
+            accessoryView?.frame = accessory
+            if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                let x = accessory.maxX + UITableViewCell.accessoryGap
+                contentView.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+            } else {
+                let width = max(0, accessory.minX - UITableViewCell.accessoryGap)
+                contentView.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+            }
+        } else {
+            contentView.frame = bounds
+        }
+        layoutBuiltInContent()
     }
 }

@@ -144,7 +144,8 @@ import Testing
         #expect(line.text == "Email")
         #expect(abs((line.x) - (27)) <= 0.001)
         #expect(abs((line.y) - (20 + field.drawnLines[0].baseline)) <= 0.001)
-        #expect(svg.contains("fill=\"#c4c4c7\""), "\(svg)")
+        // UIColor.placeholderText: (60, 60, 67) at 30 %.
+        #expect(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.3\""), "\(svg)")
     }
 
     @Test func aScrollViewClipsItsContentAndDrawsItAtItsContentOffset() throws {

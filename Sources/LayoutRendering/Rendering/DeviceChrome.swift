@@ -3,8 +3,10 @@ import OpenUIKit
 
 /// The hardware around and over a screen's content: the device's body with its rounded
 /// corners and (on older devices) home button, the sensor housing (notch or Dynamic Island),
-/// the home indicator and the status bar's time and battery. Drawn from the screen's
-/// ``DeviceProfile`` and orientation; a window that does not fill its screen gets a plain frame.
+/// the home indicator and the status bar (time, signal, Wi-Fi and battery). Drawn from the
+/// screen's ``DeviceProfile`` and orientation, in the window's appearance (dark: a black screen
+/// with white status bar and home indicator); a window that does not fill its screen gets a
+/// plain frame.
 @MainActor
 struct DeviceChrome {
     /// Space around the body on the canvas.
@@ -14,11 +16,14 @@ struct DeviceChrome {
     let device: DeviceProfile?
     let orientation: UIInterfaceOrientation
     let statusBarHeight: CGFloat
+    /// Whether the window is drawn in the dark appearance.
+    let isDark: Bool
 
     init(window: UIWindow) {
         let screen = window.screen
         screenSize = window.bounds.size
         orientation = screen.orientation
+        isDark = window.traitCollection.userInterfaceStyle == .dark
         if window.bounds.size == screen.bounds.size {
             device = screen.device
             statusBarHeight = ViewTree.statusBarHidden(in: window) ? 0 : screen.statusBarHeight
@@ -93,7 +98,7 @@ struct DeviceChrome {
             "rect",
             [
                 ("x", "0"), ("y", "0"), ("width", n(screenSize.width)), ("height", n(screenSize.height)),
-                ("rx", n(screenCornerRadius)), ("fill", "#ffffff"),
+                ("rx", n(screenCornerRadius)), ("fill", isDark ? "#000000" : "#ffffff"),
             ])
     }
 
@@ -208,39 +213,91 @@ struct DeviceChrome {
             "rect",
             [
                 ("x", n((screenSize.width - width) / 2)), ("y", n(screenSize.height - 13)),
-                ("width", n(width)), ("height", "5"), ("rx", "2.5"), ("fill", "#000000"), ("fill-opacity", "0.85"),
+                ("width", n(width)), ("height", "5"), ("rx", "2.5"), ("fill", foreground.hex), ("fill-opacity", "0.85"),
             ], title: "home indicator")
     }
 
-    /// The time and the battery, centred vertically in the status bar: the time in the middle on
-    /// home-button devices, in the left "ear" beside a sensor housing.
+    /// What the status bar and home indicator are drawn in: black, or white in the dark
+    /// appearance.
+    private var foreground: SVGPaint { SVGPaint(hex: isDark ? "#ffffff" : "#000000") }
+
+    /// The status bar, centred vertically in its height: beside a sensor housing, the time in
+    /// the left "ear" and signal, Wi-Fi and battery in the right one; on home-button iPhones,
+    /// signal and Wi-Fi on the left, the time in the middle and the battery with its percentage
+    /// on the right; on an iPad, the time and date on the left and Wi-Fi and battery on the right.
     private func drawStatusBar(_ svg: inout SVGWriter, device: DeviceProfile) {
         let height = statusBarHeight
         let middle = device.hasSensorHousing ? min(height / 2 + 3, 31) : height / 2
-        let earWidth = (screenSize.width - (device.portraitSize.width > 400 ? 230 : 210)) / 2
-        let timeX = device.hasSensorHousing ? earWidth / 2 : screenSize.width / 2
         svg.open("g", [("aria-label", "status bar")])
+        if device.hasSensorHousing {
+            let earWidth = (screenSize.width - (device.portraitSize.width > 400 ? 230 : 210)) / 2
+            drawText("9:41", x: earWidth / 2, middle: middle, size: 15, anchor: "middle", &svg)
+            let icons: CGFloat = 17 + 5 + 15 + 5 + 25
+            var x = screenSize.width - earWidth / 2 - icons / 2
+            x = drawSignal(x: x, middle: middle, &svg) + 5
+            x = drawWiFi(x: x, middle: middle, &svg) + 5
+            drawBattery(x: x, middle: middle, &svg)
+        } else if device.idiom == .pad {
+            drawText("9:41  Mon Jun 10", x: 20, middle: middle, size: 12, anchor: "start", &svg)
+            let batteryX = screenSize.width - 20 - 25
+            let percentWidth = TextBox.width(of: "100%", font: .boldSystemFont(ofSize: 12))
+            drawText("100%", x: batteryX - 4, middle: middle, size: 12, anchor: "end", &svg)
+            _ = drawWiFi(x: batteryX - 4 - percentWidth - 6 - 15, middle: middle, &svg)
+            drawBattery(x: batteryX, middle: middle, &svg)
+        } else {
+            let x = drawSignal(x: 6, middle: middle, &svg) + 5
+            _ = drawWiFi(x: x, middle: middle, &svg)
+            drawText("9:41", x: screenSize.width / 2, middle: middle, size: 12, anchor: "middle", &svg)
+            drawText("100%", x: screenSize.width - 6 - 25 - 4, middle: middle, size: 12, anchor: "end", &svg)
+            drawBattery(x: screenSize.width - 6 - 25, middle: middle, &svg)
+        }
+        svg.close("g")
+    }
+
+    private func drawText(
+        _ text: String, x: CGFloat, middle: CGFloat, size: CGFloat, anchor: String, _ svg: inout SVGWriter
+    ) {
         svg.element(
             "text",
             [
-                ("x", n(timeX)), ("y", n(middle + 4.5)), ("text-anchor", "middle"),
-                ("font-family", Typography.fontFamily), ("font-size", "13"), ("font-weight", "bold"),
-                ("fill", "#000000"),
-            ], text: "9:41")
-        let batteryX = device.hasSensorHousing ? screenSize.width - earWidth / 2 - 12 : screenSize.width - 34
-        svg.element(
-            "rect",
-            [
-                ("x", n(batteryX)), ("y", n(middle - 5.5)), ("width", "22"), ("height", "11"), ("rx", "3"),
-                ("fill", "none"), ("stroke", "#000000"), ("stroke-opacity", "0.4"),
-            ])
-        svg.element(
-            "rect",
-            [
-                ("x", n(batteryX + 2)), ("y", n(middle - 3.5)), ("width", "18"), ("height", "7"), ("rx", "1.5"),
-                ("fill", "#000000"),
-            ])
-        svg.close("g")
+                ("x", n(x)), ("y", n(middle + size * 0.35)), ("text-anchor", anchor),
+                ("font-family", Typography.fontFamily), ("font-size", n(size)), ("font-weight", "bold"),
+            ] + foreground.fillAttributes, text: text)
+    }
+
+    /// Four bars of rising height, 17 points wide; returns their right edge.
+    private func drawSignal(x: CGFloat, middle: CGFloat, _ svg: inout SVGWriter) -> CGFloat {
+        for (index, barHeight) in [4, 6.5, 9, 11.5].enumerated() {
+            svg.rect(
+                CGRect(x: x + CGFloat(index) * 4.5, y: middle + 5.5 - barHeight, width: 3, height: barHeight),
+                radius: 1, fill: foreground)
+        }
+        return x + 16.5
+    }
+
+    /// Three arcs over a dot, 15 points wide; returns their right edge.
+    private func drawWiFi(x: CGFloat, middle: CGFloat, _ svg: inout SVGWriter) -> CGFloat {
+        let center = CGPoint(x: x + 7.5, y: middle + 5)
+        for radius in [3.5, 7, 10.5] as [CGFloat] {
+            var arc = SVGPath()
+            let angle: CGFloat = .pi / 4
+            arc.move(to: CGPoint(x: center.x - radius * sin(angle), y: center.y - radius * cos(angle)))
+            arc.arc(
+                to: CGPoint(x: center.x + radius * sin(angle), y: center.y - radius * cos(angle)), radius: radius,
+                clockwise: true)
+            svg.path(arc, fill: nil, stroke: foreground, strokeWidth: 2)
+        }
+        svg.circle(center: CGPoint(x: center.x, y: center.y - 0.5), radius: 1.2, fill: foreground)
+        return x + 15
+    }
+
+    /// A battery, full, 25 points wide (its body 22 and its nub).
+    private func drawBattery(x: CGFloat, middle: CGFloat, _ svg: inout SVGWriter) {
+        var outline = foreground
+        outline.opacity = 0.4
+        svg.rect(CGRect(x: x, y: middle - 5.5, width: 22, height: 11), radius: 3, fill: nil, stroke: outline)
+        svg.rect(CGRect(x: x + 23, y: middle - 2, width: 1.5, height: 4), radius: 0.75, fill: outline)
+        svg.rect(CGRect(x: x + 2, y: middle - 3.5, width: 18, height: 7), radius: 1.5, fill: foreground)
     }
 
     private func n(_ value: CGFloat) -> String { NumberText.svg(value) }

@@ -3,35 +3,35 @@ import OpenUIKit
 
 /// Labels draw the lines OpenUIKit's text layout gave them (`UILabel.drawnLines`): the same
 /// line breaks, truncation and baselines the label was measured with, in its font and text
-/// colour, aligned by `UILabel.drawnTextAlignment`. A button's title is its title label, so
-/// buttons need nothing more.
+/// colour (resolved in the label's appearance), aligned by `UILabel.drawnTextAlignment`. A
+/// button's title is its title label, drawn in the button's title colour
+/// (``ButtonPainter/titleColor(of:)``).
 extension UILabel: RenderableText {
     /// The label's drawn lines in its font, colour and alignment; nil when it shows no text.
     public var renderedText: RenderedText? {
         let lines = drawnLines
         guard !lines.isEmpty else { return nil }
+        let color = (superview as? UIButton).map(ButtonPainter.titleColor(of:)) ?? textColor ?? .label
         return RenderedText(
             lines, font: font, frame: CGRect(origin: .zero, size: bounds.size), alignment: drawnTextAlignment,
-            color: textColor ?? .black)
+            color: color.resolvedColor(with: traitCollection))
     }
 }
 
-/// Text fields draw their text, or else their placeholder in a light grey, on one line in
-/// `UITextField.textRect(forBounds:)`.
+/// Text fields draw their text, or else their placeholder in `UIColor.placeholderText`, on one
+/// line in `UITextField.textRect(forBounds:)`.
 extension UITextField: RenderableText {
-    /// The colour UIKit draws placeholders in (`UIColor.placeholderText` over white).
-    static let placeholderColor = UIColor(red: 0.77, green: 0.77, blue: 0.78, alpha: 1)
-
     /// The text or placeholder on one line in the text rectangle; nil when there is neither.
     public var renderedText: RenderedText? {
         let lines = drawnLines
         guard !lines.isEmpty else { return nil }
         let textRect = textRect(forBounds: bounds).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
         let shifted = lines.map { TextLine(text: $0.text, width: $0.width, baseline: $0.baseline - textRect.minY) }
-        let color = isShowingPlaceholder ? UITextField.placeholderColor : (textColor ?? .black)
+        let color = isShowingPlaceholder ? UIColor.placeholderText : (textColor ?? .label)
         return RenderedText(
             shifted, font: font ?? UIFont.systemFont(ofSize: 17), frame: textRect,
-            alignment: textAlignment.drawn(in: effectiveUserInterfaceLayoutDirection), color: color)
+            alignment: textAlignment.drawn(in: effectiveUserInterfaceLayoutDirection),
+            color: color.resolvedColor(with: traitCollection))
     }
 }
 

@@ -1,17 +1,19 @@
 import Foundation
 import OpenUIKit
 
-/// Draws a view tree back to front: each view as a rectangle in its background colour (an
-/// outline when it has none), bars in their system look, text through ``RenderableText``, and
-/// a hover `<title>` with each view's name and frame. Hidden and transparent views are skipped
-/// with their subviews, except the window, drawn hidden or not; `clipsToBounds` clips, `alpha`
-/// fades.
+/// Draws a view tree back to front: each view's background colour (an outline when it has none
+/// and no painter draws it, except cells' content views), what its painter in ``PainterTable`` draws for it, text through
+/// ``RenderableText``, its subviews, and a hover `<title>` with each view's name and frame.
+/// Colours resolve with each view's traits (light or dark). Hidden and transparent views are
+/// skipped with their subviews, except the window, drawn hidden or not; `clipsToBounds`
+/// clips, `alpha` fades.
 @MainActor
 struct ViewPainter {
     let window: UIWindow
     let naming: ViewNaming
     /// The status bar's height, for bars that extend under it.
     let statusBarHeight: CGFloat
+    private var painters = PainterTable.standard
     private var clipCount = 0
 
     init(window: UIWindow, naming: ViewNaming, statusBarHeight: CGFloat) {
@@ -37,13 +39,19 @@ struct ViewPainter {
             svg.element("rect", rectAttributes(rect))
             svg.close("clipPath")
         }
+        let context = PaintContext(
+            rect: rect, traits: view.traitCollection, title: title(for: view), statusBarHeight: statusBarHeight)
+        let painter = view === window ? nil : painters.painter(for: view)
         svg.open("g", attributes)
-        drawSelf(view, rect, &svg)
-        if let text = (view as? RenderableText)?.renderedText { drawText(text, in: rect, &svg) }
+        drawBackground(view, painter, context, &svg)
+        // Clipping cuts the view's own drawing (an image filling it) as well as its subviews.
         if let clipID {
             svg.open("g", [("clip-path", "url(#\(clipID))")])
         }
+        painter?.paint(view, context, &svg)
+        if let text = (view as? RenderableText)?.renderedText { svg.text(text, in: rect) }
         for subview in view.subviews { draw(subview, &svg) }
+        painter?.paintOver(view, context, &svg)
         if clipID != nil { svg.close("g") }
         svg.close("g")
     }
@@ -52,105 +60,42 @@ struct ViewPainter {
         "\(naming.name(of: view)) (\(ViewNaming.className(of: view))) frame \(GeometryText.rect(view.frame))"
     }
 
-    private func drawSelf(_ view: UIView, _ rect: CGRect, _ svg: inout SVGWriter) {
-        if let bar = BarStyle(view) {
-            drawBar(view, bar, rect, &svg)
-        } else if let color = view.backgroundColor, color.alpha > 0 {
-            svg.element("rect", rectAttributes(rect) + SVGPaint(color).fillAttributes, title: title(for: view))
+    /// The background colour with the hover title; without one, an invisible rectangle for the
+    /// title under a painter, or a grey outline showing the frame of a view nothing draws.
+    private func drawBackground(
+        _ view: UIView, _ painter: PainterTable.Entry?, _ context: PaintContext, _ svg: inout SVGWriter
+    ) {
+        if painter?.drawsBackground == true { return }
+        let rect = context.rect
+        if let color = view.backgroundColor, color.alpha > 0 {
+            svg.rect(rect, fill: context.paint(color), title: context.title)
         } else if view === window {
-            svg.element("rect", rectAttributes(rect) + [("fill", "none")], title: title(for: view))
+            svg.element("rect", rectAttributes(rect) + [("fill", "none")], title: context.title)
+        } else if painter != nil || Self.isCellContentView(view) {
+            svg.element(
+                "rect",
+                rectAttributes(rect) + [("fill", "none"), ("pointer-events", "all")], title: context.title)
         } else {
             svg.element(
                 "rect",
                 rectAttributes(rect.insetBy(dx: 0.25, dy: 0.25)) + [
                     ("fill", "none"), ("stroke", "#8e8e93"), ("stroke-width", "0.5"), ("pointer-events", "all"),
-                ], title: title(for: view))
+                ], title: context.title)
         }
     }
 
-    private func drawBar(_ view: UIView, _ style: BarStyle, _ rect: CGRect, _ svg: inout SVGWriter) {
-        var background = rect
-        // A navigation bar right below the status bar paints behind it too, as on iOS.
-        if style.edge == .bottom, statusBarHeight > 0, abs(rect.minY - statusBarHeight) < 0.01 {
-            background = CGRect(x: rect.minX, y: 0, width: rect.width, height: rect.maxY)
-        }
-        let paint =
-            view.backgroundColor.map(SVGPaint.init) ?? SVGPaint(hex: "#f9f9f9", opacity: style.isTranslucent ? 0.94 : 1)
-        svg.element("rect", rectAttributes(background) + paint.fillAttributes, title: title(for: view))
-        let hairlineY = style.edge == .bottom ? rect.maxY - 0.25 : rect.minY + 0.25
-        svg.element(
-            "line",
-            [
-                ("x1", n(rect.minX)), ("y1", n(hairlineY)), ("x2", n(rect.maxX)), ("y2", n(hairlineY)),
-                ("stroke", "#000000"), ("stroke-opacity", "0.3"), ("stroke-width", "0.5"),
-            ])
-    }
-
-    /// Each line at its own baseline; `text-anchor` places it at the left edge, middle or right
-    /// edge of the text's frame, so a viewer with DejaVu Sans draws it exactly where it was
-    /// measured.
-    private func drawText(_ text: RenderedText, in rect: CGRect, _ svg: inout SVGWriter) {
-        let frame = text.frame.offsetBy(dx: rect.minX, dy: rect.minY)
-        let x: CGFloat
-        let anchor: String
-        switch text.alignment {
-        case .left: (x, anchor) = (frame.minX, "start")
-        case .center: (x, anchor) = (frame.midX, "middle")
-        case .right: (x, anchor) = (frame.maxX, "end")
-        }
-        let components = text.color + Array(repeating: 1, count: max(0, 4 - text.color.count))
-        let paint = SVGPaint(
-            UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
-        var attributes: [(String, String)] = [
-            ("text-anchor", anchor), ("font-family", Typography.fontFamilies(for: text.fontFamily)),
-            ("font-size", n(text.fontSize)),
-        ]
-        if text.isBold { attributes.append(("font-weight", "bold")) }
-        if text.isItalic { attributes.append(("font-style", "italic")) }
-        attributes += paint.fillAttributes
-        // Positions to a thousandth of a point, so baselines can be checked against the anchors.
-        let lines = zip(text.lines, text.baselines).map { line, baseline in
-            (
-                Typography.preservingSpaces(line),
-                [("x", NumberText.svgText(x)), ("y", NumberText.svgText(frame.minY + baseline))]
-            )
-        }
-        if lines.count == 1 {
-            svg.element("text", lines[0].1 + attributes, text: lines[0].0)
-            return
-        }
-        svg.open("text", attributes)
-        for (line, position) in lines {
-            svg.element("tspan", position, text: line)
-        }
-        svg.close("text")
+    /// Whether `view` is a cell's content view, which UIKit draws nothing for (it is not
+    /// outlined like an app's plain views).
+    private static func isCellContentView(_ view: UIView) -> Bool {
+        if let cell = view.superview as? UITableViewCell { return cell.contentView === view }
+        if let cell = view.superview as? UICollectionViewCell { return cell.contentView === view }
+        return false
     }
 
     private func rectAttributes(_ rect: CGRect) -> [(String, String)] {
-        [("x", n(rect.minX)), ("y", n(rect.minY)), ("width", n(rect.width)), ("height", n(rect.height))]
-    }
-
-    private func n(_ value: CGFloat) -> String { NumberText.svg(value) }
-}
-
-/// How a bar looks: system grey, translucent or not, with a hairline on the edge facing the
-/// content.
-@MainActor
-struct BarStyle {
-    enum HairlineEdge { case top, bottom }
-
-    let edge: HairlineEdge
-    let isTranslucent: Bool
-
-    init?(_ view: UIView) {
-        if let bar = view as? UINavigationBar {
-            (edge, isTranslucent) = (.bottom, bar.isTranslucent)
-        } else if let bar = view as? UITabBar {
-            (edge, isTranslucent) = (.top, bar.isTranslucent)
-        } else if let bar = view as? UIToolbar {
-            (edge, isTranslucent) = (.top, bar.isTranslucent)
-        } else {
-            return nil
-        }
+        [
+            ("x", NumberText.svg(rect.minX)), ("y", NumberText.svg(rect.minY)), ("width", NumberText.svg(rect.width)),
+            ("height", NumberText.svg(rect.height)),
+        ]
     }
 }

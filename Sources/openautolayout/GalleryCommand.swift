@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutRendering
 
-/// `openautolayout gallery [-o dir] [--examples dir]`.
+/// `openautolayout gallery [-o dir] [--examples dir] [--overlay …] [--appearance …]`.
 struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
@@ -27,6 +27,9 @@ struct GalleryCommand: AsyncParsableCommand {
         help: "Overlays to draw on every picture, comma-separated: margins, safe-area, guides, constraints, or all.")
     var overlay: OverlayArgument?
 
+    @Option(help: "Draw every picture in the light or the dark appearance: light or dark.")
+    var appearance: AppearanceArgument?
+
     @MainActor func run() async throws {
         let overlays = try overlay.overlays()
         let specs = try specFiles()
@@ -47,6 +50,7 @@ struct GalleryCommand: AsyncParsableCommand {
                 failures.append((source, error.description))
                 continue
             }
+            appearance?.apply(to: loaded.scene.window)
             let image = (file as NSString).deletingPathExtension + ".svg"
             try OutputWriting.write(
                 renderer.render(loaded.scene), to: (output as NSString).appendingPathComponent(image))

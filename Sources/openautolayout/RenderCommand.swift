@@ -1,22 +1,24 @@
 import ArgumentParser
 import LayoutRendering
 
-/// `openautolayout render SPEC [-o out.svg|png] [--overlay …] [--devices …] [--orientations …]`.
+/// `openautolayout render SPEC [-o out.svg|png] [--overlay …] [--appearance …] [--devices …] [--orientations …]`.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a spec's screen as SVG or PNG.",
         discussion: """
-            Views are drawn in their colours (outlined when they have none) inside the device's \
-            outline, with bars, the status bar, the sensor housing and the home indicator. Hover \
-            over a view in a browser to see its name and frame. PNG needs rsvg-convert \
-            (apt-get install librsvg2-bin).
+            Views are drawn as iOS draws them (controls, bars with their items, tables and \
+            cells; other views in their colours, outlined when they have none) inside the \
+            device's outline, with the status bar, the sensor housing and the home indicator, \
+            light or, with --appearance dark, dark. Hover over a view in a browser to see its \
+            name and frame. PNG needs rsvg-convert (apt-get install librsvg2-bin).
 
             With --devices and/or --orientations, the screen is laid out once per device and \
             orientation and drawn as one picture: a column per device, a row per orientation.
 
             Examples:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
+              openautolayout render Examples/bars-large-titles.yaml -o dark.png --appearance dark
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o matrix.svg \
                 --devices iPhoneSE1,iPhone8,iPhone14Pro,iPad --orientations portrait,landscape
             """)
@@ -33,6 +35,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pixels per point for PNG.")
     var scale: Double = 2
 
+    @Option(help: "Draw in the light or the dark appearance: light or dark.")
+    var appearance: AppearanceArgument?
+
     @Option(help: "Draw the screen on each of these devices side by side (comma-separated spec device names).")
     var devices: String?
 
@@ -45,10 +50,12 @@ struct RenderCommand: AsyncParsableCommand {
         let svg: String
         if let matrix = try DeviceMatrixArguments.parse(devices: devices, orientations: orientations) {
             let loaded = try DeviceMatrixLoading.load(spec, matrix)
+            for cell in loaded.rows.joined() { appearance?.apply(to: cell.scene.window) }
             svg = DeviceMatrixRenderer(overlays: overlays).render(title: loaded.title, rows: loaded.rows)
             withExtendedLifetime(loaded.screens) {}
         } else {
             let loaded = try ScreenLoading.loadForCommand(spec)
+            appearance?.apply(to: loaded.scene.window)
             svg = SVGRenderer(overlays: overlays).render(loaded.scene)
         }
         if let output {

@@ -57,6 +57,24 @@ final class CommandLineToolTests: XCTestCase {
             "error: unknown overlay 'margin' (expected one of: margins, safe-area, guides, constraints, all)\n")
     }
 
+    func testRenderDrawsTheDarkAppearanceWhenAsked() throws {
+        let light = try CommandLineTool.run(["render", directory.path("margins.yaml")])
+        XCTAssertEqual(light.status, 0, light.standardError)
+        XCTAssertTrue(light.standardOutput.contains("font-weight=\"bold\" fill=\"#000000\">9:41</text>"))
+        let dark = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--appearance", "dark"])
+        XCTAssertEqual(dark.status, 0, dark.standardError)
+        // A black screen under a white status bar.
+        XCTAssertTrue(dark.standardOutput.contains("rx=\"0\" fill=\"#000000\"/>"))
+        XCTAssertTrue(dark.standardOutput.contains("font-weight=\"bold\" fill=\"#ffffff\">9:41</text>"))
+        let matrix = try CommandLineTool.run([
+            "render", directory.path("margins.yaml"), "--appearance", "dark", "--devices", "iPhone8,iPhoneX",
+        ])
+        XCTAssertEqual(matrix.status, 0, matrix.standardError)
+        XCTAssertEqual(matrix.standardOutput.components(separatedBy: "fill=\"#ffffff\">9:41</text>").count - 1, 2)
+        let unknown = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--appearance", "dim"])
+        XCTAssertEqual(unknown.status, 64)
+    }
+
     func testRenderDrawsADeviceMatrixWithEachDevicesFrames() throws {
         let outcome = try CommandLineTool.run([
             "render", directory.path("margins.yaml"), "--devices", "iPhoneSE1,iPhone8", "--orientations",
@@ -210,7 +228,10 @@ final class CommandLineToolTests: XCTestCase {
         for command in ["render", "frames", "explain", "check", "gallery"] {
             let outcome = try CommandLineTool.run([command, "--help"])
             XCTAssertEqual(outcome.status, 0, command)
-            XCTAssertTrue(outcome.standardOutput.contains("Example:\n  openautolayout \(command)"), command)
+            // One example reads "Example:", several "Examples:".
+            XCTAssertTrue(
+                outcome.standardOutput.contains("Example:\n  openautolayout \(command)")
+                    || outcome.standardOutput.contains("Examples:\n  openautolayout \(command)"), command)
         }
         let top = try CommandLineTool.run(["--help"])
         XCTAssertTrue(top.standardOutput.contains("Example:\n  openautolayout gallery -o gallery"))

@@ -380,6 +380,8 @@ open class UIView: UIResponder {
 
     /// Nothing refers to a view weakly (a weak reference moves an object's reference counts to a
     /// side table and slows every retain); the unowned links to a view are cleared here instead.
+    /// The subviews are released through ``SubtreeRelease``, so that deep trees go away without
+    /// nesting deinitializers.
     isolated deinit {
         ownEngine?.rootWillDeinit(subviews: children, rootConstraints: installedConstraints)
         for child in children {
@@ -392,6 +394,9 @@ open class UIView: UIResponder {
             constraint.installedView = nil
         }
         for guide in ownedGuides { guide.owner = nil }
+        var subviews: [UIView] = []
+        swap(&subviews, &children)
+        SubtreeRelease.release(consume subviews)
     }
 
     /// Whether the class needs constraint-based layout (kept for source compatibility).

@@ -13,7 +13,8 @@ struct ViewClass {
 
 @MainActor
 enum ViewClassRegistry {
-    static let classes: [ViewClass] = [plainView, scrollView, tableView] + TextViewClasses.all
+    static let classes: [ViewClass] =
+        [plainView, scrollView, tableView] + TextViewClasses.all + ControlViewClasses.all
 
     static func named(_ name: String) -> ViewClass? {
         classes.first { $0.name == name }

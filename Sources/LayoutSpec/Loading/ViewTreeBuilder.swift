@@ -317,8 +317,9 @@ final class ViewTreeBuilder {
             if let stack = definition.view as? UIStackView {
                 stack.addArrangedSubview(childDefinition.view)
             } else {
+                let parent = (definition.view as? UIVisualEffectView)?.contentView ?? definition.view
                 do {
-                    try definition.view.checkedAddSubview(childDefinition.view)
+                    try parent.checkedAddSubview(childDefinition.view)
                 } catch {
                     throw childDefinition.node.error(error.message)
                 }

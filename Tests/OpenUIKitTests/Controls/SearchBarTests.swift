@@ -6,6 +6,8 @@ import Testing
 /// UISearchBar's size and its text field (docs/reference/controls.md#search-bar).
 @MainActor @Suite struct SearchBarTests {
     @Test func theBarIs56PointsTallWithAFieldInside() {
+        // From Apple's UIKitCatalog sample (saved by Xcode 9): a search bar pinned to the top and
+        // sides of the safe area of a 375 × 667 screen, without a height, is stored at (0, 20, 375, 56).
         let bar = UISearchBar()
         expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, 56)
         bar.searchBarStyle = .minimal

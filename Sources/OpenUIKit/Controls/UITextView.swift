@@ -43,7 +43,7 @@ open class UITextView: UIScrollView, BaselineOffsetProvider, WidthDependentConte
     }
 
     /// The container the text is laid out in; its line padding adds to the size.
-    public let textContainer = NSTextContainer()
+    public let textContainer: NSTextContainer
 
     open override var isScrollEnabled: Bool {
         didSet { if isScrollEnabled != oldValue { contentDidChange() } }
@@ -54,6 +54,7 @@ open class UITextView: UIScrollView, BaselineOffsetProvider, WidthDependentConte
 
     /// A text view at `frame` whose text container is `textContainer` (nil: a new one).
     public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
         super.init(frame: frame)
         setUp()
     }
@@ -63,6 +64,7 @@ open class UITextView: UIScrollView, BaselineOffsetProvider, WidthDependentConte
     }
 
     public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
         super.init(coder: coder)
         setUp()
     }

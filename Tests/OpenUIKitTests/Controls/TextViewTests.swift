@@ -31,6 +31,19 @@ import Testing
         expectSize(textView.intrinsicContentSize, pixelCeil(w[0]) + 8, 20)
     }
 
+    @Test func aTextViewUsesTheContainerItIsGiven() throws {
+        let container = NSTextContainer()
+        container.lineFragmentPadding = 0
+        let textView = UITextView(frame: .zero, textContainer: container)
+        #expect(textView.textContainer === container)
+        textView.text = "Hello"
+        textView.isScrollEnabled = false
+        let w = try FontOracle.widths(["Hello"], size: 12)
+        expectSize(textView.intrinsicContentSize, pixelCeil(w[0]), 30)
+        container.lineFragmentPadding = 2
+        expectSize(textView.intrinsicContentSize, pixelCeil(w[0]) + 4, 30)
+    }
+
     @Test func anEmptyTextViewIsOneLineTall() {
         let textView = UITextView()
         textView.isScrollEnabled = false

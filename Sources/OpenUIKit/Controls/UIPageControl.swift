@@ -3,10 +3,10 @@ import Foundation
 /// A row of dots, one per page, as UIKit's UIPageControl (docs/reference/controls.md#page-control).
 ///
 /// Size: ``size(forNumberOfPages:)`` for ``numberOfPages`` is the intrinsic size and what
-/// `sizeThatFits` returns. Up to iOS 13 (read from the screen's `systemVersion`) the dots are
-/// 7 points wide, 16 points apart, in a 37-point-tall control: 16 × pages − 9 wide. From iOS 14
-/// the control is 26 points tall and draws its dots on a platter 12 points wider on each side
-/// (our choice: the iOS 14 figures are not measured). A control with no page, or with one page
+/// `sizeThatFits` returns. Up to iOS 13 (read from the screen's `systemVersion`) the control is
+/// 37 points tall and its dots 7 points wide, 16 points apart: 16 × pages − 9 wide (the height
+/// measured, the dots our reading). From iOS 14 the control is 26 points tall and draws its dots
+/// on a platter 12 points wider on each side (our choice: the iOS 14 figures are not measured). A control with no page, or with one page
 /// while ``hidesForSinglePage`` is set, is hidden by UIKit and sized (0, 0). Hugging 250,
 /// compression resistance 750.
 ///

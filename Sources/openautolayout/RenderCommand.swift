@@ -15,8 +15,10 @@ struct RenderCommand: AsyncParsableCommand {
             With --devices and/or --orientations, the screen is laid out once per device and \
             orientation and drawn as one picture: a column per device, a row per orientation.
 
-            Examples:
+            Example:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
+
+            A device matrix:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o matrix.svg \
                 --devices iPhoneSE1,iPhone8,iPhone14Pro,iPad --orientations portrait,landscape
             """)

@@ -269,7 +269,7 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frameOrigin, size: size)
     }
 
-    /// The size the content needs, or ``noIntrinsicMetric`` on an axis without one. A plain view
+    /// The size the content needs, or `UIView.noIntrinsicMetric` on an axis without one. A plain view
     /// has none (docs/reference/priorities.md).
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -16,9 +16,13 @@ struct RenderCommand: AsyncParsableCommand {
             With --devices and/or --orientations, the screen is laid out once per device and \
             orientation and drawn as one picture: a column per device, a row per orientation.
 
-            Examples:
+            Example:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
+
+            In the dark appearance:
               openautolayout render Examples/bars-large-titles.yaml -o dark.png --appearance dark
+
+            A device matrix:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o matrix.svg \
                 --devices iPhoneSE1,iPhone8,iPhone14Pro,iPad --orientations portrait,landscape
             """)

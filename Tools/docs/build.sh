@@ -13,6 +13,7 @@ if [ ${#targets[@]} -eq 0 ]; then
   targets=(Cassowary OpenAutoLayout OpenSnapKit OpenUIKit LayoutSpec InterfaceBuilder LayoutRendering)
 fi
 output=.build/docs
+mkdir -p "$output"
 target_arguments=()
 for target in "${targets[@]}"; do
   target_arguments+=(--target "$target")

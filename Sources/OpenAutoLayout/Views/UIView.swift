@@ -275,7 +275,7 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frameOrigin, size: size)
     }
 
-    /// The size the content needs, or ``noIntrinsicMetric`` on an axis without one. A plain view
+    /// The size the content needs, or `UIView.noIntrinsicMetric` on an axis without one. A plain view
     /// has none (docs/reference/priorities.md).
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -386,6 +386,8 @@ open class UIView: UIResponder {
 
     /// Nothing refers to a view weakly (a weak reference moves an object's reference counts to a
     /// side table and slows every retain); the unowned links to a view are cleared here instead.
+    /// The subviews are released through ``SubtreeRelease``, so that deep trees go away without
+    /// nesting deinitializers.
     isolated deinit {
         ownEngine?.rootWillDeinit(subviews: children, rootConstraints: installedConstraints)
         for child in children {
@@ -398,6 +400,9 @@ open class UIView: UIResponder {
             constraint.installedView = nil
         }
         for guide in ownedGuides { guide.owner = nil }
+        var subviews: [UIView] = []
+        swap(&subviews, &children)
+        SubtreeRelease.release(consume subviews)
     }
 
     /// Whether the class needs constraint-based layout (kept for source compatibility).

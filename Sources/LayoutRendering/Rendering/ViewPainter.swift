@@ -59,7 +59,8 @@ struct ViewPainter {
                     : CGRect(
                         origin: CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY),
                         size: view.bounds.size)
-                let style = view.overrideUserInterfaceStyle == .unspecified ? parentStyle : view.overrideUserInterfaceStyle
+                let style =
+                    view.overrideUserInterfaceStyle == .unspecified ? parentStyle : view.overrideUserInterfaceStyle
                 let context = PaintContext(
                     rect: rect, traits: traits(in: style), title: title(for: view), statusBarHeight: statusBarHeight)
                 let painter = view === window ? nil : painters.painter(for: view)

@@ -5,7 +5,7 @@ extension UIView {
     /// window's screen, or of the main screen while it is in no window (iOS 17 unless set).
     /// Controls whose sizes changed between iOS versions (docs/reference/controls.md) read it
     /// and invalidate their intrinsic size when they move to a window.
-    var controlSystemVersion: Double {
+    package var controlSystemVersion: Double {
         window?.screen.systemVersion ?? UIScreen.main.systemVersion
     }
 }

@@ -32,6 +32,11 @@ open class UIPageControl: UIControl {
 
     private var storedCurrentPage = 0
 
+    /// The colour of the dots of other pages; nil draws them in a faded label colour.
+    open var pageIndicatorTintColor: UIColor?
+    /// The colour of the current page's dot; nil draws it in the label colour.
+    open var currentPageIndicatorTintColor: UIColor?
+
     /// Whether the control hides when there is only one page (default false).
     open var hidesForSinglePage = false {
         didSet { if hidesForSinglePage != oldValue { invalidateIntrinsicContentSize() } }

@@ -33,6 +33,11 @@ open class UIProgressView: UIView {
 
     private var storedProgress: Float = 0
 
+    /// The colour of the filled part; nil draws it in the tint colour.
+    open var progressTintColor: UIColor?
+    /// The colour of the rest of the track; nil draws it in a system fill.
+    open var trackTintColor: UIColor?
+
     /// A progress view of `style`, as tall as its style and 0 wide until layout sizes it.
     public init(progressViewStyle style: Style) {
         progressViewStyle = style

@@ -54,6 +54,10 @@ open class UISegmentedControl: UIControl {
 
     private var storedSelectedIndex = UISegmentedControl.noSegment
 
+    /// The colour of the selected segment's background (iOS 13); nil draws it white (a light
+    /// grey in the dark appearance).
+    open var selectedSegmentTintColor: UIColor?
+
     /// Whether each segment is as wide as its own content (true) or all are as wide as the
     /// widest (false, the default).
     open var apportionsSegmentWidthsByContent = false {

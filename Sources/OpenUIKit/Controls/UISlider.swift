@@ -37,6 +37,12 @@ open class UISlider: UIControl {
 
     /// Whether value changes are reported while dragging; no effect on layout.
     open var isContinuous = true
+    /// The colour of the track before the thumb; nil draws it in the tint colour.
+    open var minimumTrackTintColor: UIColor?
+    /// The colour of the track after the thumb; nil draws it in a system fill.
+    open var maximumTrackTintColor: UIColor?
+    /// The colour of the thumb; nil draws it white.
+    open var thumbTintColor: UIColor?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -26,8 +26,9 @@ open class UITextView: UIScrollView, BaselineOffsetProvider, WidthDependentConte
         didSet { contentDidChange() }
     }
 
-    /// The colour of the text (default black); it does not affect layout.
-    open var textColor: UIColor? = .black
+    /// The colour of the text (default `UIColor.label`: black, white in the dark appearance);
+    /// it does not affect layout.
+    open var textColor: UIColor? = .label
 
     /// The horizontal alignment of the lines; it does not affect sizes.
     open var textAlignment: NSTextAlignment = .natural
@@ -83,12 +84,12 @@ open class UITextView: UIScrollView, BaselineOffsetProvider, WidthDependentConte
     }
 
     /// Horizontal space around the text: the inset's sides and the line padding at both ends.
-    private var horizontalPadding: CGFloat {
+    var horizontalPadding: CGFloat {
         textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
     }
 
     /// The text laid out for a view `width` points wide (nil: no limit).
-    private func layout(forWidth width: CGFloat?) -> TextLayout {
+    func layout(forWidth width: CGFloat?) -> TextLayout {
         var request = TextLayout.Request()
         if let width { request.width = max(width - horizontalPadding, 0) }
         let shown = text.isEmpty ? " " : text!

@@ -7,20 +7,23 @@ import OpenUIKit
 @MainActor
 enum ControlScenes {
     /// A `width`-point-wide window with one row per control: its caption on the left, the control
-    /// at x = 150 at its intrinsic size (or the size given), rows 12 points apart; drawn dark when
-    /// `dark`.
+    /// at x = 150 at the size it fits (or the size given), rows 12 points apart; drawn dark when
+    /// `dark`. `systemVersion` is the screen's, for controls whose look changed with iOS 13.
     static func rows(
-        _ title: String, width: CGFloat = 340, dark: Bool = false,
+        _ title: String, width: CGFloat = 340, dark: Bool = false, systemVersion: Double = 17,
         _ rows: [(caption: String, view: UIView, size: CGSize?)]
     ) -> LayoutScene {
         var y: CGFloat = 12
         var placed: [(UIView, CGRect, String)] = []
+        let window = UIWindow(screen: UIScreen(device: .iPhone8, orientation: .portrait, systemVersion: systemVersion))
         for row in rows {
-            let size = row.size ?? row.view.intrinsicContentSize
+            // Controls sized by the system version measure themselves in the window.
+            window.addSubview(row.view)
+            let size = row.size ?? row.view.sizeThatFits(.zero)
             placed.append((row.view, CGRect(x: 150, y: y, width: size.width, height: size.height), row.caption))
             y += max(size.height, 20) + 12
         }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: y))
+        window.frame = CGRect(x: 0, y: 0, width: width, height: y)
         window.backgroundColor = .systemBackground
         if dark { window.overrideUserInterfaceStyle = .dark }
         var named: [(name: String, view: UIView)] = []
@@ -31,7 +34,6 @@ enum ControlScenes {
             label.text = caption
             window.addSubview(label)
             view.frame = frame
-            window.addSubview(view)
             named.append((caption, view))
         }
         window.layoutIfNeeded()
@@ -154,6 +156,89 @@ enum ControlScenes {
                 ("aspect fill, clipped", view(photo, .scaleAspectFill).clipping(), square),
                 ("symbol house", view(UIImage(systemName: "house"), .scaleAspectFit), CGSize(width: 28, height: 28)),
                 ("symbol star, red", red, CGSize(width: 28, height: 28)),
+            ])
+    }
+}
+
+/// The controls whose look changed with iOS 13, and the pickers, search bar, text view and
+/// blur.
+extension ControlScenes {
+    /// Segmented controls, steppers, sliders, progress views and page controls in iOS 17 (or,
+    /// with `systemVersion` below 13, iOS 12's look).
+    static func valueControls(dark: Bool = false, systemVersion: Double = 17) -> LayoutScene {
+        let segmented = UISegmentedControl(items: ["First", "Second", "Third"])
+        segmented.selectedSegmentIndex = 1
+        let stretched = UISegmentedControl(items: ["Map", "Transit", "Satellite"])
+        stretched.selectedSegmentIndex = 0
+        let stepper = UIStepper()
+        let midStepper = UIStepper()
+        midStepper.value = 50
+        let slider = UISlider()
+        slider.value = 0.3
+        let tintedSlider = UISlider()
+        tintedSlider.value = 0.75
+        tintedSlider.minimumTrackTintColor = .systemOrange
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.progress = 0.6
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        pages.currentPage = 2
+        return rows(
+            "Value controls", width: 380, dark: dark, systemVersion: systemVersion,
+            [
+                ("segmented, 2nd selected", segmented, nil),
+                ("segmented, stretched", stretched, CGSize(width: 220, height: 32)),
+                ("stepper at minimum", stepper, nil), ("stepper at 50", midStepper, nil),
+                ("slider at 0.3", slider, CGSize(width: 200, height: 31)),
+                ("slider, orange, 0.75", tintedSlider, CGSize(width: 200, height: 31)),
+                ("progress 0.6", progress, CGSize(width: 200, height: 4)),
+                ("page control, 3 of 5", pages, nil),
+            ])
+    }
+
+    /// A search bar with a placeholder, a minimal one with text, a text view and a blur over a
+    /// colour.
+    static func textAndSearch(dark: Bool = false) -> LayoutScene {
+        let search = UISearchBar()
+        search.placeholder = "Search"
+        let minimal = UISearchBar()
+        minimal.searchBarStyle = .minimal
+        minimal.text = "Cupertino"
+        let textView = UITextView()
+        textView.font = .systemFont(ofSize: 14)
+        textView.text = "A text view wraps its text inside its container's insets and scrolls."
+        let blurBehind = UIView()
+        blurBehind.backgroundColor = .systemTeal
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 20, y: 10, width: 140, height: 40)
+        blurBehind.addSubview(blur)
+        return rows(
+            "Search and text", width: 380, dark: dark,
+            [
+                ("search bar", search, CGSize(width: 220, height: 56)),
+                ("search bar, minimal", minimal, CGSize(width: 220, height: 56)),
+                ("text view", textView, CGSize(width: 200, height: 70)),
+                ("blur (material)", blurBehind, CGSize(width: 180, height: 60)),
+            ])
+    }
+
+    /// Date pickers on 10 June 2024 at 9:41 (UTC): compact date and time, wheels for a date and
+    /// for a time, and the inline calendar; and a picker view.
+    static func pickers(dark: Bool = false) -> LayoutScene {
+        let date = Date(timeIntervalSince1970: 1_718_012_460)
+        func picker(_ mode: UIDatePicker.Mode, _ style: UIDatePickerStyle) -> UIDatePicker {
+            let picker = UIDatePicker()
+            picker.datePickerMode = mode
+            picker.preferredDatePickerStyle = style
+            picker.date = date
+            return picker
+        }
+        return rows(
+            "Pickers", width: 490, dark: dark,
+            [
+                ("compact date and time", picker(.dateAndTime, .compact), nil),
+                ("wheels, date", picker(.date, .wheels), nil), ("wheels, time", picker(.time, .wheels), nil),
+                ("inline date", picker(.date, .inline), nil), ("picker view", UIPickerView(), nil),
             ])
     }
 }

@@ -33,4 +33,25 @@ import Testing
             of: SVGRenderer().render(ControlScenes.imageViews(dark: appearance == "dark")), as: .lines,
             named: appearance)
     }
+
+    @Test(arguments: ["light", "dark"]) func segmentedStepperSliderProgressAndPageControls(appearance: String) {
+        assertSnapshot(
+            of: SVGRenderer().render(ControlScenes.valueControls(dark: appearance == "dark")), as: .lines,
+            named: appearance)
+    }
+
+    @Test func segmentedStepperSliderProgressAndPageControlsInIOS12() {
+        assertSnapshot(of: SVGRenderer().render(ControlScenes.valueControls(systemVersion: 12)), as: .lines)
+    }
+
+    @Test(arguments: ["light", "dark"]) func searchBarsTextViewAndBlur(appearance: String) {
+        assertSnapshot(
+            of: SVGRenderer().render(ControlScenes.textAndSearch(dark: appearance == "dark")), as: .lines,
+            named: appearance)
+    }
+
+    @Test(arguments: ["light", "dark"]) func datePickersInEachStyleAndAPickerView(appearance: String) {
+        assertSnapshot(
+            of: SVGRenderer().render(ControlScenes.pickers(dark: appearance == "dark")), as: .lines, named: appearance)
+    }
 }

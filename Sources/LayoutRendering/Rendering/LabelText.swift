@@ -35,6 +35,22 @@ extension UITextField: RenderableText {
     }
 }
 
+/// Text views draw their text's lines (`UITextView.drawnLines`) in `UITextView.drawnTextRect`,
+/// moved by the content offset (the view clips them to its bounds), in their font and text
+/// colour.
+extension UITextView: RenderableText {
+    /// The text's lines in the view's font, colour and alignment; nil for empty text.
+    public var renderedText: RenderedText? {
+        let lines = drawnLines
+        guard !lines.isEmpty else { return nil }
+        let frame = drawnTextRect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        return RenderedText(
+            lines, font: font ?? UIFont.systemFont(ofSize: 12), frame: frame,
+            alignment: textAlignment.drawn(in: effectiveUserInterfaceLayoutDirection),
+            color: (textColor ?? .label).resolvedColor(with: traitCollection))
+    }
+}
+
 extension RenderedText {
     /// `lines` of a text layout (baselines below the top of `frame`) in `font`, with the
     /// spaces that hang at the ends of wrapped lines removed.

@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 
 /// Draws a view tree back to front: each view's background colour (an outline when it has none
-/// and no painter draws it, except cells' content views), what its painter in ``PainterTable``
+/// and no painter draws it, except the content views of cells and visual effect views), what its painter in ``PainterTable``
 /// draws for it, text through ``RenderableText``, its subviews, and a hover `<title>` with each
 /// view's name and frame. Colours resolve in each view's appearance (its
 /// `overrideUserInterfaceStyle`, else its superview's). Hidden and transparent views are skipped
@@ -134,7 +134,7 @@ struct ViewPainter {
             svg.rect(rect, fill: context.paint(color), title: context.title)
         } else if view === window {
             svg.element("rect", rectAttributes(rect) + [("fill", "none")], title: context.title)
-        } else if painter != nil || Self.isCellContentView(view) {
+        } else if painter != nil || Self.isContentView(view) {
             svg.element(
                 "rect",
                 rectAttributes(rect) + [("fill", "none"), ("pointer-events", "all")], title: context.title)
@@ -147,12 +147,15 @@ struct ViewPainter {
         }
     }
 
-    /// Whether `view` is a cell's content view, which UIKit draws nothing for (it is not
-    /// outlined like an app's plain views).
-    private static func isCellContentView(_ view: UIView) -> Bool {
-        if let cell = view.superview as? UITableViewCell { return cell.contentView === view }
-        if let cell = view.superview as? UICollectionViewCell { return cell.contentView === view }
-        return false
+    /// Whether `view` is the content view of a cell or of a visual effect view, which UIKit
+    /// draws nothing for (it is not outlined like an app's plain views).
+    private static func isContentView(_ view: UIView) -> Bool {
+        switch view.superview {
+        case let cell as UITableViewCell: cell.contentView === view
+        case let cell as UICollectionViewCell: cell.contentView === view
+        case let effect as UIVisualEffectView: effect.contentView === view
+        default: false
+        }
     }
 
     private func rectAttributes(_ rect: CGRect) -> [(String, String)] {

@@ -195,7 +195,7 @@ open class UITableView: UIScrollView {
 
     /// How far rows are inset from the table's sides: by the layout margins in the
     /// `insetGrouped` style, not at all otherwise.
-    private var rowInsets: UIEdgeInsets {
+    var rowInsets: UIEdgeInsets {
         guard style == .insetGrouped else { return .zero }
         return UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
     }

@@ -4,9 +4,8 @@ import Foundation
 ///
 /// A titled header is 28 points tall in a plain table (the title in 17-point semibold text on a
 /// grey band) and 38 in grouped styles (the title in 13-point capitals, `secondaryLabel`, 7
-/// points above the rows); a titled footer in grouped styles is its 13-point text wrapped at
-/// the table's width less the content margins, plus 8 points above and below (28 points in a
-/// plain table). A delegate's height (other than ``UITableView/automaticDimension``) replaces
+/// points above the rows); a titled footer is its 13-point text wrapped at the rows' width less
+/// the content margins, plus 8 points above and below (on a grey band in a plain table). A delegate's height (other than ``UITableView/automaticDimension``) replaces
 /// these. A section with neither gets no header or footer: UIKit also spaces grouped sections
 /// without titles, which is not modelled. These heights are our reading of iOS 13–17's tables.
 extension UITableView {
@@ -42,11 +41,6 @@ extension UITableView {
         dataSource?.tableView(self, titleForFooterInSection: section)
     }
 
-    /// The side margin of headers' and footers' text: 16 points, 20 from 400 points wide.
-    package var sectionTitleMargin: CGFloat {
-        SystemMinimumLayoutMargins.margins(forWidth: bounds.width).leading
-    }
-
     func headerHeight(inSection section: Int, width: CGFloat) -> CGFloat {
         if let height = delegate?.tableView(self, heightForHeaderInSection: section),
             height != UITableView.automaticDimension
@@ -64,8 +58,9 @@ extension UITableView {
             return max(0, height)
         }
         guard let title = footerTitle(inSection: section) else { return 0 }
-        guard style != .plain else { return UITableView.plainHeaderHeight }
-        let textWidth = max(0, width - 2 * SystemMinimumLayoutMargins.margins(forWidth: width).leading)
+        let inset = rowInsets
+        let rowWidth = width - inset.left - inset.right
+        let textWidth = max(0, rowWidth - 2 * SystemMinimumLayoutMargins.margins(forWidth: rowWidth).leading)
         let size = title.boundingRect(
             with: CGSize(width: textWidth, height: .greatestFiniteMagnitude), options: [.usesLineFragmentOrigin],
             attributes: [.font: UITableView.groupedTitleFont], context: nil

@@ -108,7 +108,7 @@ import Testing
         let plain = TitledSectionsController(style: .plain)
         show(plain, on: .iPhone8).layoutIfNeeded()
         expectRect(plain.tableView.rectForHeader(inSection: 0), 0, 0, 375, 28)
-        expectRect(plain.tableView.rectForFooter(inSection: 0), 0, 116, 375, 28)
+        expectRect(plain.tableView.rectForFooter(inSection: 0), 0, 116, 375, 31.5)
     }
 }
 

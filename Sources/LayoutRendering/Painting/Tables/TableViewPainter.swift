@@ -4,9 +4,9 @@ import OpenUIKit
 /// A table view's own drawing, as iOS 13–17 draw it (its cells draw themselves,
 /// ``TableViewCellPainter``): the background, `systemBackground` in the plain style and
 /// `systemGroupedBackground` in the grouped ones (unless it has a background colour); section
-/// titles (plain: 17-point semibold on a grey band; grouped: 13-point capitals in
-/// `secondaryLabel` just above the rows, footers in 13-point text below them) aligned with the
-/// cells' text; and, in a plain table without a footer view, the separators of the empty rows
+/// titles (plain: headers in 17-point semibold on a grey band; grouped: headers in 13-point
+/// capitals in `secondaryLabel` just above the rows; footers in 13-point `secondaryLabel` text,
+/// wrapped, below the rows, on a grey band in a plain table) aligned with the cells' text; and, in a plain table without a footer view, the separators of the empty rows
 /// that fill the rest of the table, `rowHeight` apart.
 struct TableViewPainter: ViewPainting {
     func paint(_ table: UITableView, in context: PaintContext, _ svg: inout SVGWriter) {
@@ -31,20 +31,18 @@ struct TableViewPainter: ViewPainting {
         let margin = SystemMinimumLayoutMargins.margins(forWidth: rowWidth).leading
         let textX = header.minX + inset.left + margin
         let textWidth = rowWidth - 2 * margin
+        let color = context.resolve(.secondaryLabel)
         if table.style == .plain {
-            for (title, band) in [
-                (table.headerTitle(inSection: section), header), (table.footerTitle(inSection: section), footer),
-            ] {
-                guard let title, band.height > 0 else { continue }
-                svg.rect(band, fill: context.paint(.secondarySystemBackground))
+            if let title = table.headerTitle(inSection: section), header.height > 0 {
+                svg.rect(header, fill: context.paint(.secondarySystemBackground))
                 TextBox.draw(
                     title, font: UITableView.plainTitleFont, color: context.resolve(.label),
-                    in: CGRect(x: textX, y: band.minY, width: textWidth, height: band.height), &svg)
+                    in: CGRect(x: textX, y: header.minY, width: textWidth, height: header.height), &svg)
             }
-            return
-        }
-        let color = context.resolve(.secondaryLabel)
-        if let title = table.headerTitle(inSection: section), header.height > 0 {
+            if table.footerTitle(inSection: section) != nil, footer.height > 0 {
+                svg.rect(footer, fill: context.paint(.secondarySystemBackground))
+            }
+        } else if let title = table.headerTitle(inSection: section), header.height > 0 {
             TextBox.draw(
                 title.uppercased(), font: UITableView.groupedTitleFont, color: color,
                 in: CGRect(x: textX, y: header.maxY - 7 - 16, width: textWidth, height: 16), &svg)

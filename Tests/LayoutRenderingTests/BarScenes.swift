@@ -87,4 +87,31 @@ enum BarScenes {
         let window = window(device, dark: dark, root: content("Plain"))
         return LayoutScene(title: "Status bar", window: window)
     }
+
+    /// Standalone toolbars showing the system items' glyphs and titles, spread by flexible
+    /// spaces: media, then editing.
+    static func systemItems(dark: Bool = false) -> LayoutScene {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 112))
+        window.backgroundColor = .systemBackground
+        if dark { window.overrideUserInterfaceStyle = .dark }
+        let rows: [[UIBarButtonItem.SystemItem]] = [
+            [.rewind, .play, .pause, .fastForward, .stop, .refresh],
+            [.add, .action, .trash, .search, .close, .camera],
+            [.cancel, .edit, .undo, .done],
+        ]
+        var named: [(name: String, view: UIView)] = []
+        for (index, row) in rows.enumerated() {
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: CGFloat(index) * 37, width: 375, height: 37))
+            var items: [UIBarButtonItem] = []
+            for item in row {
+                if !items.isEmpty { items.append(.flexibleSpace()) }
+                items.append(UIBarButtonItem(systemItem: item))
+            }
+            toolbar.items = items
+            window.addSubview(toolbar)
+            named.append(("toolbar\(index + 1)", toolbar))
+        }
+        window.layoutIfNeeded()
+        return LayoutScene(title: "System items", window: window, namedViews: named)
+    }
 }

@@ -33,6 +33,11 @@ import Testing
         assertSnapshot(of: SVGRenderer().render(BarScenes.tabs(on: .iPad)), as: .lines)
     }
 
+    @Test(arguments: ["light", "dark"]) func systemBarButtonItemsGlyphsAndTitles(appearance: String) {
+        assertSnapshot(
+            of: SVGRenderer().render(BarScenes.systemItems(dark: appearance == "dark")), as: .lines, named: appearance)
+    }
+
     @Test func toolbarWithFlexibleSpaces() {
         assertSnapshot(of: SVGRenderer().render(BarScenes.toolbar()), as: .lines)
     }

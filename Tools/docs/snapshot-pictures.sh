@@ -37,7 +37,9 @@ $compose docs/images/bars-tabs-toolbar.png 0.75 \
     "Tab bar=$B/tabBarWithSelectedTabAndBadge-appearance.light.txt" \
     "Tab bar, dark=$B/tabBarWithSelectedTabAndBadge-appearance.dark.txt" \
     "Toolbar=$B/toolbarWithFlexibleSpaces.1.txt" \
-    "iPad=$B/tabBarOnAnIPad.1.txt"
+    "iPad=$B/tabBarOnAnIPad.1.txt" \
+    / "System items=$B/systemBarButtonItemsGlyphsAndTitles-appearance.light.txt" \
+    "System items, dark=$B/systemBarButtonItemsGlyphsAndTitles-appearance.dark.txt"
 $compose docs/images/status-bars.png 0.6 \
     "iPhone 8=$B/statusBarAndHomeIndicator-device.iPhone8.txt" \
     "iPhone X=$B/statusBarAndHomeIndicator-device.iPhoneX.txt" \

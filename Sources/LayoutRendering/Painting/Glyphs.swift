@@ -75,7 +75,7 @@ enum Glyphs {
 
     /// A symbol image in `rect`: a few common SF Symbols by the start of their name (house,
     /// magnifying glass, person, gear, star, heart, bell, plus, xmark, checkmark, info, trash,
-    /// share, photo), drawn as plain strokes, filled when `filled` or when the name ends in
+    /// share, play, pause, backward, forward, arrow.clockwise, xmark.circle, photo), drawn as plain strokes, filled when `filled` or when the name ends in
     /// `.fill`; any other as a rounded square with a dot.
     static func symbol(named name: String?, in rect: CGRect, color: SVGPaint, filled: Bool, _ svg: inout SVGWriter) {
         let side = min(rect.width, rect.height)
@@ -139,6 +139,13 @@ enum Glyphs {
             svg.circle(center: point(0.5, 0.86), radius: side * 0.08, fill: color)
         } else if name.hasPrefix("plus") {
             plus(in: box.insetBy(dx: side * 0.15, dy: side * 0.15), color: color, width: stroke * 1.5, &svg)
+        } else if name.hasPrefix("xmark.circle") {
+            svg.circle(
+                center: point(0.5, 0.5), radius: side * 0.45, fill: filled ? color : nil, stroke: filled ? nil : color,
+                strokeWidth: stroke)
+            cross(
+                in: box.insetBy(dx: side * 0.33, dy: side * 0.33), color: filled ? SVGPaint(hex: "#ffffff") : color,
+                width: stroke * 1.4, &svg)
         } else if name.hasPrefix("xmark") {
             cross(in: box.insetBy(dx: side * 0.2, dy: side * 0.2), color: color, width: stroke * 1.5, &svg)
         } else if name.hasPrefix("checkmark") {
@@ -164,6 +171,36 @@ enum Glyphs {
             svg.path(
                 .polyline([point(0.33, 0.22), point(0.5, 0.06), point(0.67, 0.22)]), fill: nil, stroke: color,
                 strokeWidth: stroke)
+        } else if name.hasPrefix("play") {
+            svg.path(
+                .polyline([point(0.2, 0.1), point(0.88, 0.5), point(0.2, 0.9)], closed: true), fill: fill,
+                stroke: color, strokeWidth: stroke)
+        } else if name.hasPrefix("pause") {
+            svg.rect(
+                CGRect(x: box.minX + side * 0.2, y: box.minY + side * 0.12, width: side * 0.2, height: side * 0.76),
+                fill: fill, stroke: color, strokeWidth: stroke)
+            svg.rect(
+                CGRect(x: box.minX + side * 0.6, y: box.minY + side * 0.12, width: side * 0.2, height: side * 0.76),
+                fill: fill, stroke: color, strokeWidth: stroke)
+        } else if name.hasPrefix("backward") || name.hasPrefix("forward") {
+            let ahead = name.hasPrefix("forward")
+            for start in [0.04, 0.48] as [CGFloat] {
+                let tip = ahead ? start + 0.48 : start
+                let back = ahead ? start : start + 0.48
+                svg.path(
+                    .polyline([point(back, 0.22), point(tip, 0.5), point(back, 0.78)], closed: true), fill: fill,
+                    stroke: color, strokeWidth: stroke)
+            }
+        } else if name.hasPrefix("arrow.clockwise") {
+            // Most of a circle, open at the upper right, with the arrowhead at the top.
+            let angle = -CGFloat.pi * 2 / 9
+            var arc = SVGPath()
+            arc.move(to: point(0.5 + 0.34 * cos(angle), 0.55 + 0.34 * sin(angle)))
+            arc.arc(to: point(0.5, 0.21), radius: side * 0.34, clockwise: true, large: true)
+            svg.path(arc, fill: nil, stroke: color, strokeWidth: stroke * 1.3)
+            svg.path(
+                .polyline([point(0.4, 0.09), point(0.53, 0.21), point(0.4, 0.33)]), fill: nil, stroke: color,
+                strokeWidth: stroke * 1.3)
         } else if name.hasPrefix("photo") {
             photo(center: point(0.5, 0.5), size: side, color: color, &svg)
         } else {

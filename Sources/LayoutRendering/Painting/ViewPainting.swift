@@ -56,9 +56,4 @@ struct PaintContext {
     func resolve(_ color: UIColor) -> UIColor {
         color.resolvedColor(with: traits)
     }
-
-    /// The context of a part of the view at `rect` (window coordinates), with the same traits.
-    func moved(to rect: CGRect) -> PaintContext {
-        PaintContext(rect: rect, traits: traits, title: title, statusBarHeight: statusBarHeight)
-    }
 }

@@ -20,7 +20,7 @@ enum ScreenLoading {
         let screen = try ScreenSpecLoader.load(contentsOf: URL(fileURLWithPath: path))
         let scene = LayoutScene(
             title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,
-            namedGuides: screen.namedGuides)
+            namedGuides: screen.namedGuides, classNames: screen.classNames)
         return Loaded(scene: scene, messages: screen.diagnostics, screen: screen)
     }
 

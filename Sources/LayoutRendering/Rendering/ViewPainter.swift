@@ -49,7 +49,7 @@ struct ViewPainter {
     }
 
     private func title(for view: UIView) -> String {
-        "\(naming.name(of: view)) (\(ViewNaming.className(of: view))) frame \(GeometryText.rect(view.frame))"
+        "\(naming.name(of: view)) (\(naming.className(of: view))) frame \(GeometryText.rect(view.frame))"
     }
 
     private func drawSelf(_ view: UIView, _ rect: CGRect, _ svg: inout SVGWriter) {

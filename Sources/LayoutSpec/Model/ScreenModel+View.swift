@@ -6,9 +6,14 @@ extension ScreenModel {
         /// Names the view for constraints, expectations and the tools; it becomes the view's
         /// `accessibilityIdentifier`.
         public var name: String?
+        /// The class reports name when it is not the kind's: a custom class the layout treats as
+        /// its nearest UIKit class (`AvatarView`), or a UIKit class laid out as a stand-in
+        /// (`UISlider`). Interface Builder documents set it; the spec format has no key for it.
+        public var className: String?
         /// The background colour.
         public var color: Color?
-        /// In the superview's coordinates.
+        /// In the superview's coordinates: the view's frame before layout (for an Interface
+        /// Builder document, the frame it stores).
         public var frame: Rect?
         public var autoresizingMask: AutoresizingMask?
         /// Nil lets the builder decide: false for a view that constraints lay out, as the
@@ -20,7 +25,10 @@ extension ScreenModel {
         public var preservesSuperviewLayoutMargins: Bool?
         public var insetsLayoutMarginsFromSafeArea: Bool?
         public var semanticContentAttribute: SemanticContentAttribute?
-        /// Makes a plain view a stand-in for content (a label, an image) of this size.
+        /// Makes a plain view a stand-in for content (a label, an image) of this size. On a
+        /// label, button, image view or text field it replaces what the content measures (the
+        /// spec format allows it on plain views only; Interface Builder documents laid out with
+        /// their stored content sizes set it on those too).
         public var intrinsicContentSize: IntrinsicSize?
         public var contentHuggingPriority: AxisPriorities?
         public var contentCompressionResistancePriority: AxisPriorities?
@@ -33,7 +41,8 @@ extension ScreenModel {
         @IgnoredByEquality public var location: SourceLocation?
 
         public init(
-            _ kind: Kind = .plain, name: String? = nil, color: Color? = nil, frame: Rect? = nil,
+            _ kind: Kind = .plain, name: String? = nil, className: String? = nil, color: Color? = nil,
+            frame: Rect? = nil,
             autoresizingMask: AutoresizingMask? = nil, translatesAutoresizingMaskIntoConstraints: Bool? = nil,
             isHidden: Bool? = nil, layoutMargins: Insets? = nil, directionalLayoutMargins: DirectionalInsets? = nil,
             preservesSuperviewLayoutMargins: Bool? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
@@ -43,6 +52,7 @@ extension ScreenModel {
         ) {
             self.kind = kind
             self.name = name
+            self.className = className
             self.color = color
             self.frame = frame
             self.autoresizingMask = autoresizingMask
@@ -73,6 +83,7 @@ extension ScreenModel {
             case textField(TextField)
             case imageView(ImageView)
             case `switch`(Switch)
+            case activityIndicator(ActivityIndicator)
             case stackView(StackView)
 
             /// UIKit's class name.
@@ -86,6 +97,7 @@ extension ScreenModel {
                 case .textField: "UITextField"
                 case .imageView: "UIImageView"
                 case .switch: "UISwitch"
+                case .activityIndicator: "UIActivityIndicatorView"
                 case .stackView: "UIStackView"
                 }
             }

@@ -32,3 +32,14 @@ extension LaidOutUnit {
         try #require(views.first { $0.id == id }?.view, "no view '\(id)' in \(unit.id)")
     }
 }
+
+extension [IBWarning] {
+    /// `Profile.storyboard:64:37: warning: …`: the descriptions with the file's name only.
+    var lines: [String] {
+        map { warning in
+            var short = warning
+            short.fileName = (warning.fileName as NSString).lastPathComponent
+            return short.description
+        }
+    }
+}

@@ -204,7 +204,9 @@ struct UnitBuilder {
                 cell, .width, .equal, step(.frameLayoutGuide), .width, identifier: "UIView-Encapsulated-Layout-Width",
                 location: location),
         ]
-        let height = placement.cell.cell?.rowHeight ?? hostView?.table?.rowHeight ?? 44
+        // A xib's cell has no table: its stored height stands for the one code gives the table.
+        let tableHeight = hostView == nil ? placement.cell.frame?.height : hostView?.table?.rowHeight
+        let height = placement.cell.cell?.rowHeight ?? tableHeight ?? 44
         if height >= 0 {
             constraints.append(
                 ScreenModel.Constraint(

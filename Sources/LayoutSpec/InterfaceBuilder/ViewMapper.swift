@@ -82,7 +82,8 @@ final class ViewMapper {
             }
         }
         var model = ScreenModel.View(
-            kind(of: view, entry: entry), name: name, className: view.customClass ?? entry.className,
+            kind(of: view, entry: entry), name: name,
+            className: view.customClass ?? entry.className ?? (view.kind == .unknown ? view.elementName : nil),
             location: warnings.location(view.location))
         applyCommonSettings(of: view, overrides: overrides, entry: entry, to: &model)
         holders.append(view)

@@ -54,3 +54,24 @@ import Testing
         #expect(profile.screen.diagnostics == [])
     }
 }
+
+/// Measured content on the document's own device reproduces the frames the fixtures store
+/// where they were written from our fonts' measurements (DejaVu, by hand) and UIKit's rules.
+@MainActor @Suite struct MeasuredStoredFrameTests {
+    nonisolated static let units = [
+        "Attributes.storyboard Att-Vc-001", "SizeClasses.storyboard Szc-Vc-001", "Controls.xib Ctl-Root-01",
+        "Controls.xib Ctl-Col-001",
+    ]
+
+    @Test(arguments: units)
+    func measuredContentReproducesTheStoredFrames(_ entry: String) throws {
+        let parts = entry.split(separator: " ").map(String.init)
+        let unit = try DocumentFixture.unit(parts[0], parts[1])
+        let document = try IBDocument.load(contentsOf: DocumentFixture.url(parts[0]))
+        #expect(unit.views.count > 1)
+        for (id, view) in unit.views {
+            let stored = try #require(document.view(withID: id)?.frame, "\(id) stores no frame")
+            expectFrame(view, stored.x, stored.y, stored.width, stored.height)
+        }
+    }
+}

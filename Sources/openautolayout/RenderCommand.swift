@@ -1,25 +1,29 @@
 import ArgumentParser
+import Foundation
 import LayoutRendering
 
-/// `openautolayout render SPEC [-o out.svg|png] [--overlay …]`.
+/// `openautolayout render FILE [-o out.svg|png|dir] [--overlay …] [--unit ID] [--device D] …`.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a spec's screen as SVG or PNG.",
+        abstract: "Draw a spec's screen, or a storyboard's or xib's units, as SVG or PNG.",
         discussion: """
             Views are drawn in their colours (outlined when they have none) inside the device's \
             outline, with bars, the status bar, the sensor housing and the home indicator. Hover \
             over a view in a browser to see its name and frame. PNG needs rsvg-convert \
-            (apt-get install librsvg2-bin).
+            (apt-get install librsvg2-bin). A storyboard or xib with several units needs --unit, \
+            or -o naming a directory, into which each unit is written as FILE-ID.svg.
 
             Example:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
             """)
 
-    @Argument(help: "The screen spec (YAML or JSON).")
-    var spec: String
+    @Argument(help: "A screen spec (YAML or JSON), a storyboard or xib, or a folder of storyboards and xibs.")
+    var file: String
 
-    @Option(name: .shortAndLong, help: "The picture to write: .svg or .png (default: SVG on standard output).")
+    @Option(
+        name: .shortAndLong,
+        help: "The picture to write: .svg or .png, or a directory for several units (default: SVG on standard output).")
     var output: String?
 
     @Option(help: "Overlays to draw, comma-separated: margins, safe-area, guides, constraints, or all.")
@@ -28,14 +32,37 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Pixels per point for PNG.")
     var scale: Double = 2
 
+    @OptionGroup var layout: LayoutOptions
+
     @MainActor func run() async throws {
         let overlays = try overlay.overlays()
-        let loaded = try ScreenLoading.loadForCommand(spec)
-        let svg = SVGRenderer(overlays: overlays).render(loaded.scene)
-        if let output {
-            try OutputWriting.writePicture(svg, to: output, scale: scale)
+        let batch = try ScreenLoading.loadForCommand(file, options: layout)
+        let renderer = SVGRenderer(overlays: overlays)
+        if batch.screens.count == 1 {
+            let svg = renderer.render(batch.screens[0].scene)
+            if let output {
+                try OutputWriting.writePicture(svg, to: output, scale: scale)
+            } else {
+                try OutputWriting.write(svg, to: nil)
+            }
         } else {
-            try OutputWriting.write(svg, to: nil)
+            guard let output, (output as NSString).pathExtension.isEmpty else {
+                throw CommandFailure.report(
+                    "\(file) has \(batch.screens.count) units; pick one with --unit, or name a directory with -o")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure.report("cannot make the directory \(output): \(error.localizedDescription)")
+            }
+            for loaded in batch.screens {
+                let name = loaded.scene.title.replacingOccurrences(of: " ", with: "-")
+                let base = ((name as NSString).deletingPathExtension as NSString).lastPathComponent
+                let unitID = loaded.unit?.unit.id ?? ""
+                let picture = (output as NSString).appendingPathComponent("\(base)-\(unitID).svg")
+                try OutputWriting.write(renderer.render(loaded.scene), to: picture)
+            }
         }
+        try batch.finish()
     }
 }

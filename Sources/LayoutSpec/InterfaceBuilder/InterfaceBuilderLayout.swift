@@ -54,7 +54,7 @@ public enum InterfaceBuilderLayout {
     )
         throws(IBParseError) -> LaidOutDocument
     {
-        let document = try IBDocument.load(contentsOf: url)
+        let document = try read(url)
         var units = units(of: document, options: options)
         if let selector { units = units.filter { $0.isPicked(by: selector) } }
         var laidOut: [LaidOutUnit] = []
@@ -67,6 +67,22 @@ public enum InterfaceBuilderLayout {
             }
         }
         return LaidOutDocument(document: document, units: laidOut, failures: failures)
+    }
+}
+
+extension InterfaceBuilderLayout {
+    /// Reads and parses the document at `url`; errors and warnings name it as
+    /// `url.relativePath`, as spec errors do.
+    public static func read(_ url: URL) throws(IBParseError) -> IBDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw IBParseError(
+                kind: .unreadableFile, fileName: url.relativePath, location: nil,
+                message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try IBDocument.parse(data, fileName: url.relativePath)
     }
 }
 

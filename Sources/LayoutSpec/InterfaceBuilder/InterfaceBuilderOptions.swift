@@ -31,3 +31,17 @@ public struct InterfaceBuilderOptions: Equatable, Sendable {
         self.contentSize = contentSize
     }
 }
+
+extension InterfaceBuilderOptions {
+    /// The device called `name`: a profile's name (`iPhone8`) or an Interface Builder device id
+    /// (`retina4_7`).
+    public static func device(named name: String) -> ScreenModel.Device? {
+        ScreenModel.Device(rawValue: name) ?? DeviceTable.profiles[name]
+    }
+
+    /// The orientation called `name`: UIKit's names, or `landscape` (Interface Builder's, for
+    /// `landscapeLeft`).
+    public static func orientation(named name: String) -> ScreenModel.Orientation? {
+        name == "landscape" ? .landscapeLeft : ScreenModel.Orientation(rawValue: name)
+    }
+}

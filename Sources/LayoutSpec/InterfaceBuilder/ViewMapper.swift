@@ -252,7 +252,7 @@ final class ViewMapper {
         var constant = constraint.constant
         var priority = constraint.priority
         for (attribute, value) in filter.attributes(constraint.variations).sorted(by: { $0.key < $1.key }) {
-            switch (attribute, Double(value)) {
+            switch (attribute, Double(value).flatMap { $0.isFinite ? $0 : nil }) {
             case ("constant", let number?): constant = number
             case ("multiplier", let number?): multiplier = number
             case ("priority", let number?): priority = Float(number)

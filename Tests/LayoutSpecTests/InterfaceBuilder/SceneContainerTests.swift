@@ -42,6 +42,8 @@ import Testing
         expectFrame(try detail.view("Det-Cnt-001"), 0, 0, 375, 1200)
         let scroll = try #require(try detail.view("Det-Scr-001") as? UIScrollView)
         expectSize(scroll.contentSize, 375, 1200)
+        // Its adjustment behaviour is `never`: no inset under the navigation bar.
+        expectInsets(scroll.adjustedContentInset, 0, 0, 0, 0)
     }
 
     @Test func aTableViewControllerUnderALargeTitleInTheSecondTab() throws {

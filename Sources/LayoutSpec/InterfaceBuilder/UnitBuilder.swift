@@ -182,7 +182,8 @@ struct UnitBuilder {
 
     /// A table row's place and size in its table: at the top of the table's content (below its
     /// header view), as wide as the table, as tall as its row height or, for automatic heights,
-    /// as its content view's constraints make it; the content view fills the row.
+    /// as its content view's constraints make it (44, the standard height, where they leave it
+    /// open); the content view fills the row.
     private func rowConstraints(_ mapper: ViewMapper, _ placement: CellPlacement) -> [ScreenModel.Constraint] {
         guard let row = mapper.placedRow, let hostID = placement.hostID, let host = mapper.reference(to: hostID)
         else { return [] }
@@ -211,6 +212,12 @@ struct UnitBuilder {
             constraints.append(
                 ScreenModel.Constraint(
                     cell, .height, constant: height, identifier: "UIView-Encapsulated-Layout-Height",
+                    location: location))
+        } else {
+            // UIKit gives a self-sizing row whose content would collapse the standard height.
+            constraints.append(
+                ScreenModel.Constraint(
+                    cell, .height, constant: 44, priority: 1, identifier: "UITableView-standard-row-height",
                     location: location))
         }
         if let contentView = row.contentView {

@@ -56,3 +56,19 @@ import Testing
             ])
     }
 }
+
+/// A row of the parser's fixtures: a basic-style cell under automatic heights whose content
+/// view has no constraints.
+@MainActor @Suite struct StandardRowHeightTests {
+    @Test func aSelfSizingRowWithoutConstraintsIsTheStandardHeight() throws {
+        let url = packageDirectory.appendingPathComponent(
+            "Tests/InterfaceBuilderTests/Fixtures/TabBarTwoChildren.storyboard")
+        let document = try InterfaceBuilderLayout.load(contentsOf: url, unit: "FavoriteCell")
+        let cell = try #require(document.units.first)
+        // The notched phone's 375-point table; the built-in label keeps its stored frame.
+        expectFrame(try cell.view("Fav-Cel-001"), 0, 0, 375, 44)
+        expectFrame(try cell.view("Fav-Ccv-001"), 0, 0, 375, 44)
+        expectFrame(try cell.view("Fav-Txt-001"), 16, 0, 288, 43.5)
+        #expect(cell.screen.diagnostics == [])
+    }
+}

@@ -14,6 +14,7 @@ public final class Solver {
     /// Unchecked: every public call is one access, never nested (no callbacks into user code).
     @usableFromInline @exclusivity(unchecked) var state: SolverState
 
+    /// An empty solver: no constraints, no edit variables, no variables.
     public init() {
         state = SolverState(token: SolverToken())
     }
@@ -45,6 +46,8 @@ public final class Solver {
         try state.removeConstraint(constraint)
     }
 
+    /// Whether the constraint is added to this solver (the internal constraints of edit variables
+    /// are not counted).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         guard let index = state.existingRecord(of: constraint) else { return false }
         return !state.records[Int(index)].isEdit
@@ -73,11 +76,14 @@ public final class Solver {
         try state.addEdit(variable, priority: priority)
     }
 
+    /// Removes an edit variable and the constraint that held it at its suggested value, then
+    /// re-optimises; the variable takes whatever the remaining constraints give it.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws {
         try state.removeEdit(variable)
     }
 
+    /// Whether the variable is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool {
         guard let index = state.existingIndex(of: variable) else { return false }
         return state.edits[index] != nil

@@ -110,6 +110,7 @@ extension ConstraintAttributesDSL {
     public var directionalMargins: ConstraintItem { ConstraintItem(target: target, attributes: .directionalMargins) }
     /// The target's both centers within the margins, to relate to.
     public var centerWithinMargins: ConstraintItem { ConstraintItem(target: target, attributes: .centerWithinMargins) }
+    /// The target's last baseline; SnapKit's old name for ``lastBaseline``.
     @available(*, deprecated, renamed: "lastBaseline")
     public var baseline: ConstraintItem { lastBaseline }
 }

@@ -66,6 +66,7 @@ public class ConstraintMaker {
     public var directionalMargins: ConstraintMakerExtendable { extendable(.directionalMargins) }
     /// Starts a line on both centers within the margins.
     public var centerWithinMargins: ConstraintMakerExtendable { extendable(.centerWithinMargins) }
+    /// Starts a line on the last baseline; SnapKit's old name for ``lastBaseline``.
     @available(*, deprecated, renamed: "lastBaseline")
     public var baseline: ConstraintMakerExtendable { extendable(.lastBaseline) }
 

@@ -190,6 +190,7 @@ public class ConstraintMakerExtendable: ConstraintMakerRelatable {
         return self
     }
 
+    /// Adds the last baseline; SnapKit's old name for ``lastBaseline``.
     @available(*, deprecated, renamed: "lastBaseline")
     public var baseline: ConstraintMakerExtendable { lastBaseline }
 }

@@ -17,18 +17,22 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
         return self
     }
 
+    /// ``priority(_:)-(ConstraintPriority)`` at 1000, SnapKit's deprecated spelling.
     @available(*, deprecated, message: "Use priority(.required) instead.")
     @discardableResult
     public func priorityRequired() -> ConstraintMakerFinalizable { priority(.required) }
 
+    /// ``priority(_:)-(ConstraintPriority)`` at 750, SnapKit's deprecated spelling.
     @available(*, deprecated, message: "Use priority(.high) instead.")
     @discardableResult
     public func priorityHigh() -> ConstraintMakerFinalizable { priority(.high) }
 
+    /// ``priority(_:)-(ConstraintPriority)`` at 500, SnapKit's deprecated spelling.
     @available(*, deprecated, message: "Use priority(.medium) instead.")
     @discardableResult
     public func priorityMedium() -> ConstraintMakerFinalizable { priority(.medium) }
 
+    /// ``priority(_:)-(ConstraintPriority)`` at 250, SnapKit's deprecated spelling.
     @available(*, deprecated, message: "Use priority(.low) instead.")
     @discardableResult
     public func priorityLow() -> ConstraintMakerFinalizable { priority(.low) }

@@ -4,6 +4,7 @@ import OpenAutoLayout
 /// A priority with SnapKit's named levels: required 1000, high 750, medium 500, low 250
 /// (medium is 501 in SnapKit on macOS; this is the iOS value).
 public struct ConstraintPriority: ExpressibleByFloatLiteral, Equatable, Strideable, Sendable {
+    /// Priorities are written as `Float` literals, as in `600.0`.
     public typealias FloatLiteralType = Float
 
     /// The priority, 1…1000.
@@ -36,10 +37,12 @@ public protocol ConstraintPriorityTarget {
 }
 
 extension ConstraintPriorityTarget where Self: BinaryInteger {
+    /// The integer as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 
 extension ConstraintPriorityTarget where Self: BinaryFloatingPoint {
+    /// The number as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 
@@ -58,5 +61,6 @@ extension Double: ConstraintPriorityTarget {}
 extension CGFloat: ConstraintPriorityTarget {}
 
 extension UILayoutPriority: ConstraintPriorityTarget {
+    /// The priority's raw value.
     public var constraintPriorityTargetValue: Float { rawValue }
 }

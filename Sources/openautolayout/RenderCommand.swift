@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutRendering
 
-/// `openautolayout render FILE [-o out.svg|png|dir] [--overlay …] [--unit ID] [--device D] …`.
+/// `openautolayout render FILE [-o out.svg|png|dir] [--overlay …] [--unit ID] [--device D] [--devices …] …`.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -14,8 +14,15 @@ struct RenderCommand: AsyncParsableCommand {
             (apt-get install librsvg2-bin). A storyboard or xib with several units needs --unit, \
             or -o naming a directory, into which each unit is written as FILE-ID.svg.
 
+            With --devices and/or --orientations, the screen is laid out once per device and \
+            orientation and drawn as one picture: a column per device, a row per orientation.
+
             Example:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
+
+            A device matrix:
+              openautolayout render Examples/margins-vfl-right-to-left.yaml -o matrix.svg \
+                --devices iPhoneSE1,iPhone8,iPhone14Pro,iPad --orientations portrait,landscape
             """)
 
     @Argument(help: "A screen spec (YAML or JSON), a storyboard or xib, or a folder of storyboards and xibs.")
@@ -34,8 +41,26 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
+    @Option(help: "Draw the screen on each of these devices side by side (comma-separated spec device names).")
+    var devices: String?
+
+    @Option(
+        help: "Draw the screen in each of these orientations, a row each: portrait, landscape, … (comma-separated).")
+    var orientations: String?
+
     @MainActor func run() async throws {
         let overlays = try overlay.overlays()
+        if let matrix = try DeviceMatrixArguments.parse(devices: devices, orientations: orientations) {
+            let loaded = try DeviceMatrixLoading.load(file, matrix)
+            let svg = DeviceMatrixRenderer(overlays: overlays).render(title: loaded.title, rows: loaded.rows)
+            withExtendedLifetime(loaded.screens) {}
+            if let output {
+                try OutputWriting.writePicture(svg, to: output, scale: scale)
+            } else {
+                try OutputWriting.write(svg, to: nil)
+            }
+            return
+        }
         let batch = try ScreenLoading.loadForCommand(file, options: layout)
         let renderer = SVGRenderer(overlays: overlays)
         if batch.screens.count == 1 {

@@ -57,6 +57,31 @@ final class CommandLineToolTests: XCTestCase {
             "error: unknown overlay 'margin' (expected one of: margins, safe-area, guides, constraints, all)\n")
     }
 
+    func testRenderDrawsADeviceMatrixWithEachDevicesFrames() throws {
+        let outcome = try CommandLineTool.run([
+            "render", directory.path("margins.yaml"), "--devices", "iPhoneSE1,iPhone8", "--orientations",
+            "portrait,landscape",
+        ])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let svg = outcome.standardOutput
+        XCTAssertEqual(svg.components(separatedBy: "<svg ").count - 1, 5)
+        // Margins of 50 inside the safe area: the status bar (20) only in portrait, as iPhones
+        // hide it in landscape.
+        for (caption, frame) in [
+            ("iPhoneSE1 · portrait", "(50, 70, 220, 448)"), ("iPhone8 · portrait", "(50, 70, 275, 547)"),
+            ("iPhoneSE1 · landscapeLeft", "(50, 50, 468, 220)"), ("iPhone8 · landscapeLeft", "(50, 50, 567, 275)"),
+        ] {
+            XCTAssertTrue(svg.contains(">\(caption)</text>"), caption)
+            XCTAssertTrue(svg.contains("<title>orange (UIView) frame \(frame)</title>"), caption)
+        }
+        let unknown = try CommandLineTool.run(["render", directory.path("margins.yaml"), "--orientations", "sideways"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(
+            unknown.standardError,
+            "error: unknown orientation 'sideways'; known orientations: landscape, portrait, portraitUpsideDown, landscapeLeft, landscapeRight\n"
+        )
+    }
+
     func testFramesPrintsTheTableAndJSON() throws {
         let text = try CommandLineTool.run(["frames", directory.path("margins.yaml")])
         XCTAssertEqual(text.status, 0, text.standardError)
@@ -164,6 +189,31 @@ final class CommandLineToolTests: XCTestCase {
         let cells = try String(
             contentsOf: output.appendingPathComponent("table-self-sizing-cells.svg"), encoding: .utf8)
         XCTAssertTrue(cells.contains(">Company</text>"))
+    }
+
+    func testTwoRunsOfTheGalleryAndOfFramesGiveTheSameBytes() throws {
+        var examples = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { examples.deleteLastPathComponent() }
+        examples.appendPathComponent("Examples")
+        var runs: [[String: Data]] = []
+        for run in 1...2 {
+            let output = directory.url.appendingPathComponent("gallery-\(run)")
+            let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", examples.path])
+            XCTAssertEqual(outcome.status, 0, outcome.standardError)
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+                files[name] = try Data(contentsOf: output.appendingPathComponent(name))
+            }
+            runs.append(files)
+        }
+        XCTAssertGreaterThan(runs[0].count, 50)
+        XCTAssertEqual(Set(runs[0].keys), Set(runs[1].keys))
+        for (name, data) in runs[0] { XCTAssertEqual(data, runs[1][name], name) }
+        let spec = examples.appendingPathComponent("table-self-sizing-cells.yaml").path
+        let first = try CommandLineTool.run(["frames", spec, "--json"])
+        let second = try CommandLineTool.run(["frames", spec, "--json"])
+        XCTAssertEqual(first.status, 0, first.standardError)
+        XCTAssertEqual(first.standardOutput, second.standardOutput)
     }
 
     func testGalleryOfGoodSpecsSucceeds() throws {

@@ -1,20 +1,31 @@
-import Foundation
 import LayoutSpec
 import Testing
 
-/// The first spec in docs/spec-format.md loads and meets its expectations.
+/// The example of the LayoutSpec documentation catalog's landing page, so that what it prints
+/// stays true.
 @MainActor @Suite struct DocumentationExampleTests {
-    @Test func firstSpecInTheFormatGuide() throws {
-        let text = try String(
-            contentsOf: packageDirectory.appendingPathComponent("docs/spec-format.md"), encoding: .utf8)
-        let start = try #require(text.range(of: "```yaml\nname: A subview fills its superview's margins"))
-        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
-        let spec = String(text[text.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
-        let screen = try ScreenSpecLoader.load(yaml: spec, fileName: "spec-format.md")
-        #expect(screen.unmetExpectations().isEmpty)
-        #expect(screen.expectations.count == 1)
-        #expect(screen.namedViews.map(\.name) == ["main", "blue", "orange"])
+    @Test func theLandingPageSpecLaysOrangeOutInsideBluesMargins() throws {
+        let yaml = """
+            device: iPhone8
+            systemVersion: 11
+            controller:
+              name: main
+              view:
+                subviews:
+                  - name: blue
+                    layoutMargins: 50
+                    subviews:
+                      - name: orange
+            constraints:
+              - blue.edges == superview
+              - orange.edges == blue.margins
+            expect:
+              orange:
+                frame: [50, 70, 275, 547]
+            """
+        let screen = try ScreenSpecLoader.load(yaml: yaml, fileName: "margins.yaml")
         #expect(screen.view(named: "orange")?.frame == CGRect(x: 50, y: 70, width: 275, height: 547))
-        #expect(screen.summary == "Blue fills the screen; orange fills blue's layout margins.")
+        #expect(screen.unmetExpectations().isEmpty)
+        #expect(screen.diagnostics.isEmpty)
     }
 }

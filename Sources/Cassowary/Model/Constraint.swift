@@ -17,6 +17,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     let terms: TermStorage
     /// The expression's constant, which ``Solver/updateConstant(of:to:)`` changes.
     @exclusivity(unchecked) var constant: Double
+    /// How much the constraint matters: ``Priority/required`` must hold; lower priorities yield
+    /// level by level.
     public let priority: Priority
 
     /// The record index of this constraint in the solver that claimed it (the first to add
@@ -27,8 +29,10 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     // Last, after the 4-byte index: Swift lays fields out in order, and here the one-byte
     // relation fills padding rather than taking eight bytes of its own.
+    /// How the expression compares with zero.
     public let relation: Relation
 
+    /// The constraint `expression relation 0` at `priority` (required unless given).
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.terms = expression.storage
         self.constant = expression.constant
@@ -52,5 +56,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         }
     }
 
+    /// The expression, the relation, `0` and the priority, for instance
+    /// `1.0 * right + -1.0 * left + -10.0 == 0 @required`.
     public var description: String { "\(expression) \(relation) 0 @\(priority)" }
 }

@@ -3,6 +3,7 @@
 
 /// Anything that can stand on one side of a constraint operator.
 public protocol LinearExpressionConvertible {
+    /// The value as an expression.
     var linearExpression: LinearExpression { get }
     /// Appends this value's terms, each multiplied by `factor`, and returns its constant
     /// multiplied by `factor`: the operators build a constraint's expression in place.
@@ -10,6 +11,7 @@ public protocol LinearExpressionConvertible {
 }
 
 extension LinearExpression: LinearExpressionConvertible {
+    /// The expression itself.
     @inlinable
     public var linearExpression: LinearExpression { self }
     @inlinable
@@ -19,6 +21,7 @@ extension LinearExpression: LinearExpressionConvertible {
     }
 }
 extension Term: LinearExpressionConvertible {
+    /// The expression made of this term alone.
     @inlinable
     public var linearExpression: LinearExpression { LinearExpression(self) }
     @inlinable
@@ -28,6 +31,7 @@ extension Term: LinearExpressionConvertible {
     }
 }
 extension Variable: LinearExpressionConvertible {
+    /// The expression `1 · variable`.
     @inlinable
     public var linearExpression: LinearExpression { LinearExpression(self) }
     @inlinable
@@ -59,34 +63,43 @@ extension Variable: LinearExpressionConvertible {
     return Constraint(expression, relation)
 }
 
+/// The required constraint `lhs - rhs == 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint
 {
     make(lhs, .equal, rhs)
 }
+/// The required constraint `lhs - rhs <= 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint
 {
     make(lhs, .lessThanOrEqual, rhs)
 }
+/// The required constraint `lhs - rhs >= 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint
 {
     make(lhs, .greaterThanOrEqual, rhs)
 }
 
+/// The required constraint `lhs - rhs == 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     make(lhs, .equal, rhs)
 }
+/// The required constraint `lhs - rhs <= 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     make(lhs, .lessThanOrEqual, rhs)
 }
+/// The required constraint `lhs - rhs >= 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
     make(lhs, .greaterThanOrEqual, rhs)
 }
+/// The required constraint `lhs - rhs == 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     make(lhs, .equal, rhs)
 }
+/// The required constraint `lhs - rhs <= 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     make(lhs, .lessThanOrEqual, rhs)
 }
+/// The required constraint `lhs - rhs >= 0`; ``Constraint/priority(_:)`` copies it at another priority.
 @inlinable public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
     make(lhs, .greaterThanOrEqual, rhs)
 }

@@ -8,24 +8,29 @@
 /// `a = c`) take no allocation of their own; longer ones keep the rest in an array.
 public struct LinearExpression: CustomStringConvertible {
     @usableFromInline var storage: TermStorage
+    /// The constant summand.
     public var constant: Double
 
+    /// The expression `terms + constant`, the terms kept in the given order.
     public init(terms: [Term] = [], constant: Double = 0) {
         self.storage = TermStorage(terms)
         self.constant = constant
     }
 
+    /// The expression `1 · variable`.
     @inlinable
     public init(_ variable: Variable) {
         self.init(Term(variable))
     }
 
+    /// The expression made of one term.
     @inlinable
     public init(_ term: Term) {
         self.storage = .one(term)
         self.constant = 0
     }
 
+    /// The expression made of a constant alone.
     @inlinable
     public init(_ constant: Double) {
         self.storage = .none
@@ -61,6 +66,7 @@ public struct LinearExpression: CustomStringConvertible {
         return total
     }
 
+    /// Each term as `coefficient * name`, then the constant when it is not 0, joined by ` + `.
     public var description: String {
         var parts = terms.map { "\($0.coefficient) * \($0.variable.name)" }
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }

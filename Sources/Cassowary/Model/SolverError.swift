@@ -18,6 +18,8 @@ public enum SolverError: Error, CustomStringConvertible {
     /// A priority outside 0…1000.
     case invalidPriority(Priority)
 
+    /// A one-line message naming the constraint or variable; for a conflict, the conflicting
+    /// constraints follow, one per line.
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicting):

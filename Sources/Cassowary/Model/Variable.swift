@@ -50,5 +50,6 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
         self.subjectPreference = subjectPreference
     }
 
+    /// The name, or `<unnamed>` for a variable created without one.
     public var description: String { name.isEmpty ? "<unnamed>" : name }
 }

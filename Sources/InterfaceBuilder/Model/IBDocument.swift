@@ -4,7 +4,7 @@
 ///
 /// Values are what the file stores; where the file leaves an attribute out, the model says so with
 /// `nil` (or the default Interface Builder writes nothing for) and leaves UIKit's default to the
-/// consumer. ``parse(_:fileName:)`` and ``load(contentsOf:)`` make documents.
+/// consumer. ``parse(_:fileName:)-(Data,_)`` and ``load(contentsOf:)`` make documents.
 public struct IBDocument: Sendable, Hashable, Codable {
     /// Whether the document is a storyboard or a xib.
     public enum Kind: String, Sendable, Hashable, Codable {

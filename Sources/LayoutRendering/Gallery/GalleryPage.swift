@@ -7,14 +7,18 @@ import Foundation
 public struct GalleryPage {
     /// One screen of the gallery.
     public struct Entry {
+        /// The screen's title, the section's heading.
         public var title: String
+        /// A sentence under the heading, if any.
         public var summary: String?
         /// Where the spec came from, as shown to the reader (`Examples/margins-vfl-right-to-left.yaml`).
         public var source: String
         /// The picture's file name, relative to the page.
         public var image: String
+        /// The screen's numbers, shown beside the picture.
         public var frameTable: FrameTable
 
+        /// An entry showing `image` beside `frameTable`.
         public init(title: String, summary: String?, source: String, image: String, frameTable: FrameTable) {
             self.title = title
             self.summary = summary
@@ -24,11 +28,14 @@ public struct GalleryPage {
         }
     }
 
+    /// The page's title and heading.
     public var title: String
+    /// The screens, in order.
     public var entries: [Entry]
     /// Specs that could not be shown, with their one-line errors.
     public var failures: [(source: String, error: String)]
 
+    /// A page of `entries`, followed by the `failures`.
     public init(
         title: String = "OpenAutoLayout gallery", entries: [Entry], failures: [(source: String, error: String)] = []
     ) {
@@ -37,6 +44,7 @@ public struct GalleryPage {
         self.failures = failures
     }
 
+    /// The page as a self-contained HTML document.
     public var html: String {
         var lines = [
             "<!DOCTYPE html>",

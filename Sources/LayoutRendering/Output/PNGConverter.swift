@@ -23,6 +23,7 @@ public struct PNGConverter: Sendable {
                 "writing PNG needs rsvg-convert, which is not installed (apt-get install librsvg2-bin); or write .svg")
     }
 
+    /// A converter running the `rsvg-convert` at `executable`.
     public init(executable: URL) {
         self.executable = executable
     }

@@ -1,11 +1,12 @@
 import Foundation
 import OpenUIKit
 
-/// Labels draw the lines OpenUIKit's text layout gave them (``UILabel/drawnLines``): the same
+/// Labels draw the lines OpenUIKit's text layout gave them (`UILabel.drawnLines`): the same
 /// line breaks, truncation and baselines the label was measured with, in its font and text
-/// colour, aligned by ``UILabel/drawnTextAlignment``. A button's title is its title label, so
+/// colour, aligned by `UILabel.drawnTextAlignment`. A button's title is its title label, so
 /// buttons need nothing more.
 extension UILabel: RenderableText {
+    /// The label's drawn lines in its font, colour and alignment; nil when it shows no text.
     public var renderedText: RenderedText? {
         let lines = drawnLines
         guard !lines.isEmpty else { return nil }
@@ -16,11 +17,12 @@ extension UILabel: RenderableText {
 }
 
 /// Text fields draw their text, or else their placeholder in a light grey, on one line in
-/// ``UITextField/textRect(forBounds:)``.
+/// `UITextField.textRect(forBounds:)`.
 extension UITextField: RenderableText {
     /// The colour UIKit draws placeholders in (`UIColor.placeholderText` over white).
     static let placeholderColor = UIColor(red: 0.77, green: 0.77, blue: 0.78, alpha: 1)
 
+    /// The text or placeholder on one line in the text rectangle; nil when there is neither.
     public var renderedText: RenderedText? {
         let lines = drawnLines
         guard !lines.isEmpty else { return nil }

@@ -2,8 +2,10 @@ import Foundation
 
 /// What a picture draws on top of the views.
 public struct Overlays: OptionSet, Hashable, Sendable {
+    /// The overlays as bits.
     public let rawValue: Int
 
+    /// The overlays whose bits are set in `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -17,6 +19,7 @@ public struct Overlays: OptionSet, Hashable, Sendable {
     /// Constraints as dimension lines with their constants.
     public static let constraints = Overlays(rawValue: 1 << 3)
 
+    /// Every overlay.
     public static let all: Overlays = [.margins, .safeArea, .guides, .constraints]
 
     /// The names used on the command line, in a fixed order.

@@ -14,8 +14,11 @@ public protocol RenderableText: AnyObject {
 public struct RenderedText: Equatable, Sendable {
     /// Where lines sit across `frame`: its left edge, its middle or its right edge.
     public enum Alignment: String, Sendable {
+        /// Lines start at the left edge.
         case left
+        /// Lines are centred.
         case center
+        /// Lines end at the right edge.
         case right
     }
 
@@ -33,6 +36,7 @@ public struct RenderedText: Equatable, Sendable {
     public var isItalic: Bool
     /// The text's rectangle, relative to the top-left corner of the view's bounds.
     public var frame: CGRect
+    /// Where the lines sit across ``frame``.
     public var alignment: Alignment
     /// Red, green, blue and alpha in 0…1.
     public var color: [CGFloat]

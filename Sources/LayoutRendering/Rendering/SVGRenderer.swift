@@ -7,14 +7,22 @@ import OpenUIKit
 /// hover. The same scene always gives the same text (numbers have at most two decimals).
 @MainActor
 public struct SVGRenderer {
+    /// What the picture draws on top of the views.
     public var overlays: Overlays
 
+    /// A renderer drawing `overlays` (none by default).
     public init(overlays: Overlays = []) {
         self.overlays = overlays
     }
 
     /// The SVG document for `scene`, ending with a newline.
     public func render(_ scene: LayoutScene) -> String {
+        render(scene, clipIdentifier: "screen")
+    }
+
+    /// The SVG document for `scene`, its screen's clip path named `clipIdentifier` (unique per
+    /// picture when several are nested in one document).
+    func render(_ scene: LayoutScene, clipIdentifier: String) -> String {
         let window = scene.window
         window.layoutIfNeeded()
         let chrome = DeviceChrome(window: window)
@@ -30,7 +38,7 @@ public struct SVGRenderer {
             ])
         svg.element("title", [], text: scene.title)
         svg.open("defs")
-        svg.open("clipPath", [("id", "screen")])
+        svg.open("clipPath", [("id", clipIdentifier)])
         svg.element(
             "rect",
             [
@@ -42,7 +50,7 @@ public struct SVGRenderer {
         let origin = chrome.screenOrigin
         svg.open("g", [("transform", "translate(\(NumberText.svg(origin.x)) \(NumberText.svg(origin.y)))")])
         chrome.drawBody(&svg)
-        svg.open("g", [("clip-path", "url(#screen)")])
+        svg.open("g", [("clip-path", "url(#\(clipIdentifier))")])
         chrome.drawBackdrop(&svg)
         var painter = ViewPainter(window: window, naming: naming, statusBarHeight: chrome.statusBarHeight)
         painter.draw(window, &svg)

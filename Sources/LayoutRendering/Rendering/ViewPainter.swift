@@ -20,11 +20,52 @@ struct ViewPainter {
         self.statusBarHeight = statusBarHeight
     }
 
-    mutating func draw(_ view: UIView, _ svg: inout SVGWriter) {
-        // The window itself is drawn even while hidden (as every window starts): the picture
-        // is of what it would show.
-        guard view === window || !view.isHidden, view.alpha > 0 else { return }
-        let rect = ViewTree.rectInWindow(view, window)
+    /// What is left to do while drawing a tree: draw a view, whose parent's coordinates start at
+    /// `parentOrigin` in the window, or close the groups a view opened.
+    private enum Step {
+        case draw(UIView, parentOrigin: CGPoint)
+        case close(clipped: Bool)
+    }
+
+    /// Draws `root` and everything it shows. The tree is walked with a stack of its own (trees
+    /// thousands of levels deep do not exhaust a thread's stack), and each view's place in the
+    /// window comes from its parent's, so a tree costs time in proportion to its size.
+    mutating func draw(_ root: UIView, _ svg: inout SVGWriter) {
+        let rootOrigin = root === window ? CGPoint.zero : origin(ofSuperviewOf: root)
+        var steps: [Step] = [.draw(root, parentOrigin: rootOrigin)]
+        while let step = steps.popLast() {
+            switch step {
+            case .close(let clipped):
+                if clipped { svg.close("g") }
+                svg.close("g")
+            case .draw(let view, let parentOrigin):
+                // The window itself is drawn even while hidden (as every window starts): the
+                // picture is of what it would show.
+                guard view === window || !view.isHidden, view.alpha > 0 else { continue }
+                let rect =
+                    view === window
+                    ? window.bounds
+                    : CGRect(
+                        origin: CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY),
+                        size: view.bounds.size)
+                let clipped = open(view, rect, &svg)
+                steps.append(.close(clipped: clipped))
+                let origin = CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
+                for subview in view.subviews.reversed() { steps.append(.draw(subview, parentOrigin: origin)) }
+            }
+        }
+    }
+
+    /// Where the coordinates of `view`'s superview start in the window.
+    private func origin(ofSuperviewOf view: UIView) -> CGPoint {
+        guard let superview = view.superview else { return .zero }
+        let rect = ViewTree.rectInWindow(superview, window)
+        return CGPoint(x: rect.minX - superview.bounds.minX, y: rect.minY - superview.bounds.minY)
+    }
+
+    /// Draws `view` itself at `rect` (window coordinates) and opens its group, and its clipping
+    /// group when it clips; returns whether it clips.
+    private mutating func open(_ view: UIView, _ rect: CGRect, _ svg: inout SVGWriter) -> Bool {
         var attributes: [(String, String)] = []
         if let name = naming.givenName(of: view) { attributes.append(("data-name", name)) }
         if view.alpha < 1 { attributes.append(("opacity", NumberText.svg(view.alpha))) }
@@ -43,9 +84,7 @@ struct ViewPainter {
         if let clipID {
             svg.open("g", [("clip-path", "url(#\(clipID))")])
         }
-        for subview in view.subviews { draw(subview, &svg) }
-        if clipID != nil { svg.close("g") }
-        svg.close("g")
+        return clipID != nil
     }
 
     private func title(for view: UIView) -> String {

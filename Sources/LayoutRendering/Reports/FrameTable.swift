@@ -7,20 +7,27 @@ import OpenUIKit
 public struct FrameTable: Equatable, Sendable {
     /// One view's numbers.
     public struct ViewRow: Equatable, Sendable, Codable {
+        /// The view's name in the scene.
         public var name: String
+        /// The view's class, without its module (`UILabel`, `ProfileHeaderView`).
         public var className: String
         /// In the superview's coordinates (`view.frame`).
         public var frame: Rect
         /// In the window's coordinates.
         public var frameInWindow: Rect
+        /// The view's `safeAreaInsets`.
         public var safeAreaInsets: Insets
+        /// The view's effective `layoutMargins`.
         public var layoutMargins: Insets
+        /// Whether the view is hidden; the text table marks such rows `(hidden)`.
         public var isHidden: Bool
     }
 
     /// One guide's numbers.
     public struct GuideRow: Equatable, Sendable, Codable {
+        /// The guide's name in the scene.
         public var name: String
+        /// The name of the guide's owning view, empty when it has none.
         public var owner: String
         /// In the owning view's coordinates (`guide.layoutFrame`).
         public var layoutFrame: Rect
@@ -28,6 +35,7 @@ public struct FrameTable: Equatable, Sendable {
 
     /// A rectangle with named fields, for JSON.
     public struct Rect: Equatable, Sendable, Codable {
+        /// The origin and size, in points.
         public var x: Double, y: Double, width: Double, height: Double
 
         init(_ rect: CGRect) {
@@ -39,6 +47,7 @@ public struct FrameTable: Equatable, Sendable {
 
     /// Insets with named fields, for JSON.
     public struct Insets: Equatable, Sendable, Codable {
+        /// The four insets, in points.
         public var top: Double, left: Double, bottom: Double, right: Double
 
         init(_ insets: UIEdgeInsets) {
@@ -50,10 +59,14 @@ public struct FrameTable: Equatable, Sendable {
         var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: left, bottom: bottom, right: right) }
     }
 
+    /// The scene's title.
     public var title: String
+    /// One row per subject view of the scene (``LayoutScene/subjects``), in order.
     public var views: [ViewRow]
+    /// One row per named guide of the scene.
     public var guides: [GuideRow]
 
+    /// The numbers of `scene`'s views and guides, read after laying its window out.
     public init(_ scene: LayoutScene) {
         let window = scene.window
         window.layoutIfNeeded()

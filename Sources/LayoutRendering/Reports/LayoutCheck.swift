@@ -19,19 +19,26 @@ public struct LayoutCheck {
 
     /// A view with undetermined numbers.
     public struct AmbiguousView {
+        /// The view's name in the scene.
         public var name: String
+        /// The numbers of its frame the constraints leave free.
         public var components: [LayoutFrameComponent]
     }
 
+    /// The scene's title.
     public var title: String
+    /// The unsatisfiable-constraint reports, in the order the engine logged them.
     public var conflicts: [Conflict]
     /// Broken constraints of the tree that no captured message explains (broken before the
     /// capture began), written with names.
     public var otherBrokenConstraints: [String]
+    /// The views whose frames the constraints do not determine, in the scene's order.
     public var ambiguousViews: [AmbiguousView]
     /// Other engine messages, such as layouts that did not settle.
     public var otherMessages: [String]
 
+    /// Whether anything above was found: a conflict, a broken constraint, an ambiguous view or another
+    /// engine message.
     public var hasProblems: Bool {
         !conflicts.isEmpty || !otherBrokenConstraints.isEmpty || !ambiguousViews.isEmpty || !otherMessages.isEmpty
     }

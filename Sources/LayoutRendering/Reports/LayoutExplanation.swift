@@ -9,9 +9,11 @@ import OpenUIKit
 public struct LayoutExplanation {
     /// One number of the frame.
     public struct Component {
+        /// Which number: x, y, width or height.
         public var component: LayoutFrameComponent
         /// The value, relative to the superview for x and y.
         public var value: CGFloat
+        /// Whether the constraints allow other values for this number.
         public var isAmbiguous: Bool
         /// The determining constraints written with names (`blue.leading == root.leadingMargin`).
         public var equations: [String]
@@ -19,13 +21,21 @@ public struct LayoutExplanation {
         public var descriptions: [String]
     }
 
+    /// The view's name in the scene.
     public var name: String
+    /// The view's class, without its module.
     public var className: String
+    /// The superview's name in the scene, nil for a view without one.
     public var superviewName: String?
+    /// The frame, in the superview's coordinates.
     public var frame: CGRect
+    /// The frame, in the window's coordinates.
     public var frameInWindow: CGRect
+    /// The view's `safeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets
+    /// The view's effective `layoutMargins`.
     public var layoutMargins: UIEdgeInsets
+    /// x, y, width and height, in that order.
     public var components: [Component]
     /// The margins and safe areas the determining constraints read, one sentence each.
     public var inputs: [String]
@@ -38,6 +48,7 @@ public struct LayoutExplanation {
         self.init(view: view, in: scene)
     }
 
+    /// Explains `view`, a view of `scene`'s window, after laying the window out.
     public init(view: UIView, in scene: LayoutScene) {
         scene.window.layoutIfNeeded()
         let naming = ViewNaming(scene: scene)

@@ -32,6 +32,11 @@ struct SVGWriter {
         }
     }
 
+    /// Another document's lines, nested at the current depth.
+    mutating func embed(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) { append(String(line)) }
+    }
+
     /// A comment line, for readers of the SVG text.
     mutating func comment(_ text: String) {
         append("<!-- \(text.replacingOccurrences(of: "--", with: "- -")) -->")

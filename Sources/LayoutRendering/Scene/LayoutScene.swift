@@ -5,7 +5,7 @@ import OpenUIKit
 /// explanation and check in this library reads.
 ///
 /// Screen specs supply the names; trees built in Swift can name their views here, or leave it
-/// to ``ViewNaming`` (accessibility identifiers, then class names).
+/// to the default naming (accessibility identifiers, then class names).
 @MainActor
 public struct LayoutScene {
     /// A short title for pictures and pages (a spec's screen name).
@@ -22,6 +22,7 @@ public struct LayoutScene {
     /// as its nearest UIKit class, or the UIKit class a stand-in view takes the place of.
     public var classNames: [(view: UIView, className: String)]
 
+    /// A scene of `window`, with names for some of its views and guides (none by default).
     public init(
         title: String, summary: String? = nil, window: UIWindow,
         namedViews: [(name: String, view: UIView)] = [], namedGuides: [(name: String, guide: UILayoutGuide)] = [],

@@ -4,16 +4,15 @@ import OpenUIKit
 /// Walks a view tree in drawing order: each view before its subviews, subviews back to front.
 @MainActor
 enum ViewTree {
-    /// Every view below `root` (not `root` itself), in drawing order.
+    /// Every view below `root` (not `root` itself), in drawing order. Walked with a stack of
+    /// its own, so that trees thousands of levels deep do not exhaust a thread's stack.
     static func descendants(of root: UIView) -> [UIView] {
         var result: [UIView] = []
-        func visit(_ view: UIView) {
-            for subview in view.subviews {
-                result.append(subview)
-                visit(subview)
-            }
+        var pending = Array(root.subviews.reversed())
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        visit(root)
         return result
     }
 

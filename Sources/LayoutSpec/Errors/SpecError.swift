@@ -14,6 +14,7 @@ public struct SpecError: Error, CustomStringConvertible, Equatable {
     /// What is wrong and what was expected.
     public let message: String
 
+    /// An error at a 1-based line and column of `file`.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
@@ -21,6 +22,7 @@ public struct SpecError: Error, CustomStringConvertible, Equatable {
         self.message = message
     }
 
+    /// `file:line:column: error: message`, the form compilers print.
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 

@@ -39,12 +39,14 @@ public struct SpecExpectation: Sendable, Equatable {
 
     /// The name of the view, guide or controller.
     public let subject: String
+    /// What is measured, which fixes how many ``values`` there are.
     public let property: Property
     /// The expected numbers; nil where the spec wrote `~` (any value).
     public let values: [CGFloat?]
     /// Where the expectation is written.
     public let location: SourceLocation
 
+    /// An expectation on `subject`'s `property`, written at `location`.
     public init(subject: String, property: Property, values: [CGFloat?], location: SourceLocation) {
         self.subject = subject
         self.property = property
@@ -55,7 +57,9 @@ public struct SpecExpectation: Sendable, Equatable {
 
 /// An expectation the laid-out screen does not meet.
 public struct ExpectationMismatch: Sendable, Equatable, CustomStringConvertible {
+    /// The spec file's name, as given to the loader.
     public let file: String
+    /// The expectation that is not met.
     public let expectation: SpecExpectation
     /// The measured numbers (empty when the subject has no such property).
     public let actual: [CGFloat]
@@ -66,6 +70,8 @@ public struct ExpectationMismatch: Sendable, Equatable, CustomStringConvertible 
         self.actual = actual
     }
 
+    /// `file:line:column: error: subject.property: expected […], got […]`, numbers to a thousandth of a
+    /// point.
     public var description: String {
         let expected = expectation.values.map { $0.map(Self.format) ?? "~" }.joined(separator: ", ")
         let got =

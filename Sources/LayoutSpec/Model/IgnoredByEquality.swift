@@ -3,8 +3,11 @@
 /// thing.
 @propertyWrapper
 public struct IgnoredByEquality<Value: Sendable>: Sendable, Hashable {
+    /// The stored value, which `==` and `hash(into:)` leave out.
     public var wrappedValue: Value
 
+    /// Wraps `wrappedValue`; the compiler calls it when a property declared `@IgnoredByEquality`
+    /// is initialized.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }

@@ -7,23 +7,42 @@ extension ScreenModel {
     /// `directionalEdges`) stands for the constraints of each of its attributes, made together;
     /// with `edges` the constant is an inset.
     public struct Constraint: Equatable, Sendable {
+        /// The item the constraint places, the left-hand side without its attribute (`orange` in
+        /// `orange.top == blue.topMargin + 10`): `NSLayoutConstraint`'s `firstItem`.
         public var firstItem: ItemReference
+        /// The left-hand attribute, `NSLayoutConstraint`'s `firstAttribute`; a shorthand (`edges`,
+        /// `size` …) makes one constraint for each attribute it stands for.
         public var firstAttribute: Attribute
+        /// How the left-hand side compares with the right-hand side, `NSLayoutConstraint`'s
+        /// `relation`; `==` unless given.
         public var relation: Relation
         /// Nil for a constant (`a.height >= 44`).
         public var secondItem: ItemReference?
         /// Nil with a second item: the first attribute (`blue.edges == superview`).
         public var secondAttribute: Attribute?
+        /// What the second attribute is multiplied by, `NSLayoutConstraint`'s `multiplier`; 1
+        /// unless given. `0.5 * b.width` and `b.width / 2` both read as 0.5.
         public var multiplier: Double
+        /// Points added to the right-hand side, or the whole of it without a second item
+        /// (`NSLayoutConstraint`'s `constant`); 0 unless given. With `edges` or `directionalEdges`
+        /// it is an inset: the bottom and right (or trailing) constraints get it negated, so
+        /// `inner.edges == outer + 10` keeps 10 points inside every edge.
         public var constant: Double
         /// 1…1000.
         public var priority: Float
+        /// `NSLayoutConstraint`'s `identifier`, given to every constraint a shorthand makes;
+        /// constraint descriptions and UIKit's unsatisfiable-constraint logs print it. None unless
+        /// given.
         public var identifier: String?
         /// An inactive constraint is made but not activated, as when code toggles between two.
         public var isActive: Bool
         /// Where the constraint is written: UIKit's refusals are reported there.
         @IgnoredByEquality public var location: SourceLocation?
 
+        /// The constraint `firstItem.firstAttribute relation secondItem.secondAttribute ×
+        /// multiplier + constant` at `priority`, or `firstItem.firstAttribute relation constant`
+        /// without a second item. The defaults make a required, active `==` constraint with a
+        /// multiplier of 1 and a constant of 0.
         public init(
             _ firstItem: ItemReference, _ firstAttribute: Attribute, _ relation: Relation = .equal,
             _ secondItem: ItemReference? = nil, _ secondAttribute: Attribute? = nil, multiplier: Double = 1,
@@ -45,16 +64,29 @@ extension ScreenModel {
 
         /// UIKit's relations, by the symbols equations write.
         public enum Relation: String, CaseIterable, Codable, Sendable {
+            /// `<=`, `NSLayoutConstraint.Relation.lessThanOrEqual`: the left-hand side at most the
+            /// right-hand side.
             case lessThanOrEqual = "<="
+            /// `==`, `NSLayoutConstraint.Relation.equal`.
             case equal = "=="
+            /// `>=`, `NSLayoutConstraint.Relation.greaterThanOrEqual`: the left-hand side at least
+            /// the right-hand side.
             case greaterThanOrEqual = ">="
         }
     }
 
     /// Layout attributes by UIKit's names, and the spec format's shorthands for several.
     public enum Attribute: String, CaseIterable, Codable, Sendable {
+        /// `NSLayoutConstraint.Attribute`'s attribute of the same name: an edge, a dimension, a
+        /// centre or the last baseline of the item; `leading` and `trailing` follow the layout
+        /// direction (docs/reference/attributes.md).
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        /// `NSLayoutConstraint.Attribute`'s attribute of the same name: the item's first baseline,
+        /// or an edge of its layout-margins rectangle (a view's bounds inset by its effective
+        /// margins, a layout guide's own rectangle).
         case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// `NSLayoutConstraint.Attribute`'s attribute of the same name: the centre, on one axis, of
+        /// the item's layout-margins rectangle.
         case centerXWithinMargins, centerYWithinMargins
         /// top, left, bottom, right.
         case edges
@@ -85,6 +117,7 @@ extension ScreenModel {
     /// `superview.leading` on the right-hand side is `.superviewOfFirstItem` with no step, and its
     /// `margins.top` the same with a `.margins` step.
     public struct ItemReference: Equatable, Sendable {
+        /// Where a reference starts: a name, or the first item's superview.
         public enum Origin: Equatable, Sendable {
             /// The view, layout guide or controller with this name.
             case named(String)
@@ -109,13 +142,18 @@ extension ScreenModel {
             case topLayoutGuide, bottomLayoutGuide
         }
 
+        /// Where the reference starts, before its steps.
         public var origin: Origin
+        /// The steps from the origin, in order: `main.safeArea` is the one step `.safeArea` from
+        /// the origin `.named("main")`.
         public var steps: [Step]
         /// Where the reference starts.
         @IgnoredByEquality public var location: SourceLocation?
         /// Where each step is written.
         @IgnoredByEquality public var stepLocations: [SourceLocation?]
 
+        /// A reference from `origin` through `steps`; `location` is where it starts and
+        /// `stepLocations` where each step is written.
         public init(
             _ origin: Origin, steps: [Step] = [], location: SourceLocation? = nil, stepLocations: [SourceLocation?] = []
         ) {
@@ -163,12 +201,20 @@ extension ScreenModel {
     /// screen's ``ScreenModel/metrics`` apply too). UIKit's parser gives it its meaning when the
     /// screen is built, so the model keeps the text.
     public struct VisualFormat: Equatable, Sendable {
+        /// The line as written (`H:|-[banner]-|`), for
+        /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`; every named
+        /// view and layout guide is in its views dictionary.
         public var format: String
+        /// The format options, combined into one `NSLayoutConstraint.FormatOptions`; none unless
+        /// given.
         public var options: [VisualFormatOption]
+        /// Numbers only this line names, added to the screen's ``ScreenModel/metrics``; a name in
+        /// both takes this line's value.
         public var metrics: [String: Double]
         /// Where the format's text starts: parse errors point inside it.
         @IgnoredByEquality public var location: SourceLocation?
 
+        /// The line `format`, with its `options` and its own `metrics`.
         public init(
             _ format: String, options: [VisualFormatOption] = [], metrics: [String: Double] = [:],
             location: SourceLocation? = nil
@@ -182,18 +228,30 @@ extension ScreenModel {
 
     /// `NSLayoutConstraint.FormatOptions` by UIKit's names.
     public enum VisualFormatOption: String, CaseIterable, Codable, Sendable {
+        /// `NSLayoutConstraint.FormatOptions`' option of the same name: aligns every view the line
+        /// names on this attribute, which must lie across the line's axis (UIKit refuses
+        /// `alignAllTop` in a `V:` line).
         case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
+        /// `NSLayoutConstraint.FormatOptions`' option of the same name: aligns every view the line
+        /// names on this attribute, which must lie across the line's axis (UIKit refuses
+        /// `alignAllTop` in a `V:` line).
         case alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline
+        /// `NSLayoutConstraint.FormatOptions`' option of the same name: the order in which a
+        /// horizontal line places its views (leading to trailing, UIKit's default, left to right,
+        /// or right to left), or, for `spacingBaselineToBaseline`, vertical spacing measured from
+        /// the upper view's last baseline to the lower view's first.
         case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft, spacingBaselineToBaseline
     }
 
     /// One line of a view's SnapKit `makeConstraints` closure (`make.top.equalTo(blue.snp.bottom)`);
     /// OpenSnapKit gives it its meaning when the screen is built, so the model keeps the text.
     public struct SnapKitLine: Equatable, Sendable {
+        /// The line as written, `make` first (`make.top.equalTo(blue.snp.bottom).offset(8)`).
         public var text: String
         /// Where the line's text starts: errors point inside it.
         @IgnoredByEquality public var location: SourceLocation?
 
+        /// The line `text`, written at `location`.
         public init(_ text: String, location: SourceLocation? = nil) {
             self.text = text
             self.location = location

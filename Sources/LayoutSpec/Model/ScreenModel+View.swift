@@ -2,6 +2,7 @@ extension ScreenModel {
     /// A view: its class with that class's properties, the properties every view has, its
     /// layout guides, its subviews and its SnapKit lines.
     public struct View: Equatable, Sendable {
+        /// The view's class, with what only that class has; `plain`, a `UIView`, unless given.
         public var kind: Kind
         /// Names the view for constraints, expectations and the tools; it becomes the view's
         /// `accessibilityIdentifier`.
@@ -15,22 +16,44 @@ extension ScreenModel {
         /// In the superview's coordinates: the view's frame before layout (for an Interface
         /// Builder document, the frame it stores).
         public var frame: Rect?
+        /// The view's `autoresizingMask`: how its frame follows its superview's size while it
+        /// translates the mask into constraints; nil keeps none.
         public var autoresizingMask: AutoresizingMask?
         /// Nil lets the builder decide: false for a view that constraints lay out, as the
         /// spec format describes.
         public var translatesAutoresizingMaskIntoConstraints: Bool?
+        /// The view's `isHidden`; nil keeps false. A hidden arranged subview gives up its place in
+        /// a stack view.
         public var isHidden: Bool?
+        /// The view's `layoutMargins`, in points, which stay on their sides in right-to-left
+        /// layout; nil keeps UIKit's (8 on every side for most views). The effective margins can be
+        /// larger: the safe area and preserved superview margins add to them, and a root view's are
+        /// at least the system minimum.
         public var layoutMargins: Insets?
+        /// The view's `directionalLayoutMargins`, in points, whose leading and trailing follow the
+        /// layout direction; set after ``layoutMargins``, so it wins when both are given.
         public var directionalLayoutMargins: DirectionalInsets?
+        /// The view's `preservesSuperviewLayoutMargins`: whether its margins are at least its
+        /// superview's where the two overlap; nil keeps false.
         public var preservesSuperviewLayoutMargins: Bool?
+        /// The view's `insetsLayoutMarginsFromSafeArea`: whether its safe-area insets add to its
+        /// margins; nil keeps true.
         public var insetsLayoutMarginsFromSafeArea: Bool?
+        /// The view's `semanticContentAttribute`, which decides its layout direction; nil keeps
+        /// `unspecified`, the superview's direction.
         public var semanticContentAttribute: SemanticContentAttribute?
         /// Makes a plain view a stand-in for content (a label, an image) of this size. On a
         /// label, button, image view or text field it replaces what the content measures (the
         /// spec format allows it on plain views only; Interface Builder documents laid out with
         /// their stored content sizes set it on those too).
         public var intrinsicContentSize: IntrinsicSize?
+        /// The view's content hugging priorities, `setContentHuggingPriority(_:for:)`: how strongly
+        /// it resists growing beyond its intrinsic size on each axis; nil keeps UIKit's, 250 for
+        /// views made in code.
         public var contentHuggingPriority: AxisPriorities?
+        /// The view's compression resistance priorities,
+        /// `setContentCompressionResistancePriority(_:for:)`: how strongly it resists shrinking
+        /// below its intrinsic size on each axis; nil keeps UIKit's, 750.
         public var contentCompressionResistancePriority: AxisPriorities?
         /// Layout guides added to this view.
         public var guides: [Guide]
@@ -38,8 +61,11 @@ extension ScreenModel {
         public var subviews: [View]
         /// The body of this view's `snp.makeConstraints { make in … }`, one line each.
         public var snapKit: [SnapKitLine]
+        /// Where the view's mapping starts: errors about the view, such as a name used twice or an
+        /// unknown colour, are reported there.
         @IgnoredByEquality public var location: SourceLocation?
 
+        /// A view of `kind`; every property left nil keeps UIKit's default.
         public init(
             _ kind: Kind = .plain, name: String? = nil, className: String? = nil, color: Color? = nil,
             frame: Rect? = nil,
@@ -76,14 +102,23 @@ extension ScreenModel {
         public enum Kind: Equatable, Sendable {
             /// A `UIView`.
             case plain
+            /// A `UIScrollView`, with its scroll-view settings.
             case scrollView(ScrollView)
+            /// A `UITableView`, with its style, rows and scroll-view settings.
             case tableView(TableView)
+            /// A `UILabel`, sized by its text.
             case label(Label)
+            /// A `UIButton`, sized by its title and image.
             case button(Button)
+            /// A `UITextField`, sized by its text and font.
             case textField(TextField)
+            /// A `UIImageView`, sized by its image.
             case imageView(ImageView)
+            /// A `UISwitch`, always 51 × 31 points.
             case `switch`(Switch)
+            /// A `UIActivityIndicatorView`, sized by its style (20 points medium, 37 large).
             case activityIndicator(ActivityIndicator)
+            /// A `UIStackView`, which lays its subviews out in a line as its arranged subviews.
             case stackView(StackView)
 
             /// UIKit's class name.
@@ -132,8 +167,10 @@ extension ScreenModel {
         public var name: String
         /// The guide's `identifier`; its name when nil.
         public var identifier: String?
+        /// Where the guide's name is written.
         @IgnoredByEquality public var location: SourceLocation?
 
+        /// A guide named `name`, identified by `identifier` or else by its name.
         public init(_ name: String, identifier: String? = nil, location: SourceLocation? = nil) {
             self.name = name
             self.identifier = identifier
@@ -149,11 +186,23 @@ extension ScreenModel {
             self.rawValue = rawValue
         }
 
+        /// `UIView.AutoresizingMask.flexibleLeftMargin`: the space to the superview's left edge
+        /// takes part in a change of the superview's width.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        /// `UIView.AutoresizingMask.flexibleWidth`: the view's width takes part in a change of the
+        /// superview's width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        /// `UIView.AutoresizingMask.flexibleRightMargin`: the space to the superview's right edge
+        /// takes part in a change of the superview's width.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        /// `UIView.AutoresizingMask.flexibleTopMargin`: the space to the superview's top edge takes
+        /// part in a change of the superview's height.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        /// `UIView.AutoresizingMask.flexibleHeight`: the view's height takes part in a change of
+        /// the superview's height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        /// `UIView.AutoresizingMask.flexibleBottomMargin`: the space to the superview's bottom edge
+        /// takes part in a change of the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
 
         /// The flags by the names specs write, in this order.
@@ -166,14 +215,21 @@ extension ScreenModel {
 
     /// UIKit's semantic content attributes.
     public enum SemanticContentAttribute: String, CaseIterable, Codable, Sendable {
+        /// `UISemanticContentAttribute`'s case of the same name: `unspecified` takes the
+        /// superview's direction, `playback` and `spatial` lay the view out left-to-right, and the
+        /// forced ones fix the direction of the view and of its subviews left `unspecified`
+        /// (docs/reference/attributes.md).
         case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
     }
 
     /// A stand-in's intrinsic content size; nil on an axis for none (`UIView.noIntrinsicMetric`).
     public struct IntrinsicSize: Equatable, Sendable {
+        /// The intrinsic width in points; nil for none (`UIView.noIntrinsicMetric`).
         public var width: Double?
+        /// The intrinsic height in points; nil for none (`UIView.noIntrinsicMetric`).
         public var height: Double?
 
+        /// A stand-in's size, `width` × `height` points; nil on an axis for none.
         public init(width: Double?, height: Double?) {
             self.width = width
             self.height = height
@@ -182,9 +238,12 @@ extension ScreenModel {
 
     /// Content hugging or compression resistance priorities, per axis; nil leaves UIKit's.
     public struct AxisPriorities: Equatable, Sendable {
+        /// The priority on the horizontal axis, 1…1000; nil keeps UIKit's.
         public var horizontal: Float?
+        /// The priority on the vertical axis, 1…1000; nil keeps UIKit's.
         public var vertical: Float?
 
+        /// Priorities per axis; nil keeps UIKit's on that axis.
         public init(horizontal: Float? = nil, vertical: Float? = nil) {
             self.horizontal = horizontal
             self.vertical = vertical

@@ -17,7 +17,10 @@ public struct ScreenModel: Equatable, Sendable {
     public var name: String?
     /// What the screen shows (`description` in a spec).
     public var summary: String?
+    /// The device whose screen the window is: OpenUIKit's `DeviceProfile` of the same name, with
+    /// its size in points, scale, safe area and bar heights; `iPhone8` unless given.
     public var device: Device
+    /// The interface orientation the window is laid out in; `portrait` unless given.
     public var orientation: Orientation
     /// Below 11 the window behaves as iOS 7–10 (layout guides, automatic scroll-view insets, no
     /// safe area); from 11 up as iOS 11+.
@@ -38,6 +41,9 @@ public struct ScreenModel: Equatable, Sendable {
     /// Where the screen's description starts.
     @IgnoredByEquality public var location: SourceLocation?
 
+    /// A screen showing `controller`, with the spec format's defaults for the rest: an iPhone 8,
+    /// upright, system version 17, the system's layout direction, and no metrics, constraints,
+    /// visual formats or expectations.
     public init(
         name: String? = nil, summary: String? = nil, device: Device = .iPhone8, orientation: Orientation = .portrait,
         systemVersion: Double = 17, layoutDirection: LayoutDirection? = nil, metrics: [String: Double] = [:],
@@ -60,10 +66,13 @@ public struct ScreenModel: Equatable, Sendable {
 
     /// Expected numbers of one property, `nil` where any value will do (`~` in a spec).
     public struct ExpectedValue: Equatable, Sendable {
+        /// The numbers, as many as the property has and in its order (a frame's x, y, width and
+        /// height; insets' top, left, bottom and right), in points; nil where any value will do.
         public var values: [Double?]
         /// Where the property is written: mismatches are reported there.
         @IgnoredByEquality public var location: SourceLocation?
 
+        /// Expects `values`; mismatches are reported at `location`.
         public init(_ values: [Double?], location: SourceLocation? = nil) {
             self.values = values
             self.location = location

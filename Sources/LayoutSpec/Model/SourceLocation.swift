@@ -6,9 +6,12 @@
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file as the front-end was given it; nil when the element came from text without one.
     public var file: String?
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, counted in Unicode scalars.
     public var column: Int
 
+    /// The place at a 1-based line and column of `file`.
     public init(file: String? = nil, line: Int, column: Int) {
         self.file = file
         self.line = line

@@ -17,28 +17,35 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide this anchor belongs to.
     public var item: AnyObject? { reference.primaryItem }
 
+    /// The constraint `self == anchor`, inactive: activate it with
+    /// ``NSLayoutConstraint/isActive`` or ``NSLayoutConstraint/activate(_:)``, as in UIKit.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 0)
     }
 
+    /// The constraint `self >= anchor`, inactive.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0)
     }
 
+    /// The constraint `self <= anchor`, inactive.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0)
     }
 
+    /// The constraint `self == anchor + c`, inactive.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
 
+    /// The constraint `self >= anchor + c`, inactive.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
+    /// The constraint `self <= anchor + c`, inactive.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
         -> NSLayoutConstraint
     {
@@ -69,6 +76,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         MainActor.assumeIsolated { anchorDescription }
     }
 
+    /// The same text as ``description``.
     open override var debugDescription: String { description }
 
     private var anchorDescription: String {

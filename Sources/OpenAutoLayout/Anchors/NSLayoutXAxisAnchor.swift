@@ -14,12 +14,15 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         make(.equal, anchor, constant: SystemSpacing.standard * multiplier)
     }
 
+    /// self >= anchor + standard spacing × multiplier (8 points per unit, as the standard spacing
+    /// between siblings; docs/reference/attributes.md).
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: SystemSpacing.standard * multiplier)
     }
 
+    /// self <= anchor + standard spacing × multiplier (8 points per unit).
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {

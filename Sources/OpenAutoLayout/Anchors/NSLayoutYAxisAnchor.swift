@@ -14,12 +14,14 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         make(.equal, anchor, constant: SystemSpacing.standard * multiplier)
     }
 
+    /// self >= anchor + standard spacing × multiplier (8 points per unit; docs/reference/attributes.md).
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: SystemSpacing.standard * multiplier)
     }
 
+    /// self <= anchor + standard spacing × multiplier (8 points per unit).
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {

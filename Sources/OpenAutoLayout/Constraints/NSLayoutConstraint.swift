@@ -168,7 +168,10 @@ open class NSLayoutConstraint: NSObject {
     open var firstItem: AnyObject? { isEmpty ? nil : first.primaryItem }
     /// The second view or layout guide; `nil` for a constant.
     open var secondItem: AnyObject? { second?.primaryItem }
+    /// The attribute of the first item.
     open var firstAttribute: Attribute { first.attribute }
+    /// The attribute of the second item, or ``NSLayoutConstraint/Attribute/notAnAttribute`` for a
+    /// constraint to a constant.
     open var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
 
     /// The first side as an anchor (UIKit returns one even for an empty constraint).
@@ -257,6 +260,7 @@ open class NSLayoutConstraint: NSObject {
         MainActor.assumeIsolated { constraintDescription }
     }
 
+    /// The same text as ``description``.
     open override var debugDescription: String { description }
 
     private var constraintDescription: String {

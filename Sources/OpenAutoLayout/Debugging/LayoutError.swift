@@ -47,11 +47,13 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// UIKit's text, verbatim.
     public let message: String
 
+    /// An error of `kind` with UIKit's message.
     public init(_ kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// UIKit's message.
     public var description: String { message }
 }
 

@@ -7,9 +7,13 @@ import Foundation
 /// UIKit only answers per axis (`constraintsAffectingLayout(for:)`); explaining a frame to a
 /// person reads better per number, and the solver can answer exactly.
 public enum LayoutFrameComponent: String, CaseIterable, Sendable {
+    /// The frame's minimum x.
     case x
+    /// The frame's minimum y.
     case y
+    /// The frame's width.
     case width
+    /// The frame's height.
     case height
 
     /// The axis the component lies on.

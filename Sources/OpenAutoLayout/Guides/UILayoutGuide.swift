@@ -17,6 +17,7 @@ open class UILayoutGuide: NSObject {
     var systemConstraints: [SystemGuideConstraint] = []
     let serial: Int
 
+    /// A guide with no owning view; add it with ``UIView/addLayoutGuide(_:)`` before constraining it.
     public override init() {
         serial = DebugAddress.next()
         super.init()
@@ -42,23 +43,34 @@ open class UILayoutGuide: NSObject {
             width: variables.width.value, height: variables.height.value)
     }
 
+    /// The guide's leading edge: left in left-to-right layout, right in right-to-left layout (the
+    /// owning view's direction).
     public var leadingAnchor: NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading))
     }
+    /// The guide's trailing edge: right in left-to-right layout, left in right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing))
     }
+    /// The guide's left edge, whatever the layout direction.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .left)) }
+    /// The guide's right edge, whatever the layout direction.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .right)) }
+    /// The guide's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .top)) }
+    /// The guide's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom))
     }
+    /// The guide's width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .width)) }
+    /// The guide's height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .height)) }
+    /// The guide's horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX))
     }
+    /// The guide's vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY))
     }
@@ -70,6 +82,7 @@ open class UILayoutGuide: NSObject {
         MainActor.assumeIsolated { guideDescription }
     }
 
+    /// The same text as ``description``.
     open override var debugDescription: String { description }
 
     private var guideDescription: String {

@@ -10,7 +10,12 @@ import Foundation
 public protocol UILayoutSupport: AnyObject {
     /// The overlap in points: 0 where the root view starts below (ends above) the bars.
     var length: CGFloat { get }
+    /// The guide's top edge: the root view's top for a top guide, ``length`` above the root
+    /// view's bottom for a bottom guide.
     var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's bottom edge: ``length`` below the root view's top for a top guide (where
+    /// content below the bars starts), the root view's bottom for a bottom guide.
     var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's height, its ``length``.
     var heightAnchor: NSLayoutDimension { get }
 }

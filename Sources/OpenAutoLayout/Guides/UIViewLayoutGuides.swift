@@ -4,6 +4,8 @@ extension UIView {
     /// The guides this view owns, in the order they were added.
     public var layoutGuides: [UILayoutGuide] { ownedGuides }
 
+    /// Makes this view the guide's owning view, taking it from its previous owner; the guide can then
+    /// be constrained to this view and its subtree.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if layoutGuide.owner === self { return }
         layoutGuide.owner?.removeLayoutGuide(layoutGuide)
@@ -44,7 +46,7 @@ extension UIView {
     }
 
     /// The part of the layout-margins guide where text is comfortable to read: as tall as the
-    /// margins guide, at most ``ReadableContentWidth/maximumWidth`` wide, centred in it
+    /// margins guide, at most `ReadableContentWidth.maximumWidth` wide, centred in it
     /// (ReadableContentWidth.swift documents the rule and how it differs from UIKit's).
     public var readableContentGuide: UILayoutGuide {
         if let readableGuide { return readableGuide }

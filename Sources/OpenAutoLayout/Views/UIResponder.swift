@@ -9,6 +9,7 @@ import Foundation
 open class UIResponder: NSObject {
     private var isCurrentFirstResponder = false
 
+    /// A responder that is not the first responder.
     public override init() {
         super.init()
     }

@@ -4,9 +4,8 @@ import Foundation
 /// A rectangle in a tree of rectangles, laid out by frames, autoresizing masks and constraints,
 /// as in UIKit.
 ///
-/// Views are not isolated to an actor: a view tree (a window and everything in it) belongs to
-/// one thread at a time, so a server can lay out many trees in parallel. Code written for iOS
-/// with `@MainActor` annotations compiles unchanged.
+/// Views are `@MainActor`, as in UIKit's Swift interface: a tree is laid out on the main actor,
+/// and code elsewhere reaches it with `await MainActor.run { … }`.
 ///
 /// Subclasses override ``layoutSubviews()``, ``updateConstraints()``, ``intrinsicContentSize``
 /// and ``sizeThatFits(_:)`` exactly as in UIKit.
@@ -27,10 +26,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var children: [UIView] = []
 
     // Appearance and identity.
+    /// An integer that identifies the view to your code (default 0); ``viewWithTag(_:)`` finds it.
     open var tag: Int = 0
+    /// Whether the view is hidden (default false). A hidden view keeps its frame and its constraints,
+    /// as in UIKit; stack views and pictures read it.
     @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
+    /// The view's opacity, 0…1 (default 1); it does not affect layout.
     open var alpha: CGFloat = 1
     /// The view's background color (default nil); it does not affect layout.
     open var backgroundColor: UIColor? {
@@ -50,7 +53,11 @@ open class UIView: UIResponder {
     /// The appearance properties set on this view directly (not by an appearance proxy): a
     /// proxy leaves them alone, as in UIKit (see ``AppearanceTracking``).
     package var customizedAppearanceProperties: Set<String> = []
+    /// Whether the view takes touches (default true). Kept for source compatibility: there are no
+    /// events here.
     open var isUserInteractionEnabled: Bool = true
+    /// Whether subviews are clipped to the bounds (default false). Pictures honour it; layout does
+    /// not read it.
     open var clipsToBounds: Bool = false
     /// How the content is placed in the bounds when their sizes differ; pictures use it for
     /// image views, layout does not read it (as in UIKit).
@@ -59,10 +66,18 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
 
     // Autoresizing.
+    /// Which of the view's margins and sizes follow its superview's bounds when they change (default
+    /// none). The engine translates the mask into constraints while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true, as UIKit does.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoresizingInputsChanged() } }
     }
+    /// Whether subviews' autoresizing masks apply when this view's bounds change (default true).
     @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
+    /// Whether the engine keeps the view's frame through constraints made from its frame and
+    /// ``autoresizingMask`` (default true for views made in code). Set it to false before
+    /// constraining the view with anchors, as in UIKit; otherwise those constraints conflict with
+    /// the frame's.
     @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue {
@@ -198,6 +213,7 @@ open class UIView: UIResponder {
 
     let serial: Int
 
+    /// A view with `frame` in its superview's coordinates, no superview and no constraints.
     public init(frame: CGRect) {
         serial = DebugAddress.next()
         autoresizingStamp = ActivationClock.tick()
@@ -207,6 +223,7 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// A view with a zero frame, to be sized by constraints or a later frame.
     public override convenience init() {
         self.init(frame: .zero)
     }
@@ -252,7 +269,7 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frameOrigin, size: size)
     }
 
-    /// The size the content needs, or ``noIntrinsicMetric`` on an axis without one. A plain view
+    /// The size the content needs, or `UIView.noIntrinsicMetric` on an axis without one. A plain view
     /// has none (docs/reference/priorities.md).
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -290,10 +307,15 @@ open class UIView: UIResponder {
         needsUpdateConstraintsFlag = false
     }
 
+    /// Marks the view for ``layoutSubviews()`` at the next layout pass of its tree; nothing is laid
+    /// out now.
     open func setNeedsLayout() {
         markNeedsLayout()
     }
 
+    /// Runs the layout pass of this view's tree now if anything is pending: updates constraints,
+    /// solves, applies frames and calls ``layoutSubviews()`` where needed. With no display loop
+    /// here, this (or a window's layout) is how layout happens.
     open func layoutIfNeeded() {
         runLayoutIfNeeded()
     }
@@ -337,11 +359,18 @@ open class UIView: UIResponder {
     /// another tree), superviews before subviews. Not called when the view first gets traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Called after `subview` was added to this view; does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` leaves this view; does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil when it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview or was removed.
     open func didMoveToSuperview() {}
+    /// Called on every view of a subtree before the subtree enters `newWindow` (nil when it
+    /// leaves its window).
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called on every view of a subtree after the subtree entered or left a window.
     open func didMoveToWindow() {}
 
     /// Draws the view's content in UIKit. Nothing calls it here: pictures of a screen come from
@@ -351,6 +380,8 @@ open class UIView: UIResponder {
 
     /// Nothing refers to a view weakly (a weak reference moves an object's reference counts to a
     /// side table and slows every retain); the unowned links to a view are cleared here instead.
+    /// The subviews are released through ``SubtreeRelease``, so that deep trees go away without
+    /// nesting deinitializers.
     isolated deinit {
         ownEngine?.rootWillDeinit(subviews: children, rootConstraints: installedConstraints)
         for child in children {
@@ -363,6 +394,9 @@ open class UIView: UIResponder {
             constraint.installedView = nil
         }
         for guide in ownedGuides { guide.owner = nil }
+        var subviews: [UIView] = []
+        swap(&subviews, &children)
+        SubtreeRelease.release(consume subviews)
     }
 
     /// Whether the class needs constraint-based layout (kept for source compatibility).
@@ -390,6 +424,7 @@ open class UIView: UIResponder {
         MainActor.assumeIsolated { viewDescription }
     }
 
+    /// The same text as ``description``.
     open override var debugDescription: String { description }
 
     private var viewDescription: String {

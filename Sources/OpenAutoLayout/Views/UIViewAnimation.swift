@@ -4,22 +4,38 @@ extension UIView {
     /// Options of UIKit's block-based animations, kept so that animation code compiles; they
     /// change nothing here (see ``animate(withDuration:delay:options:animations:completion:)``).
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        /// UIKit's bit pattern.
         public let rawValue: UInt
+        /// The options with UIKit's bit pattern `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// UIKit animates subviews laid out during the animation; no effect here.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// UIKit lets views take touches while animating; no effect here.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// UIKit starts from the in-flight state of a running animation; no effect here.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// UIKit repeats the animation indefinitely; no effect here.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// UIKit runs the animation backwards after forwards; no effect here.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// UIKit ignores an enclosing animation's duration; no effect here.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// UIKit ignores an enclosing animation's curve; no effect here.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// UIKit redraws the content while animating; no effect here.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// UIKit hides and shows views in transitions instead of removing them; no effect here.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// UIKit ignores an enclosing animation's options; no effect here.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// The ease-in-ease-out timing curve (UIKit's default); no effect here.
         public static let curveEaseInOut = AnimationOptions([])
+        /// The ease-in timing curve; no effect here.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// The ease-out timing curve; no effect here.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// The linear timing curve; no effect here.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 

@@ -7,7 +7,7 @@ extension UIView {
     /// `NSContentSizeLayoutConstraint` per axis, as UIKit lists them) and its subviews'
     /// autoresizing-mask constraints
     /// (`NSAutoresizingMaskLayoutConstraint`). The engine makes those during a layout pass.
-    /// Constraints a framework added where UIKit lists none (``NSLayoutConstraint/isListed``
+    /// Constraints a framework added where UIKit lists none (`NSLayoutConstraint.isListed`
     /// false) are solved but left out.
     public var constraints: [NSLayoutConstraint] {
         let made: [NSLayoutConstraint] =
@@ -21,6 +21,7 @@ extension UIView {
         do { try checkedAddConstraint(constraint) } catch { raise(error) }
     }
 
+    /// Legacy installation of several constraints: ``addConstraint(_:)`` for each, in order.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -45,35 +46,52 @@ extension UIView {
         constraint.uninstall()
     }
 
+    /// ``removeConstraint(_:)`` for each constraint, in order.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
     // MARK: Anchors
 
+    /// The leading edge of the view's alignment rectangle: its left edge in left-to-right layout,
+    /// its right edge in right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading))
     }
+    /// The trailing edge of the view's alignment rectangle: its right edge in left-to-right layout,
+    /// its left edge in right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing))
     }
+    /// The left edge of the view's alignment rectangle, whatever the layout direction.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .left)) }
+    /// The right edge of the view's alignment rectangle, whatever the layout direction.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .right)) }
+    /// The top edge of the view's alignment rectangle.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .top)) }
+    /// The bottom edge of the view's alignment rectangle.
     public var bottomAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom))
     }
+    /// The width of the view's alignment rectangle.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .width)) }
+    /// The height of the view's alignment rectangle.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .height)) }
+    /// The horizontal centre of the view's alignment rectangle.
     public var centerXAnchor: NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX))
     }
+    /// The vertical centre of the view's alignment rectangle.
     public var centerYAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY))
     }
+    /// The baseline of the first line of text in ``forFirstBaselineLayout``; a view without text
+    /// has it at its top edge (docs/reference/attributes.md).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .firstBaseline))
     }
+    /// The baseline of the last line of text in ``forLastBaselineLayout``; a view without text has
+    /// it at its bottom edge (docs/reference/attributes.md).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .lastBaseline))
     }

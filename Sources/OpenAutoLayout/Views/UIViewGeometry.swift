@@ -71,10 +71,14 @@ extension UIView {
         return pointFromRoot(inRoot)
     }
 
+    /// A rectangle in this view's coordinates expressed in the coordinates of `view` (the root's
+    /// when nil). There are no transforms here, so only the origin moves.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
+    /// A rectangle in `view`'s coordinates (the root's when nil) expressed in this view's
+    /// coordinates; only the origin moves.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }

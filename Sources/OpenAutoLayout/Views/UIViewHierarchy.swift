@@ -1,5 +1,7 @@
 extension UIView {
+    /// The view this view is a subview of, or nil for the root of a tree.
     public var superview: UIView? { parent }
+    /// The subviews, back to front: the last is drawn on top.
     public var subviews: [UIView] { children }
 
     /// The window at the top of the tree, if the root is one.
@@ -23,6 +25,7 @@ extension UIView {
         return count
     }
 
+    /// Whether this view is `view` or lies in its subtree.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -65,6 +68,9 @@ extension UIView {
 
     // MARK: Adding and removing
 
+    /// Adds `view` on top of the other subviews, first removing it from its old superview. Adding a
+    /// subview again moves it to the top. Adding a view to itself or to its own subtree stops the
+    /// process with UIKit's message, as UIKit raises; ``checkedAddSubview(_:)`` throws instead.
     public func addSubview(_ view: UIView) {
         do { try checkedAddSubview(view) } catch { raise(error) }
     }
@@ -74,6 +80,8 @@ extension UIView {
         try checkedInsert(view, at: nil)
     }
 
+    /// Inserts `view` among the subviews at `index` (clamped to the subviews' range), first removing
+    /// it from its old superview.
     public func insertSubview(_ view: UIView, at index: Int) {
         do { try checkedInsert(view, at: index) } catch { raise(error) }
     }
@@ -83,6 +91,8 @@ extension UIView {
         try checkedInsert(view, at: index)
     }
 
+    /// Inserts `view` just above `siblingSubview`; adds it on top when `siblingSubview` is not a
+    /// subview of this view.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard siblingSubview.parent === self else { return addSubview(view) }
         if view.parent === self, let current = children.firstIndex(where: { $0 === view }) {
@@ -95,6 +105,8 @@ extension UIView {
         insertSubview(view, at: index + 1)
     }
 
+    /// Inserts `view` just below `siblingSubview`; adds it on top when `siblingSubview` is not a
+    /// subview of this view.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard siblingSubview.parent === self else { return addSubview(view) }
         if view.parent === self, let current = children.firstIndex(where: { $0 === view }) {
@@ -107,18 +119,21 @@ extension UIView {
         insertSubview(view, at: index)
     }
 
+    /// Moves a subview to the top of the others; does nothing for a view that is not a subview.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.parent === self, let index = children.firstIndex(where: { $0 === view }) else { return }
         children.remove(at: index)
         children.append(view)
     }
 
+    /// Moves a subview below the others; does nothing for a view that is not a subview.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.parent === self, let index = children.firstIndex(where: { $0 === view }) else { return }
         children.remove(at: index)
         children.insert(view, at: 0)
     }
 
+    /// Swaps the subviews at two indices of ``subviews``.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         children.swapAt(index1, index2)
     }

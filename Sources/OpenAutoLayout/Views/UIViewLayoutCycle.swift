@@ -21,11 +21,13 @@ extension UIView {
         registeredEngine?.scheduleLayout(self)
     }
 
+    /// Marks the view for ``updateConstraints()`` at the next layout pass of its tree.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
         registeredEngine?.scheduleUpdate(self)
     }
 
+    /// Whether ``updateConstraints()`` is pending for this view.
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     /// Runs the update-constraints phase for this tree now.

@@ -15,11 +15,13 @@ open class UIWindow: UIView {
     /// what the screen covers of it and of its controllers' views).
     package var placementDidChange: (@MainActor (UIWindow) -> Void)?
 
+    /// A window with `frame`, the root of a new tree.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
     }
 
+    /// Archives do not exist here; a decoded window is an empty window with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true

@@ -27,6 +27,8 @@ open class UINavigationBar: UIView {
         didSet { barDidChange() }
     }
 
+    /// Whether the bar is hidden; the navigation controller lays its content out again when this
+    /// changes.
     open override var isHidden: Bool {
         didSet { if isHidden != oldValue { barDidChange() } }
     }
@@ -34,10 +36,12 @@ open class UINavigationBar: UIView {
     /// Whether the bar lets the views below extend under it (docs/reference/bars-and-controllers.md).
     var isEffectivelyTranslucent: Bool { isTranslucent && !standardAppearance.hasOpaqueBackground }
 
+    /// A translucent bar with `frame`; a navigation controller makes and sizes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded bar is a translucent bar with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

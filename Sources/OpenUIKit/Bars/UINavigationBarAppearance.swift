@@ -5,6 +5,7 @@ import Foundation
 open class UINavigationBarAppearance {
     private(set) var hasOpaqueBackground = false
 
+    /// An appearance with UIKit's default, translucent background.
     public init() {}
 
     /// A translucent, blurred background (the default).

@@ -8,14 +8,17 @@ open class UITabBar: UIView {
         didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
     }
 
+    /// Whether the bar is hidden; the tab bar controller lays its content out again when this changes.
     open override var isHidden: Bool {
         didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
     }
 
+    /// A translucent bar with `frame`; a tab bar controller makes and sizes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded bar is a translucent bar with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

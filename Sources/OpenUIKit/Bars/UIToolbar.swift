@@ -8,10 +8,12 @@ open class UIToolbar: UIView {
         didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
     }
 
+    /// A translucent toolbar with `frame`; a navigation controller makes and sizes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded toolbar is translucent with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -7,10 +7,12 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was registered with (nil here: nothing dequeues it).
     open var reuseIdentifier: String? { nil }
 
+    /// A view with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded view has a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -20,11 +20,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is highlighted (default false).
     open var isHighlighted = false
 
+    /// A cell with `frame` whose content view fills it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpContentView()
     }
 
+    /// Archives do not exist here; a decoded cell has a zero frame and a content view filling it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContentView()
@@ -45,6 +47,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         insertSubview(new, at: index)
     }
 
+    /// Keeps the content view filling the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

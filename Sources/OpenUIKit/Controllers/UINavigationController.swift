@@ -14,15 +14,18 @@ open class UINavigationController: UIViewController {
     /// The toolbar, a subview of the controller's view while shown.
     public let toolbar: UIToolbar! = UIToolbar()
 
+    /// A navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// A navigation controller with an empty stack; there are no nibs here.
     public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Archives do not exist here; a decoded navigation controller has an empty stack.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -35,9 +38,13 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The controller at the top of the stack, whose view is shown.
     open var topViewController: UIViewController? { children.last }
+    /// The top controller; there are no presented controllers here.
     open var visibleViewController: UIViewController? { topViewController }
 
+    /// Replaces the stack, bottom first, and shows the new top controller's view; controllers that
+    /// leave get `willMove(toParent: nil)`, as in UIKit. Nothing is animated.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let oldTop = topViewController
         for controller in children where !viewControllers.contains(where: { $0 === controller }) {
@@ -53,10 +60,12 @@ open class UINavigationController: UIViewController {
         showTop(replacing: oldTop)
     }
 
+    /// Puts `viewController` on top of the stack and shows its view. Nothing is animated.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         setViewControllers(viewControllers.filter { $0 !== viewController } + [viewController], animated: animated)
     }
 
+    /// Removes the top controller and returns it; nil, and no change, when it is the only one.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1, let top = topViewController else { return nil }
@@ -64,6 +73,7 @@ open class UINavigationController: UIViewController {
         return top
     }
 
+    /// Removes every controller above the root and returns them, bottom first.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = viewControllers.first else { return nil }
@@ -72,6 +82,8 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// Removes every controller above `viewController` and returns them; nil when it is not on the
+    /// stack.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
@@ -88,6 +100,7 @@ open class UINavigationController: UIViewController {
         set { navigationBar.isHidden = newValue }
     }
 
+    /// Sets ``isNavigationBarHidden``; nothing is animated.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
@@ -97,6 +110,7 @@ open class UINavigationController: UIViewController {
         didSet { if isToolbarHidden != oldValue { setNeedsBarLayout() } }
     }
 
+    /// Sets ``isToolbarHidden``; nothing is animated.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         isToolbarHidden = hidden
     }
@@ -106,6 +120,7 @@ open class UINavigationController: UIViewController {
 
     // MARK: Layout
 
+    /// Makes the container view, as large as the main screen until a parent or window sizes it.
     open override func loadView() {
         view = ContainerView(frame: UIScreen.main.bounds)
     }

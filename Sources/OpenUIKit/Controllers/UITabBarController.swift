@@ -12,10 +12,12 @@ open class UITabBarController: UIViewController {
     public let tabBar = UITabBar()
     private var selectedStorage = 0
 
+    /// A tab bar controller with no tabs; there are no nibs here.
     public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Archives do not exist here; a decoded tab bar controller has no tabs.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -26,6 +28,8 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Replaces the tabs and shows the selected one's view, keeping the selected index where it
+    /// still exists (else the last tab). Nothing is animated.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let wanted = viewControllers ?? []
         let oldSelected = selectedViewController
@@ -54,6 +58,7 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The selected tab's controller; setting a controller that is not a tab changes nothing.
     open var selectedViewController: UIViewController? {
         get { selectedStorage < children.count ? children[selectedStorage] : nil }
         set {
@@ -65,6 +70,7 @@ open class UITabBarController: UIViewController {
     /// The selected controller decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
+    /// Makes the container view, as large as the main screen until a parent or window sizes it.
     open override func loadView() {
         view = ContainerView(frame: UIScreen.main.bounds)
     }

@@ -35,6 +35,8 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     /// The traits as of the last layout pass that reached the root view (UIViewControllerTraits.swift).
     var deliveredTraits: UITraitCollection?
 
+    /// A controller whose view is made by ``loadView()`` on first access; nibs do not exist here, so
+    /// the arguments are ignored.
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init()
     }
@@ -63,6 +65,7 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     /// The root view if it has been loaded, without loading it.
     open var viewIfLoaded: UIView? { storedView }
 
+    /// Whether the root view has been loaded.
     open var isViewLoaded: Bool { storedView != nil }
 
     /// Makes the root view: a plain view as large as the main screen, as in UIKit. Overrides
@@ -74,6 +77,7 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     /// Called once the root view has been loaded.
     open func viewDidLoad() {}
 
+    /// Loads the root view now if it is not loaded: ``loadView()``, then ``viewDidLoad()``.
     open func loadViewIfNeeded() {
         guard storedView == nil, !isLoadingView else { return }
         isLoadingView = true
@@ -254,7 +258,11 @@ open class UIViewController: UIResponder, ViewLayoutHost {
         storedChildren = order
     }
 
+    /// Called before the controller moves to `parent` (nil when it leaves its parent), by
+    /// ``addChild(_:)`` and by containers; does nothing by default.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to `parent` (nil after ``removeFromParent()``); containers
+    /// call it after adding a child, as in UIKit. Does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The closest navigation controller above this controller.

@@ -6,7 +6,9 @@ import Foundation
 open class UIActivityIndicatorView: UIView {
     /// The indicator's styles (UIKit's raw values for the iOS 13 names).
     public enum Style: Int, Sendable {
+        /// 20 × 20 points.
         case medium = 100
+        /// 37 × 37 points.
         case large = 101
     }
 
@@ -28,11 +30,13 @@ open class UIActivityIndicatorView: UIView {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// A medium indicator with `frame`.
     public override convenience init(frame: CGRect) {
         self.init(style: .medium)
         self.frame = frame
     }
 
+    /// Archives do not exist here; a decoded indicator is a medium one with a zero frame.
     public required init?(coder: NSCoder) {
         style = .medium
         super.init(coder: coder)
@@ -49,7 +53,9 @@ open class UIActivityIndicatorView: UIView {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
+    /// The style's size: 20 × 20 or 37 × 37.
     open override var intrinsicContentSize: CGSize { UIActivityIndicatorView.size(of: style) }
 
+    /// The style's size, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UIActivityIndicatorView.size(of: style) }
 }

@@ -14,12 +14,19 @@ import Foundation
 open class UIButton: UIControl, SubviewChangeObserver {
     /// UIKit's button types; only layout-neutral differences.
     public enum ButtonType: Int, Sendable {
+        /// A plain button: white title, no tint.
         case custom = 0
+        /// A button with its title in the tint colour.
         case system = 1
+        /// UIKit's detail-disclosure (ⓘ) button; laid out like a system button here.
         case detailDisclosure = 2
+        /// UIKit's info button for dark backgrounds; laid out like a system button here.
         case infoLight = 3
+        /// UIKit's info button for light backgrounds; laid out like a system button here.
         case infoDark = 4
+        /// UIKit's add-contact (+) button; laid out like a system button here.
         case contactAdd = 5
+        /// UIKit's close (×) button (iOS 13); laid out like a system button here.
         case close = 7
     }
 
@@ -57,12 +64,14 @@ open class UIButton: UIControl, SubviewChangeObserver {
         setUpContent()
     }
 
+    /// A custom button with `frame`.
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
         setUpContent()
     }
 
+    /// Archives do not exist here; a decoded button is a custom one with a zero frame.
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
@@ -105,8 +114,11 @@ open class UIButton: UIControl, SubviewChangeObserver {
     /// The image for the current state.
     open var currentImage: UIImage? { image(for: state) }
 
+    /// Whether the button is enabled; the title and image follow the new state.
     open override var isEnabled: Bool { didSet { contentDidChange() } }
+    /// Whether the button is selected; the title and image follow the new state.
     open override var isSelected: Bool { didSet { contentDidChange() } }
+    /// Whether the button is highlighted; the title and image follow the new state.
     open override var isHighlighted: Bool { didSet { contentDidChange() } }
 
     private func contentDidChange() {
@@ -132,6 +144,8 @@ open class UIButton: UIControl, SubviewChangeObserver {
 
     private var imageSize: CGSize { currentImage?.size ?? .zero }
 
+    /// The content's size plus ``contentEdgeInsets``, as the class description says; 30 × 34 with
+    /// neither title nor image.
     open override var intrinsicContentSize: CGSize {
         let title = titleSize
         let image = imageSize
@@ -142,6 +156,7 @@ open class UIButton: UIControl, SubviewChangeObserver {
             height: max(image.height, title.height + padding) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    /// The intrinsic content size, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Centers the image and the title, side by side, inside the content insets.

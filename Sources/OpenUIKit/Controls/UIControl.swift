@@ -5,13 +5,20 @@ import Foundation
 open class UIControl: UIView {
     /// A control's state, as UIKit's `UIControl.State` (the same raw values).
     public struct State: OptionSet, Hashable, Sendable {
+        /// UIKit's bit pattern.
         public let rawValue: UInt
+        /// The state with UIKit's bit pattern `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Enabled, not selected, not highlighted: no bit set.
         public static let normal = State([])
+        /// Being touched.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused (tvOS and keyboards).
         public static let focused = State(rawValue: 1 << 3)
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// An image reduced to what layout needs: its size in points and its scale, as UIKit's UIImage
 /// reports them. There are no pixels: ``init(size:scale:)`` stands in for loading a file of
 /// that size, and ``init(named:)`` / ``init(systemName:)`` look names up in a registry filled
-/// with ``register(named:size:scale:)`` and ``registerSymbol(named:size:)`` (ImageRegistry.swift).
+/// with ``register(named:size:scale:alignmentRectInsets:)`` and
+/// ``registerSymbol(named:size:alignmentRectInsets:)`` (ImageRegistry.swift).
 ///
 /// As in UIKit, images are immutable and may be used from any thread.
 open class UIImage: NSObject, @unchecked Sendable {

@@ -20,14 +20,17 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
+    /// An image view with no image and `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded image view has no image and a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// The image's size; no intrinsic size on either axis without an image.
     open override var intrinsicContentSize: CGSize {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let insets = image.alignmentRectInsets

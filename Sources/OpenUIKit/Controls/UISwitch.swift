@@ -13,12 +13,14 @@ open class UISwitch: UIControl {
     /// Whether the switch is on; it does not change the size.
     open var isOn = false
 
+    /// A switch at `frame`'s origin, 51 × 31 whatever size `frame` has, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.switchSize))
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// Archives do not exist here; a decoded switch is off.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
@@ -44,5 +46,6 @@ open class UISwitch: UIControl {
             : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: inset)
     }
 
+    /// 51 × 31, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.switchSize }
 }

@@ -11,9 +11,13 @@ import Foundation
 open class UITextField: UIControl {
     /// UIKit's border styles (the same raw values).
     public enum BorderStyle: Int, Sendable {
+        /// No border (the default); no padding.
         case none = 0
+        /// A thin rectangle; 2 points of padding.
         case line = 1
+        /// A bezelled rectangle; 2 points of padding.
         case bezel = 2
+        /// A rounded rectangle; 7 points of padding.
         case roundedRect = 3
     }
 
@@ -43,10 +47,12 @@ open class UITextField: UIControl {
     /// The colour of the text (default black); the placeholder is drawn in a light grey.
     open var textColor: UIColor? = .black
 
+    /// An empty field with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded field is empty with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -60,6 +66,8 @@ open class UITextField: UIControl {
         }
     }
 
+    /// The text's (or placeholder's) width and the font's line height, on the pixel grid, plus the
+    /// border's padding on every side.
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
@@ -70,6 +78,7 @@ open class UITextField: UIControl {
             height: ceilToPixels(font.lineHeight, scale: scale) + 2 * borderPadding)
     }
 
+    /// The intrinsic content size, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The rectangle the text is drawn in: the bounds inset by the border's padding.

@@ -5,12 +5,16 @@ import Foundation
 public struct BarHeights: Hashable, Sendable {
     /// The status bar; 0 where the system hides it (iPhone landscape).
     public var statusBar: CGFloat
+    /// A navigation bar without large titles.
     public var navigationBar: CGFloat
     /// What a navigation bar with large titles adds below its standard height.
     public var largeTitleExtension: CGFloat
+    /// A tab bar, without the home-indicator inset below it.
     public var tabBar: CGFloat
+    /// A navigation controller's toolbar.
     public var toolbar: CGFloat
 
+    /// Heights for each bar; large titles add 52 points unless given.
     public init(
         statusBar: CGFloat, navigationBar: CGFloat, largeTitleExtension: CGFloat = 52, tabBar: CGFloat,
         toolbar: CGFloat

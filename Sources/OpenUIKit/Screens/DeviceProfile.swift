@@ -7,11 +7,15 @@ import Foundation
 public struct DeviceProfile: Hashable, Sendable {
     /// Phones and pads differ in bar heights and in what rotation does to the status bar.
     public enum Idiom: Hashable, Sendable {
+        /// An iPhone.
         case phone
+        /// An iPad.
         case pad
     }
 
+    /// The device's marketing name (`iPhone 8`), as descriptions and pictures show it.
     public var name: String
+    /// Phone or pad.
     public var idiom: Idiom
     /// Width × height in points, upright.
     public var portraitSize: CGSize
@@ -20,7 +24,9 @@ public struct DeviceProfile: Hashable, Sendable {
     /// The same on its side (`left` and `right` as for `.landscapeLeft`; the profiles of docs/reference/bars-and-controllers.md#devices
     /// are symmetric).
     public var landscapeSafeAreaInsets: UIEdgeInsets
+    /// The bar heights upright.
     public var portraitBarHeights: BarHeights
+    /// The bar heights on its side.
     public var landscapeBarHeights: BarHeights
     /// Whether the top inset comes from the hardware (a notch or Dynamic Island) and stays when
     /// the status bar is hidden; without one, hiding the status bar frees its height.
@@ -30,6 +36,8 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Pixels per point (`UIScreen.scale`): layout snaps frames to this grid.
     public var scale: CGFloat
 
+    /// A profile for a device not among the built-in ones; a phone with a 2× screen, square corners
+    /// and no sensor housing unless given.
     public init(
         name: String, idiom: Idiom = .phone, portraitSize: CGSize, portraitSafeAreaInsets: UIEdgeInsets,
         landscapeSafeAreaInsets: UIEdgeInsets, portraitBarHeights: BarHeights, landscapeBarHeights: BarHeights,
@@ -57,6 +65,7 @@ public struct DeviceProfile: Hashable, Sendable {
         orientation.isLandscape ? landscapeSafeAreaInsets : portraitSafeAreaInsets
     }
 
+    /// The bar heights in `orientation`.
     public func barHeights(in orientation: UIInterfaceOrientation) -> BarHeights {
         orientation.isLandscape ? landscapeBarHeights : portraitBarHeights
     }

@@ -11,10 +11,15 @@ import Foundation
 /// stay zero); from 11 up, the safe area (docs/reference/safe-area.md, docs/reference/bars-and-controllers.md).
 @MainActor
 open class UIScreen: NSObject {
+    /// The device the screen belongs to.
     public let device: DeviceProfile
+    /// The interface orientation the screen shows; its bounds are turned accordingly.
     public let orientation: UIInterfaceOrientation
+    /// The iOS version whose layout behaviour the screen's windows follow: below 11, iOS 7–10.
     public let systemVersion: Double
 
+    /// The screen of `device` in `orientation` (upright unless given), running `systemVersion`
+    /// (17 unless given).
     public init(device: DeviceProfile, orientation: UIInterfaceOrientation = .portrait, systemVersion: Double = 17) {
         self.device = device
         self.orientation = orientation
@@ -65,6 +70,8 @@ open class UIScreen: NSObject {
     /// A screen never changes (a window changes screens instead); never called.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// `<UIScreen: iPhone 8, portrait, iOS 17; bounds = {{0, 0}, {375, 667}}>`: device, orientation,
+    /// version and bounds.
     open override var description: String {
         MainActor.assumeIsolated { screenDescription }
     }

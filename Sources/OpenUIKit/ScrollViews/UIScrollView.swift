@@ -13,7 +13,7 @@ import Foundation
 /// ``contentInsetAdjustmentBehavior`` picks (docs/reference/scroll-views.md, iOS 11+ mode; the safe area is zero in
 /// iOS 7–10 mode, where a view controller sets ``contentInset`` itself).
 ///
-/// As in UIKit, a scroll view clips its content to its bounds: ``clipsToBounds`` is true from
+/// As in UIKit, a scroll view clips its content to its bounds: `clipsToBounds` is true from
 /// the initializer on (a plain UIView's default is false).
 open class UIScrollView: UIView {
     /// Which parts of the safe area are added to the content inset (docs/reference/scroll-views.md).
@@ -45,12 +45,14 @@ open class UIScrollView: UIView {
     private var contentSizeAssigned = false
     private var isReadingContentSize = false
 
+    /// A scroll view with `frame`; it clips to its bounds, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         setUpGuides()
     }
 
+    /// Archives do not exist here; a decoded scroll view is empty with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
@@ -115,6 +117,7 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
+    /// The bounds; their origin is the content offset, and setting it moves the content layout guide.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
@@ -145,11 +148,15 @@ open class UIScrollView: UIView {
         didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
     }
 
+    /// Whether scrolling bounces past the edges (default true); kept for source compatibility.
     open var bounces: Bool = true
+    /// Whether the user can scroll (default true); kept for source compatibility.
     open var isScrollEnabled: Bool = true
 
     // MARK: Adjusted content inset (docs/reference/scroll-views.md)
 
+    /// Which safe-area insets ``adjustedContentInset`` adds to ``contentInset`` (default
+    /// ``ContentInsetAdjustmentBehavior-swift.enum/automatic``, iOS 11+).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
     }
@@ -224,6 +231,7 @@ open class UIScrollView: UIView {
         updateAdjustedContentInset()
     }
 
+    /// Updates ``adjustedContentInset`` when the safe area changes.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         updateAdjustedContentInset()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Like UIKit's, it is a non-rendering container: it manages ``arrangedSubviews`` (always a
 /// subset of `subviews`) with constraints it makes itself, each named with UIKit's identifiers
-/// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-hiding`, …; see ``StackArrangement``), so
+/// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-hiding`, …; see `StackArrangement`), so
 /// conflict logs read like UIKit's. The constraints are rebuilt in ``updateConstraints()``
 /// whenever a property, the list of arranged views or the visibility of one of them changes.
 /// It has no intrinsic content size: its size follows from its arranged views' sizes and from
@@ -60,6 +60,7 @@ open class UIStackView: UIView, SubviewChangeObserver {
     /// hugging priorities); a change of it rebuilds the constraints.
     private var distributionInputs: [CGFloat] = []
 
+    /// An empty horizontal stack view with `frame` and zero layout margins.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layoutMargins = .zero
@@ -71,6 +72,7 @@ open class UIStackView: UIView, SubviewChangeObserver {
         for view in views { addArrangedSubview(view) }
     }
 
+    /// Archives do not exist here; a decoded stack view is empty, with zero layout margins.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         layoutMargins = .zero

@@ -9,19 +9,28 @@ import Foundation
 /// (UIKit estimates rows off screen); no section headers, separators (UIKit adds the separator's
 /// height to a self-sizing row), editing or animations; `rowHeight` defaults to 44.
 open class UITableView: UIScrollView {
+    /// UIKit's table styles (the same raw values). They change no layout here: there are no section
+    /// headers or separators.
     public enum Style: Int, Sendable {
+        /// Sections run together (the default).
         case plain = 0
+        /// Sections are set apart, as in Settings.
         case grouped = 1
+        /// Grouped sections inset from the edges, with rounded corners (iOS 13).
         case insetGrouped = 2
     }
 
     /// A row height (or estimate) meaning "measure the cell with Auto Layout" (UIKit's −1).
     public static let automaticDimension: CGFloat = -1
 
+    /// The style the table was made with.
     public let style: Style
+    /// The object that gives the rows and their cells; held weakly, as in UIKit. Setting it reloads
+    /// the data.
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { reloadData() }
     }
+    /// The object that gives row heights; held weakly. Setting it reloads the data.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet { reloadData() }
     }
@@ -50,16 +59,19 @@ open class UITableView: UIScrollView {
     private var rowFrames: [[CGRect]] = []
     private var measuredWidth: CGFloat?
 
+    /// A table of `style` with `frame`; it always bounces vertically, as in UIKit.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
     }
 
+    /// A plain table with `frame`.
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Archives do not exist here; a decoded table is an empty plain table with a zero frame.
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
@@ -75,8 +87,10 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The number of sections as of the last layout (UIKit asks the data source).
     open var numberOfSections: Int { rowFrames.count }
 
+    /// The number of rows in `section` as of the last layout; 0 for a section that does not exist.
     open func numberOfRows(inSection section: Int) -> Int {
         section < rowFrames.count ? rowFrames[section].count : 0
     }
@@ -97,6 +111,7 @@ open class UITableView: UIScrollView {
         (indexPathsForVisibleRows ?? []).compactMap { visible[$0] }
     }
 
+    /// The index paths of the rows in the bounds, top to bottom.
     open var indexPathsForVisibleRows: [IndexPath]? {
         visible.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
     }
@@ -150,6 +165,8 @@ open class UITableView: UIScrollView {
 
     override var derivesContentSizeFromConstraints: Bool { false }
 
+    /// Measures the rows when the width changed or the data was reloaded, then places the cells of
+    /// the rows in the bounds.
     open override func layoutSubviews() {
         let width = bounds.width
         if measuredWidth != width { measureRows(width: width) }

@@ -12,6 +12,7 @@ import Foundation
 ///   each (their usual advance in CJK fonts); any other code point the face lacks takes half
 ///   an em.
 public struct DejaVuTextMeasurer: TextMeasurer {
+    /// The measurer; it keeps no state.
     public init() {}
 
     /// The DejaVu advance of the character's code points (one em for CJK, half for others missing).

@@ -21,9 +21,13 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// The horizontal alignment of text lines, as UIKit's NSTextAlignment (UIKit's raw values).
 public enum NSTextAlignment: Int, Sendable {
+    /// Lines start at the left edge.
     case left = 0
+    /// Lines are centred.
     case center = 1
+    /// Lines end at the right edge.
     case right = 2
+    /// Lines fill the width, except the last, in UIKit; drawn here as ``natural``, and no size changes.
     case justified = 3
     /// Left in left-to-right text, right in right-to-left text.
     case natural = 4

@@ -3,7 +3,9 @@ import Foundation
 /// How `boundingRect(with:options:attributes:context:)` lays text out, as UIKit's
 /// NSStringDrawingOptions (the same raw values).
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// UIKit's bit pattern.
     public let rawValue: Int
+    /// The options with UIKit's bit pattern `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Lay the text out in lines within the given width (multi-line); without it, the text is
@@ -26,6 +28,7 @@ open class NSStringDrawingContext {
     /// The rectangle of the last measurement made with this context.
     open private(set) var totalBounds: CGRect = .zero
 
+    /// A context with a minimum scale factor of 0.
     public init() {}
 
     func record(bounds: CGRect) {

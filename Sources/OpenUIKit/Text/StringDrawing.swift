@@ -51,7 +51,7 @@ enum StringDrawing {
 
 extension String {
     /// The rectangle the text takes when drawn within `size` with `attributes` (see
-    /// ``StringDrawing``); measured with ``TextMeasurement/measurer``.
+    /// `StringDrawing`); measured with ``TextMeasurement/measurer``.
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?

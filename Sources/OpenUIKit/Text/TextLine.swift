@@ -11,6 +11,8 @@ public struct TextLine: Equatable, Sendable {
     /// The baseline's distance below the top of the view's bounds.
     public var baseline: CGFloat
 
+    /// A line showing `text`, `width` points wide, with its baseline `baseline` below the top of the
+    /// bounds.
     public init(text: String, width: CGFloat, baseline: CGFloat) {
         self.text = text
         self.width = width

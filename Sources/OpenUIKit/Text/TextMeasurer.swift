@@ -23,6 +23,7 @@ public struct TextLineMetrics: Equatable, Sendable {
     /// Extra space the font asks for between lines.
     public var leading: CGFloat
 
+    /// Line metrics with a positive `ascender`, a negative `descender` and the extra `leading`.
     public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat) {
         self.ascender = ascender
         self.descender = descender

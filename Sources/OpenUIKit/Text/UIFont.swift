@@ -125,6 +125,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         return face == other.face && pointSize == other.pointSize
     }
 
+    /// A hash of the face and size, consistent with ``isEqual(_:)``.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(face)
@@ -132,6 +133,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
+    /// `<UIFont: font-family: "DejaVu Sans"; font-name: "DejaVuSans"; font-size: 17>`, in UIKit's
+    /// form.
     open override var description: String {
         "<UIFont: font-family: \"\(familyName)\"; font-name: \"\(fontName)\"; font-size: \(formatNumber(pointSize))>"
     }
@@ -140,20 +143,33 @@ open class UIFont: NSObject, @unchecked Sendable {
 extension UIFont {
     /// A font weight, as UIKit's `UIFont.Weight` (the same raw values).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The weight on UIKit's scale, −1 to 1 (0 is regular).
         public let rawValue: CGFloat
+        /// The weight `rawValue` on UIKit's scale.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The weight `rawValue` on UIKit's scale.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// −0.8; drawn with DejaVu Sans.
         public static let ultraLight = Weight(-0.8)
+        /// −0.6; drawn with DejaVu Sans.
         public static let thin = Weight(-0.6)
+        /// −0.4; drawn with DejaVu Sans.
         public static let light = Weight(-0.4)
+        /// 0; DejaVu Sans.
         public static let regular = Weight(0)
+        /// 0.23; drawn with DejaVu Sans.
         public static let medium = Weight(0.23)
+        /// 0.3, the lightest weight drawn with DejaVu Sans Bold.
         public static let semibold = Weight(0.3)
+        /// 0.4; DejaVu Sans Bold.
         public static let bold = Weight(0.4)
+        /// 0.56; drawn with DejaVu Sans Bold.
         public static let heavy = Weight(0.56)
+        /// 0.62; drawn with DejaVu Sans Bold.
         public static let black = Weight(0.62)
 
+        /// Whether `lhs` is the lighter weight.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }

@@ -3,19 +3,32 @@ import Foundation
 extension UIFont {
     /// Dynamic Type text styles, as UIKit's `UIFont.TextStyle` (the same raw values).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name for the style (`UICTFontTextStyleBody`, …).
         public let rawValue: String
+        /// The style UIKit names `rawValue`; an unknown name gets the body font.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// 34 points, regular.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// 28 points, regular.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// 22 points, regular.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// 20 points, regular.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 points, semibold (drawn in DejaVu Sans Bold).
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// 15 points, regular.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// 17 points, regular.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// 16 points, regular.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// 13 points, regular.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// 12 points, regular.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// 11 points, regular.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// The point size and weight at UIKit's default content size category (Large).

@@ -85,10 +85,12 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     private var measuredWidth: CGFloat??
     private var reportedBaselines: (CGFloat, CGFloat)?
 
+    /// An empty label with `frame`, the system font at 17 points and one line.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives do not exist here; a decoded label is an empty label with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -134,6 +136,9 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         return bounds.width > 0 ? bounds.width : nil
     }
 
+    /// The size of the text laid out in at most ``numberOfLines`` lines, rounded up to the pixel
+    /// grid: on one line when ``numberOfLines`` is 1, else wrapped at ``preferredMaxLayoutWidth``, or
+    /// at the current width when that is 0, as in UIKit. Zero for an empty label.
     open override var intrinsicContentSize: CGSize {
         let width = intrinsicWrapWidth
         measuredWidth = .some(width)
@@ -205,6 +210,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         setNeedsLayout()
     }
 
+    /// UIView's description with `; text = '…'` added, as UIKit prints labels.
     open override var description: String {
         let base = super.description
         guard let text = MainActor.assumeIsolated({ storedText }) else { return base }

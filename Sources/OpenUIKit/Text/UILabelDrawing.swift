@@ -23,7 +23,7 @@ extension UILabel {
     }
 
     /// Where the lines sit across the bounds: ``textAlignment`` resolved by the label's
-    /// ``effectiveUserInterfaceLayoutDirection`` (see ``NSTextAlignment/drawn(in:)``).
+    /// `effectiveUserInterfaceLayoutDirection` (see ``NSTextAlignment/drawn(in:)``).
     public var drawnTextAlignment: NSTextAlignment {
         textAlignment.drawn(in: effectiveUserInterfaceLayoutDirection)
     }

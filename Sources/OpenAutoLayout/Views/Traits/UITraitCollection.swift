@@ -116,6 +116,8 @@ public final class UITraitCollection: NSObject, Sendable {
             userInterfaceIdiom: userInterfaceIdiom, layoutDirection: direction)
     }
 
+    /// Whether `object` is a trait collection with the same size classes, display scale, idiom and
+    /// layout direction.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         if other === self { return true }
@@ -124,6 +126,7 @@ public final class UITraitCollection: NSObject, Sendable {
             && layoutDirection == other.layoutDirection
     }
 
+    /// A hash of the traits, consistent with ``isEqual(_:)``.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(horizontalSizeClass)

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A bar that shows how far a task has come, as UIKit's UIProgressView
+/// (docs/reference/controls.md#progress-view).
+///
+/// Size: no intrinsic width (`UIView.noIntrinsicMetric`); an intrinsic height of 4 points from
+/// iOS 13, read from the screen's `systemVersion`; before, 2 points in the default style and
+/// 2.5 in the bar style. `sizeThatFits` keeps the proposed width (the current width for a
+/// proposal of 0) with that height. Hugging 250 horizontally and 750 vertically (the value
+/// Interface Builder stores for it; our reading for views made in code), compression
+/// resistance 750.
+///
+/// ``progress`` is pinned to 0 … 1, as in UIKit.
+open class UIProgressView: UIView {
+    /// UIKit's progress view styles (the same raw values).
+    public enum Style: Int, Sendable {
+        /// The standard bar.
+        case `default` = 0
+        /// The style for toolbars.
+        case bar = 1
+    }
+
+    /// The style; before iOS 13 the bar style is half a point taller.
+    open var progressViewStyle: Style {
+        didSet { if progressViewStyle != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// How far the task has come, 0 … 1 (values outside are pinned to the nearer limit).
+    open var progress: Float {
+        get { storedProgress }
+        set { storedProgress = min(max(newValue, 0), 1) }
+    }
+
+    private var storedProgress: Float = 0
+
+    /// A progress view of `style`, as tall as its style and 0 wide until layout sizes it.
+    public init(progressViewStyle style: Style) {
+        progressViewStyle = style
+        super.init(frame: .zero)
+        setUpPriorities()
+        frame.size.height = contentHeight
+    }
+
+    public override init(frame: CGRect) {
+        progressViewStyle = .default
+        super.init(frame: frame)
+        setUpPriorities()
+    }
+
+    public required init?(coder: NSCoder) {
+        progressViewStyle = .default
+        super.init(coder: coder)
+        setUpPriorities()
+    }
+
+    private func setUpPriorities() {
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// Sets ``progress`` (pinned as usual; nothing is animated).
+    open func setProgress(_ progress: Float, animated: Bool) {
+        self.progress = progress
+    }
+
+    /// 4 points from iOS 13; 2 (default style) or 2.5 (bar style) before.
+    var contentHeight: CGFloat {
+        if controlSystemVersion >= 13 { return 4 }
+        return progressViewStyle == .bar ? 2.5 : 2
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: contentHeight)
+    }
+
+    /// The proposed width (the current one when 0 is proposed) and the style's height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: contentHeight)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        invalidateIntrinsicContentSize()
+    }
+}

@@ -89,7 +89,7 @@ extension InterfaceBuilderLayout {
 /// A document's units, laid out.
 @MainActor
 public struct LaidOutDocument {
-    /// The document as parsed (its ``IBDocument/warnings`` are the parser's).
+    /// The document as parsed (its `IBDocument.warnings` are the parser's).
     public let document: IBDocument
     /// The units that were built, in document order.
     public let units: [LaidOutUnit]

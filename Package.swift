@@ -33,10 +33,11 @@ let package = Package(
         .target(name: "OpenSnapKit", dependencies: ["OpenAutoLayout"]),
         // Screens, windows, view controllers, bars, scroll and table views; re-exports OpenAutoLayout.
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout"]),
-        // Screens described in YAML or JSON (device, controllers, views, constraints), loaded and laid out.
+        // Screens described in YAML or JSON (device, controllers, views, constraints), or read from
+        // storyboards and xibs, loaded and laid out.
         .target(
             name: "LayoutSpec",
-            dependencies: ["OpenUIKit", "OpenSnapKit", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["OpenUIKit", "OpenSnapKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]),
         // SVG and PNG pictures of laid-out screens, frame tables, explanations and checks.
         .target(name: "LayoutRendering", dependencies: ["OpenUIKit"]),
         // Storyboards and xibs read into a typed document model (Foundation's XMLParser only).
@@ -53,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "openautolayout",
             dependencies: [
-                "LayoutRendering", "LayoutSpec", "LayoutPlayground",
+                "LayoutRendering", "LayoutSpec", "LayoutPlayground", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
@@ -68,7 +69,10 @@ let package = Package(
         // Text/OracleAnswers/: what the text tests' font oracle answered, read unless live.
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "LayoutAssertions"], exclude: ["Text/OracleAnswers"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "OpenUIKit"]),
+        // Fixtures/InterfaceBuilder/: storyboards and xibs the document tests lay out.
+        .testTarget(
+            name: "LayoutSpecTests", dependencies: ["LayoutSpec", "OpenUIKit", "InterfaceBuilder", "LayoutAssertions"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: ["LayoutRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -4,8 +4,8 @@ import LayoutSpec
 
 /// `--devices iPhoneSE1,iPhone8` and `--orientations portrait,landscape`: the grid of a device
 /// matrix. Names are the spec format's device and orientation names; `landscape` is
-/// `landscapeRight`, the landscape Interface Builder's canvas shows (home indicator on the
-/// right). Unknown names are reported when the command runs, as the tool's other errors are.
+/// `landscapeLeft`, as for Interface Builder documents. Unknown names are reported when the
+/// command runs, as the tool's other errors are.
 struct DeviceMatrixArguments {
     var devices: [ScreenModel.Device]
     var orientations: [ScreenModel.Orientation]
@@ -32,7 +32,7 @@ struct DeviceMatrixArguments {
     }
 
     private static func orientation(_ name: String) throws -> ScreenModel.Orientation {
-        if name == "landscape" { return .landscapeRight }
+        if name == "landscape" { return .landscapeLeft }
         guard let orientation = ScreenModel.Orientation(rawValue: name) else {
             let known = ["landscape"] + ScreenModel.Orientation.allCases.map(\.rawValue)
             throw CommandFailure.report(

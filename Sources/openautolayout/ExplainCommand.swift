@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutRendering
 
-/// `openautolayout explain SPEC VIEW`.
+/// `openautolayout explain FILE VIEW [--unit ID] [--device D] [--orientation O] [--content-size S]`.
 struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
@@ -9,24 +9,31 @@ struct ExplainCommand: AsyncParsableCommand {
         discussion: """
             For each of x, y, width and height: its value and the constraints that determine it \
             (written with the spec's names, then in UIKit's format); the layout margins and safe \
-            areas those constraints read; the view's broken constraints; and any ambiguity.
+            areas those constraints read; the view's broken constraints; and any ambiguity. In a \
+            storyboard or xib, VIEW is an Interface Builder id, explained in the first unit that \
+            has it (or in the unit --unit picks).
 
             Example:
               openautolayout explain Examples/margins-subview-fills-superview-margins.yaml orange
             """)
 
-    @Argument(help: "The screen spec (YAML or JSON).")
-    var spec: String
+    @Argument(help: "A screen spec (YAML or JSON), a storyboard or xib, or a folder of storyboards and xibs.")
+    var file: String
 
-    @Argument(help: "The name of a view in the spec.")
+    @Argument(help: "The name of a view in the spec, or the Interface Builder id of a view.")
     var view: String
 
+    @OptionGroup var layout: LayoutOptions
+
     @MainActor func run() async throws {
-        let loaded = try ScreenLoading.loadForCommand(spec)
-        guard let explanation = LayoutExplanation(viewNamed: view, in: loaded.scene) else {
-            let names = loaded.scene.subjects.map(\.name).joined(separator: ", ")
-            throw CommandFailure.report("\(spec) has no view named '\(view)' (its views: \(names))")
+        let batch = try ScreenLoading.loadForCommand(file, options: layout)
+        for loaded in batch.screens {
+            guard let explanation = LayoutExplanation(viewNamed: view, in: loaded.scene) else { continue }
+            try OutputWriting.write(explanation.text, to: nil)
+            try batch.finish()
+            return
         }
-        try OutputWriting.write(explanation.text, to: nil)
+        let names = batch.screens.flatMap { $0.scene.subjects.map(\.name) }.joined(separator: ", ")
+        throw CommandFailure.report("\(file) has no view named '\(view)' (its views: \(names))")
     }
 }

@@ -8,12 +8,13 @@ struct OpenAutoLayoutCommand: AsyncParsableCommand {
         abstract: "Lay out screen specs as UIKit would, and look at the result.",
         discussion: """
             A screen spec (YAML or JSON, docs/spec-format.md) describes a device, its view \
-            controllers, views and constraints. Each command loads one, lays it out and shows it: \
-            as a picture, a table of frames, an explanation of one view, or a check; `serve` \
-            shows them in a web page where settings can be toggled.
+            controllers, views and constraints; storyboards and xibs (docs/interface-builder.md) \
+            are read as one screen per scene, top-level view and cell. Each command loads one, \
+            lays it out and shows it: as a picture, a table of frames, an explanation of one \
+            view, or a check; `serve` shows specs in a web page where settings can be toggled.
 
             Exit status: 0 on success, 1 when `check` finds problems or `gallery` could not \
-            show every spec, 2 when a spec cannot be loaded or an output cannot be written.
+            show every spec, 2 when a spec or document cannot be loaded or an output cannot be written.
 
             Example:
               openautolayout gallery -o gallery

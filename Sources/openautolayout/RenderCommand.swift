@@ -1,17 +1,20 @@
 import ArgumentParser
+import Foundation
 import LayoutRendering
 
-/// `openautolayout render SPEC [-o out.svg|png] [--overlay …] [--appearance …] [--devices …] [--orientations …]`.
+/// `openautolayout render FILE [-o out.svg|png|dir] [--overlay …] [--appearance …] [--unit ID] [--device D] [--devices …] …`.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a spec's screen as SVG or PNG.",
+        abstract: "Draw a spec's screen, or a storyboard's or xib's units, as SVG or PNG.",
         discussion: """
             Views are drawn as iOS draws them (controls, bars with their items, tables and \
             cells; other views in their colours, outlined when they have none) inside the \
             device's outline, with the status bar, the sensor housing and the home indicator, \
             light or, with --appearance dark, dark. Hover over a view in a browser to see its \
-            name and frame. PNG needs rsvg-convert (apt-get install librsvg2-bin).
+            name and frame. PNG needs rsvg-convert (apt-get install librsvg2-bin). A storyboard \
+            or xib with several units needs --unit, or -o naming a directory, into which each \
+            unit is written as FILE-ID.svg.
 
             With --devices and/or --orientations, the screen is laid out once per device and \
             orientation and drawn as one picture: a column per device, a row per orientation.
@@ -27,10 +30,12 @@ struct RenderCommand: AsyncParsableCommand {
                 --devices iPhoneSE1,iPhone8,iPhone14Pro,iPad --orientations portrait,landscape
             """)
 
-    @Argument(help: "The screen spec (YAML or JSON).")
-    var spec: String
+    @Argument(help: "A screen spec (YAML or JSON), a storyboard or xib, or a folder of storyboards and xibs.")
+    var file: String
 
-    @Option(name: .shortAndLong, help: "The picture to write: .svg or .png (default: SVG on standard output).")
+    @Option(
+        name: .shortAndLong,
+        help: "The picture to write: .svg or .png, or a directory for several units (default: SVG on standard output).")
     var output: String?
 
     @Option(help: "Overlays to draw, comma-separated: margins, safe-area, guides, constraints, or all.")
@@ -42,6 +47,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Draw in the light or the dark appearance: light or dark.")
     var appearance: AppearanceArgument?
 
+    @OptionGroup var layout: LayoutOptions
+
     @Option(help: "Draw the screen on each of these devices side by side (comma-separated spec device names).")
     var devices: String?
 
@@ -51,21 +58,46 @@ struct RenderCommand: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         let overlays = try overlay.overlays()
-        let svg: String
         if let matrix = try DeviceMatrixArguments.parse(devices: devices, orientations: orientations) {
-            let loaded = try DeviceMatrixLoading.load(spec, matrix)
+            let loaded = try DeviceMatrixLoading.load(file, matrix)
             for cell in loaded.rows.joined() { appearance?.apply(to: cell.scene.window) }
-            svg = DeviceMatrixRenderer(overlays: overlays).render(title: loaded.title, rows: loaded.rows)
+            let svg = DeviceMatrixRenderer(overlays: overlays).render(title: loaded.title, rows: loaded.rows)
             withExtendedLifetime(loaded.screens) {}
-        } else {
-            let loaded = try ScreenLoading.loadForCommand(spec)
-            appearance?.apply(to: loaded.scene.window)
-            svg = SVGRenderer(overlays: overlays).render(loaded.scene)
+            if let output {
+                try OutputWriting.writePicture(svg, to: output, scale: scale)
+            } else {
+                try OutputWriting.write(svg, to: nil)
+            }
+            return
         }
-        if let output {
-            try OutputWriting.writePicture(svg, to: output, scale: scale)
+        let batch = try ScreenLoading.loadForCommand(file, options: layout)
+        for loaded in batch.screens { appearance?.apply(to: loaded.scene.window) }
+        let renderer = SVGRenderer(overlays: overlays)
+        if batch.screens.count == 1 {
+            let svg = renderer.render(batch.screens[0].scene)
+            if let output {
+                try OutputWriting.writePicture(svg, to: output, scale: scale)
+            } else {
+                try OutputWriting.write(svg, to: nil)
+            }
         } else {
-            try OutputWriting.write(svg, to: nil)
+            guard let output, (output as NSString).pathExtension.isEmpty else {
+                throw CommandFailure.report(
+                    "\(file) has \(batch.screens.count) units; pick one with --unit, or name a directory with -o")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure.report("cannot make the directory \(output): \(error.localizedDescription)")
+            }
+            for loaded in batch.screens {
+                let name = loaded.scene.title.replacingOccurrences(of: " ", with: "-")
+                let base = ((name as NSString).deletingPathExtension as NSString).lastPathComponent
+                let unitID = loaded.unit?.unit.id ?? ""
+                let picture = (output as NSString).appendingPathComponent("\(base)-\(unitID).svg")
+                try OutputWriting.write(renderer.render(loaded.scene), to: picture)
+            }
         }
+        try batch.finish()
     }
 }

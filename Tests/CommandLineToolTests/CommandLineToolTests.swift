@@ -87,7 +87,7 @@ final class CommandLineToolTests: XCTestCase {
         // hide it in landscape.
         for (caption, frame) in [
             ("iPhoneSE1 · portrait", "(50, 70, 220, 448)"), ("iPhone8 · portrait", "(50, 70, 275, 547)"),
-            ("iPhoneSE1 · landscapeRight", "(50, 50, 468, 220)"), ("iPhone8 · landscapeRight", "(50, 50, 567, 275)"),
+            ("iPhoneSE1 · landscapeLeft", "(50, 50, 468, 220)"), ("iPhone8 · landscapeLeft", "(50, 50, 567, 275)"),
         ] {
             XCTAssertTrue(svg.contains(">\(caption)</text>"), caption)
             XCTAssertTrue(svg.contains("<title>orange (UIView) frame \(frame)</title>"), caption)

@@ -32,9 +32,9 @@ import Testing
     @Test func unknownDevice() {
         #expect(
             loadError("device: iPhone99\ncontroller: {name: main}\n")
-                == "bad.yaml:1:9: error: unknown device 'iPhone99'; expected one of: iPhoneSE1, iPhone8, iPhone8Plus, "
-                + "iPhoneX, iPhoneXR, iPhone11ProMax, iPhone12Mini, iPhone12, iPhone12ProMax, iPhone14Pro, "
-                + "iPhone14ProMax, iPhone16Pro, iPad, iPadPro11")
+                == "bad.yaml:1:9: error: unknown device 'iPhone99'; expected one of: iPhone4s, iPhoneSE1, iPhone8, "
+                + "iPhone8Plus, iPhoneX, iPhoneXR, iPhone11ProMax, iPhone12Mini, iPhone12, iPhone12ProMax, iPhone14Pro, "
+                + "iPhone14ProMax, iPhone16Pro, iPad, iPadPro11, iPadPro12_9")
     }
 
     @Test func unknownAndMissingKeys() {
@@ -63,7 +63,7 @@ import Testing
         #expect(
             loadError(Self.screen("      - {name: blue, class: UIButtonn}"))
                 == "bad.yaml:6:29: error: unknown view class 'UIButtonn'; expected one of: UIView, UIScrollView, UITableView, "
-                + "UILabel, UIButton, UITextField, UIImageView, UISwitch, UIStackView")
+                + "UILabel, UIButton, UITextField, UIImageView, UISwitch, UIActivityIndicatorView, UIStackView")
         #expect(
             loadError("controller: {class: UISplitViewController}\n")
                 == "bad.yaml:1:21: error: unknown view controller class 'UISplitViewController'; expected one of: "

@@ -23,6 +23,9 @@ import Testing
     /// The device table, typed out.
     nonisolated static let table: [Row] = [
         Row(
+            device: .iPhone4s, size: CGSize(width: 320, height: 480), portrait: insets(20, 0, 0, 0),
+            landscape: insets(0, 0, 0, 0)),
+        Row(
             device: .iPhoneSE1, size: CGSize(width: 320, height: 568), portrait: insets(20, 0, 0, 0),
             landscape: insets(0, 0, 0, 0)),
         Row(
@@ -64,6 +67,9 @@ import Testing
         Row(
             device: .iPadPro11, size: CGSize(width: 834, height: 1194), portrait: insets(24, 0, 20, 0),
             landscape: insets(24, 0, 20, 0)),
+        Row(
+            device: .iPadPro12_9, size: CGSize(width: 1024, height: 1366), portrait: insets(20, 0, 0, 0),
+            landscape: insets(20, 0, 0, 0)),
     ]
 
     @Test(arguments: table) func fullScreenRootViewInBothOrientations(_ row: Row) {
@@ -90,8 +96,8 @@ import Testing
     }
 
     @Test func everyProfileIsListed() {
-        #expect(DeviceProfile.all.count == 14)
-        #expect(Set(DeviceProfile.all.map(\.name)).count == 14)
+        #expect(DeviceProfile.all.count == 16)
+        #expect(Set(DeviceProfile.all.map(\.name)).count == 16)
     }
 
     @Test func theMainScreenIsAnIPhone8AndCanBeReplaced() {
@@ -194,9 +200,9 @@ import Testing
     /// phones but the Plus, the XR and the iPads; 3× for the Plus and the other notched phones.
     @Test func screenScales() {
         let expected: [(DeviceProfile, CGFloat)] = [
-            (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2), (.iPhone11ProMax, 3),
-            (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3), (.iPhone14ProMax, 3),
-            (.iPhone16Pro, 3), (.iPad, 2), (.iPadPro11, 2),
+            (.iPhone4s, 2), (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2),
+            (.iPhone11ProMax, 3), (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3),
+            (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPad, 2), (.iPadPro11, 2), (.iPadPro12_9, 2),
         ]
         #expect(expected.count == DeviceProfile.all.count)
         for (device, scale) in expected {

@@ -7,12 +7,18 @@ public struct ButtonAttributes: Sendable, Hashable, Codable {
     /// The configuration (`<buttonConfiguration key="configuration" style=… title=…>`, Xcode 13+);
     /// when present UIKit lays the button out from it rather than from the states.
     public var configuration: ButtonConfiguration?
+    /// A classic button's content insets (`<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`).
+    public var contentEdgeInsets: EdgeInsets?
 
     /// Button attributes with the given parts.
-    public init(type: ButtonType? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
+    public init(
+        type: ButtonType? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil,
+        contentEdgeInsets: EdgeInsets? = nil
+    ) {
         self.type = type
         self.states = states
         self.configuration = configuration
+        self.contentEdgeInsets = contentEdgeInsets
     }
 
     /// The title UIKit shows normally: the configuration's, else the normal state's.

@@ -78,6 +78,8 @@ public struct IBView: Sendable, Hashable, Codable {
     public var button: ButtonAttributes?
     /// An image view's image.
     public var image: ImageReference?
+    /// An activity indicator's style (`style`).
+    public var activityIndicatorStyle: ActivityIndicatorStyle?
     /// A stack view's arrangement.
     public var stack: StackAttributes?
     /// A scroll view's (or table, collection or text view's) inset settings.

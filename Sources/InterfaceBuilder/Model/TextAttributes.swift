@@ -19,12 +19,14 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     public var adjustsFontSizeToFit: Bool?
     /// `minimumScaleFactor`, when stored.
     public var minimumScaleFactor: Double?
+    /// A text field's border (`borderStyle`), when stored.
+    public var borderStyle: TextBorderStyle?
 
     /// Text attributes with the given parts.
     public init(
         text: String? = nil, isAttributed: Bool = false, placeholder: String? = nil, font: FontDescription? = nil,
         alignment: TextAlignment? = nil, numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil,
-        adjustsFontSizeToFit: Bool? = nil, minimumScaleFactor: Double? = nil
+        adjustsFontSizeToFit: Bool? = nil, minimumScaleFactor: Double? = nil, borderStyle: TextBorderStyle? = nil
     ) {
         self.text = text
         self.isAttributed = isAttributed
@@ -35,6 +37,7 @@ public struct TextAttributes: Sendable, Hashable, Codable {
         self.lineBreakMode = lineBreakMode
         self.adjustsFontSizeToFit = adjustsFontSizeToFit
         self.minimumScaleFactor = minimumScaleFactor
+        self.borderStyle = borderStyle
     }
 }
 
@@ -50,6 +53,18 @@ public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case justified
     /// Leading for the script (left in left-to-right text).
     case natural
+}
+
+/// A text field's border (`borderStyle`).
+public enum TextBorderStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// No border.
+    case none
+    /// A thin rectangle.
+    case line
+    /// A bezel.
+    case bezel
+    /// A rounded rectangle (Interface Builder's default for new text fields).
+    case roundedRect
 }
 
 /// How text wraps and truncates (`lineBreakMode`).

@@ -28,6 +28,24 @@ public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable {
     case bottomRight
 }
 
+/// An activity indicator's style (`style` of `<activityIndicatorView>`): `medium` and `large`
+/// since iOS 13, `white`, `gray` and `whiteLarge` before.
+public enum ActivityIndicatorStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The medium spinner (iOS 13+).
+    case medium
+    /// The large spinner (iOS 13+).
+    case large
+    /// The small white spinner (before iOS 13).
+    case white
+    /// The small gray spinner (before iOS 13).
+    case gray
+    /// The large white spinner (before iOS 13).
+    case whiteLarge
+
+    /// Whether this is one of the large styles.
+    public var isLarge: Bool { self == .large || self == .whiteLarge }
+}
+
 /// Whether a view flips in right-to-left layouts (`semanticContentAttribute`).
 public enum SemanticContentAttribute: String, Sendable, Hashable, Codable, CaseIterable {
     /// Flips with the layout direction.

@@ -14,6 +14,9 @@ struct ViewContentDecoder {
             view.button = ButtonAttributes(type: type)
         }
         if view.kind == .imageView, let name = node["image"] { view.image = ImageReference(name: name) }
+        if view.kind == .activityIndicatorView {
+            view.activityIndicatorStyle = context.value(ActivityIndicatorStyle.self, node, "style")
+        }
         if view.kind == .stackView { view.stack = stack(node) }
         if view.kind.isScrollView,
             let behavior = context.value(ContentInsetAdjustmentBehavior.self, node, "contentInsetAdjustmentBehavior")
@@ -44,6 +47,8 @@ struct ViewContentDecoder {
             }
         case ("state", _, .button):
             view.button = with(view.button ?? ButtonAttributes()) { $0.states.append(buttonState(child)) }
+        case ("inset", "contentEdgeInsets", .button):
+            view.button = with(view.button ?? ButtonAttributes()) { $0.contentEdgeInsets = geometry.edgeInsets(child) }
         case ("buttonConfiguration", "configuration", .button):
             view.button = with(view.button ?? ButtonAttributes()) { $0.configuration = configuration(child) }
         case ("imageReference", "image", .imageView):
@@ -73,7 +78,8 @@ struct ViewContentDecoder {
             numberOfLines: context.int(node, "numberOfLines"),
             lineBreakMode: context.value(LineBreakMode.self, node, "lineBreakMode"),
             adjustsFontSizeToFit: context.bool(node, "adjustsFontSizeToFit"),
-            minimumScaleFactor: context.double(node, "minimumScaleFactor"))
+            minimumScaleFactor: context.double(node, "minimumScaleFactor"),
+            borderStyle: view.kind == .textField ? context.value(TextBorderStyle.self, node, "borderStyle") : nil)
         if text != TextAttributes() { view.text = text }
     }
 

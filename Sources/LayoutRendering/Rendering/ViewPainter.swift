@@ -120,7 +120,7 @@ struct ViewPainter {
     }
 
     private func title(for view: UIView) -> String {
-        "\(naming.name(of: view)) (\(ViewNaming.className(of: view))) frame \(GeometryText.rect(view.frame))"
+        "\(naming.name(of: view)) (\(naming.className(of: view))) frame \(GeometryText.rect(view.frame))"
     }
 
     /// The background colour with the hover title; without one, an invisible rectangle for the

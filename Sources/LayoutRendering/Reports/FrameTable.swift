@@ -74,7 +74,7 @@ public struct FrameTable: Equatable, Sendable {
         title = scene.title
         views = scene.subjects.map { name, view in
             ViewRow(
-                name: name, className: ViewNaming.className(of: view), frame: Rect(view.frame),
+                name: name, className: naming.className(of: view), frame: Rect(view.frame),
                 frameInWindow: Rect(ViewTree.rectInWindow(view, window)), safeAreaInsets: Insets(view.safeAreaInsets),
                 layoutMargins: Insets(view.layoutMargins), isHidden: view.isHidden)
         }

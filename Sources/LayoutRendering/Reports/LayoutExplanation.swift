@@ -54,7 +54,7 @@ public struct LayoutExplanation {
         let naming = ViewNaming(scene: scene)
         let text = ConstraintText(naming: naming)
         name = naming.name(of: view)
-        className = ViewNaming.className(of: view)
+        className = naming.className(of: view)
         superviewName = view.superview.map { naming.name(of: $0) }
         frame = view.frame
         frameInWindow = ViewTree.rectInWindow(view, scene.window)

@@ -18,17 +18,22 @@ public struct LayoutScene {
     public var namedViews: [(name: String, view: UIView)]
     /// The named layout guides, in the order they were declared.
     public var namedGuides: [(name: String, guide: UILayoutGuide)]
+    /// Class names reports show instead of a view's own: a custom class of a document laid out
+    /// as its nearest UIKit class, or the UIKit class a stand-in view takes the place of.
+    public var classNames: [(view: UIView, className: String)]
 
     /// A scene of `window`, with names for some of its views and guides (none by default).
     public init(
         title: String, summary: String? = nil, window: UIWindow,
-        namedViews: [(name: String, view: UIView)] = [], namedGuides: [(name: String, guide: UILayoutGuide)] = []
+        namedViews: [(name: String, view: UIView)] = [], namedGuides: [(name: String, guide: UILayoutGuide)] = [],
+        classNames: [(view: UIView, className: String)] = []
     ) {
         self.title = title
         self.summary = summary
         self.window = window
         self.namedViews = namedViews
         self.namedGuides = namedGuides
+        self.classNames = classNames
     }
 
     /// The views the reports are about: the named ones, or every view below the window when

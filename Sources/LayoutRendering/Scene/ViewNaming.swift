@@ -7,6 +7,7 @@ import OpenUIKit
 struct ViewNaming {
     private let viewNames: [ObjectIdentifier: String]
     private let guideNames: [ObjectIdentifier: String]
+    private let classNames: [ObjectIdentifier: String]
 
     init(scene: LayoutScene) {
         var views: [ObjectIdentifier: String] = [:]
@@ -19,6 +20,14 @@ struct ViewNaming {
         }
         viewNames = views
         guideNames = guides
+        var classes: [ObjectIdentifier: String] = [:]
+        for (view, className) in scene.classNames { classes[ObjectIdentifier(view)] = className }
+        classNames = classes
+    }
+
+    /// The class reports show for `view`: the scene's, else its own.
+    func className(of view: UIView) -> String {
+        classNames[ObjectIdentifier(view)] ?? Self.className(of: view)
     }
 
     /// The scene's name for `view`, if it has one.

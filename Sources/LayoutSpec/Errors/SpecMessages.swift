@@ -1,6 +1,6 @@
 /// Messages more than one front-end gives, worded once.
 package enum SpecMessages {
-    /// `unknown device 'iPhone99'; expected one of: iPhoneSE1, iPhone8, …`.
+    /// `unknown device 'iPhone99'; expected one of: iPhone4s, iPhoneSE1, iPhone8, …`.
     package static func unknown(_ kind: String, _ value: String, expected names: [String]) -> String {
         "unknown \(kind) '\(value)'; expected one of: \(names.joined(separator: ", "))"
     }

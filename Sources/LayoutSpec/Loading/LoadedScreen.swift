@@ -14,6 +14,9 @@ public final class LoadedScreen {
     public let namedViews: [(name: String, view: UIView)]
     /// Every layout guide the spec names, in the tree order of their owning views.
     public let namedGuides: [(name: String, guide: UILayoutGuide)]
+    /// The class names the model gives views for reports (``ScreenModel/View/className``), in
+    /// the order the views were made.
+    public let classNames: [(view: UIView, className: String)]
     /// Every controller the spec names, outermost first.
     public let namedControllers: [(name: String, controller: UIViewController)]
     /// Every constraint the model's constraints, visual format lines and SnapKit lines made,
@@ -35,7 +38,7 @@ public final class LoadedScreen {
 
     init(
         name: String, summary: String?, window: UIWindow, namedViews: [(name: String, view: UIView)],
-        namedGuides: [(name: String, guide: UILayoutGuide)],
+        namedGuides: [(name: String, guide: UILayoutGuide)], classNames: [(view: UIView, className: String)],
         namedControllers: [(name: String, controller: UIViewController)], constraints: [NSLayoutConstraint],
         expectations: [SpecExpectation], diagnostics: [String], fileName: String, model: ScreenModel,
         retained: [AnyObject]
@@ -45,6 +48,7 @@ public final class LoadedScreen {
         self.window = window
         self.namedViews = namedViews
         self.namedGuides = namedGuides
+        self.classNames = classNames
         self.namedControllers = namedControllers
         self.constraints = constraints
         self.expectations = expectations

@@ -54,13 +54,15 @@ public enum ScreenBuilder {
         let defaultName = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
         return LoadedScreen(
             name: model.name ?? defaultName, summary: model.summary, window: window, namedViews: namedViews,
-            namedGuides: namedGuides, namedControllers: controllers, constraints: constraints,
+            namedGuides: namedGuides, classNames: scope.classNames, namedControllers: controllers,
+            constraints: constraints,
             expectations: expectations, diagnostics: diagnostics(), fileName: fileName, model: model,
             retained: views.retained)
     }
 
-    static func deviceProfile(_ device: ScreenModel.Device) -> DeviceProfile {
+    nonisolated static func deviceProfile(_ device: ScreenModel.Device) -> DeviceProfile {
         switch device {
+        case .iPhone4s: .iPhone4s
         case .iPhoneSE1: .iPhoneSE1
         case .iPhone8: .iPhone8
         case .iPhone8Plus: .iPhone8Plus
@@ -75,10 +77,11 @@ public enum ScreenBuilder {
         case .iPhone16Pro: .iPhone16Pro
         case .iPad: .iPad
         case .iPadPro11: .iPadPro11
+        case .iPadPro12_9: .iPadPro12_9
         }
     }
 
-    static func orientation(_ orientation: ScreenModel.Orientation) -> UIInterfaceOrientation {
+    nonisolated static func orientation(_ orientation: ScreenModel.Orientation) -> UIInterfaceOrientation {
         switch orientation {
         case .portrait: .portrait
         case .portraitUpsideDown: .portraitUpsideDown

@@ -6,7 +6,7 @@ import Yams
 /// docs/spec-format.md; every problem is a ``SpecError`` naming the file, line and column.
 @MainActor
 public enum ScreenSpecLoader {
-    /// The names `device:` takes (`iPhoneSE1`, `iPhone8` …), in the order of the device table (docs/reference/bars-and-controllers.md#devices).
+    /// The names `device:` takes (`iPhone4s`, `iPhoneSE1` …), in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static var deviceNames: [String] { ScreenModel.Device.allCases.map(\.rawValue) }
 
     /// The names `orientation:` takes.

@@ -24,6 +24,9 @@ final class SpecScope {
     /// Views that must keep translating their autoresizing mask (controllers' root views).
     var managedViews: Set<ObjectIdentifier> = []
     var snapKitLines: [PendingSnapKitLine] = []
+    /// Views whose model names a class for reports (``ScreenModel/View/className``), in the
+    /// order they were made.
+    var classNames: [(view: UIView, className: String)] = []
 
     init(file: String) {
         self.file = file

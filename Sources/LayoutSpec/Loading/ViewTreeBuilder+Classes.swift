@@ -1,7 +1,7 @@
 import Foundation
 
 /// What each view class adds: scroll and table views, labels, buttons, text fields, image views,
-/// switches and stack views.
+/// switches, activity indicators (their style is set when they are made) and stack views.
 extension ViewTreeBuilder {
     func configure(_ kind: ScreenModel.View.Kind, of view: UIView, at location: SourceLocation?) throws(SpecError) {
         switch kind {
@@ -44,11 +44,17 @@ extension ViewTreeBuilder {
         case .switch(let settings):
             guard let toggle = view as? UISwitch, let isOn = settings.isOn else { return }
             toggle.isOn = isOn
+        case .activityIndicator: break
         case .stackView(let settings):
             guard let stack = view as? UIStackView else { return }
             ViewSettings.apply(settings, to: stack)
         }
     }
+}
+
+extension ScreenModel.ActivityIndicator.Style? {
+    /// UIKit's style; medium when not set.
+    @MainActor var uiStyle: UIActivityIndicatorView.Style { self == .large ? .large : .medium }
 }
 
 /// The model's values as UIKit's.

@@ -35,6 +35,10 @@ final class ViewTreeBuilder {
         }
         let view = makeView(of: model)
         if let name = model.name { try scope.register(view: view, name: name, at: model.location) }
+        // A view of a subclass that returns a given content size reports its model class.
+        if let className = model.className ?? (view is any GivenContentSize ? model.kind.className : nil) {
+            scope.classNames.append((view, className))
+        }
         try applyCommonSettings(model, to: view)
         try configure(model.kind, of: view, at: model.location)
         for guide in model.guides {
@@ -49,17 +53,23 @@ final class ViewTreeBuilder {
         return made
     }
 
+    /// A view of the model's class; one whose content size the model gives is of a subclass
+    /// that returns it.
     private func makeView(of model: ScreenModel.View) -> UIView {
+        let given = model.intrinsicContentSize != nil
         switch model.kind {
-        case .plain: model.intrinsicContentSize == nil ? UIView() : StandInView()
-        case .scrollView: UIScrollView()
-        case .tableView(let table): UITableView(frame: .zero, style: ViewSettings.tableStyle(table.style))
-        case .label: UILabel()
-        case .button(let button): UIButton(type: button.buttonType == .custom ? .custom : .system)
-        case .textField: UITextField()
-        case .imageView: UIImageView(image: nil)
-        case .switch: UISwitch()
-        case .stackView: UIStackView(frame: .zero)
+        case .plain: return given ? StandInView() : UIView()
+        case .scrollView: return UIScrollView()
+        case .tableView(let table): return UITableView(frame: .zero, style: ViewSettings.tableStyle(table.style))
+        case .label: return given ? SizedLabel() : UILabel()
+        case .button(let button):
+            let type: UIButton.ButtonType = button.buttonType == .custom ? .custom : .system
+            return given ? SizedButton(type: type) : UIButton(type: type)
+        case .textField: return given ? SizedTextField() : UITextField()
+        case .imageView: return given ? SizedImageView(image: nil) : UIImageView(image: nil)
+        case .switch: return UISwitch()
+        case .activityIndicator(let indicator): return UIActivityIndicatorView(style: indicator.style.uiStyle)
+        case .stackView: return UIStackView(frame: .zero)
         }
     }
 
@@ -85,11 +95,12 @@ final class ViewTreeBuilder {
                 top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
         }
         if let size = model.intrinsicContentSize {
-            guard let standIn = view as? StandInView else {
+            guard let sized = view as? any GivenContentSize else {
                 throw scope.error(
-                    "'intrinsicContentSize' is for stand-in views of class UIView only", at: model.location)
+                    "'intrinsicContentSize' is for plain views, labels, buttons, image views and text fields",
+                    at: model.location)
             }
-            standIn.contentSize = CGSize(
+            sized.givenContentSize = CGSize(
                 width: size.width ?? UIView.noIntrinsicMetric, height: size.height ?? UIView.noIntrinsicMetric)
         }
         if let hugging = model.contentHuggingPriority {

@@ -137,6 +137,19 @@ extension ScreenModel {
         }
     }
 
+    /// An activity indicator's style (20 × 20 medium, 37 × 37 large).
+    public struct ActivityIndicator: Equatable, Sendable {
+        public enum Style: String, CaseIterable, Codable, Sendable {
+            case medium, large
+        }
+
+        public var style: Style?
+
+        public init(style: Style? = nil) {
+            self.style = style
+        }
+    }
+
     /// How a stack view arranges its subviews.
     public struct StackView: Equatable, Sendable {
         /// The direction of a stack view's line, by `NSLayoutConstraint.Axis`'s names.

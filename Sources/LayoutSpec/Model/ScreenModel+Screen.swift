@@ -5,11 +5,11 @@ extension ScreenModel {
         /// A built-in device profile of the same name (OpenUIKit's `DeviceProfile`: screen size in
         /// points, scale, safe area, bar heights), as the device table of
         /// docs/reference/bars-and-controllers.md lists them.
-        case iPhoneSE1, iPhone8, iPhone8Plus, iPhoneX, iPhoneXR, iPhone11ProMax, iPhone12Mini, iPhone12
+        case iPhone4s, iPhoneSE1, iPhone8, iPhone8Plus, iPhoneX, iPhoneXR, iPhone11ProMax, iPhone12Mini, iPhone12
         /// A built-in device profile of the same name (OpenUIKit's `DeviceProfile`: screen size in
         /// points, scale, safe area, bar heights), as the device table of
         /// docs/reference/bars-and-controllers.md lists them.
-        case iPhone12ProMax, iPhone14Pro, iPhone14ProMax, iPhone16Pro, iPad, iPadPro11
+        case iPhone12ProMax, iPhone14Pro, iPhone14ProMax, iPhone16Pro, iPad, iPadPro11, iPadPro12_9
     }
 
     /// The interface orientation, by UIKit's names.

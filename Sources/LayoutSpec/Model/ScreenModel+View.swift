@@ -7,9 +7,14 @@ extension ScreenModel {
         /// Names the view for constraints, expectations and the tools; it becomes the view's
         /// `accessibilityIdentifier`.
         public var name: String?
+        /// The class reports name when it is not the kind's: a custom class the layout treats as
+        /// its nearest UIKit class (`AvatarView`), or a UIKit class laid out as a stand-in
+        /// (`UISlider`). Interface Builder documents set it; the spec format has no key for it.
+        public var className: String?
         /// The background colour.
         public var color: Color?
-        /// In the superview's coordinates.
+        /// In the superview's coordinates: the view's frame before layout (for an Interface
+        /// Builder document, the frame it stores).
         public var frame: Rect?
         /// The view's `autoresizingMask`: how its frame follows its superview's size while it
         /// translates the mask into constraints; nil keeps none.
@@ -37,7 +42,10 @@ extension ScreenModel {
         /// The view's `semanticContentAttribute`, which decides its layout direction; nil keeps
         /// `unspecified`, the superview's direction.
         public var semanticContentAttribute: SemanticContentAttribute?
-        /// Makes a plain view a stand-in for content (a label, an image) of this size.
+        /// Makes a plain view a stand-in for content (a label, an image) of this size. On a
+        /// label, button, image view or text field it replaces what the content measures (the
+        /// spec format allows it on plain views only; Interface Builder documents laid out with
+        /// their stored content sizes set it on those too).
         public var intrinsicContentSize: IntrinsicSize?
         /// The view's content hugging priorities, `setContentHuggingPriority(_:for:)`: how strongly
         /// it resists growing beyond its intrinsic size on each axis; nil keeps UIKit's, 250 for
@@ -59,7 +67,8 @@ extension ScreenModel {
 
         /// A view of `kind`; every property left nil keeps UIKit's default.
         public init(
-            _ kind: Kind = .plain, name: String? = nil, color: Color? = nil, frame: Rect? = nil,
+            _ kind: Kind = .plain, name: String? = nil, className: String? = nil, color: Color? = nil,
+            frame: Rect? = nil,
             autoresizingMask: AutoresizingMask? = nil, translatesAutoresizingMaskIntoConstraints: Bool? = nil,
             isHidden: Bool? = nil, layoutMargins: Insets? = nil, directionalLayoutMargins: DirectionalInsets? = nil,
             preservesSuperviewLayoutMargins: Bool? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
@@ -69,6 +78,7 @@ extension ScreenModel {
         ) {
             self.kind = kind
             self.name = name
+            self.className = className
             self.color = color
             self.frame = frame
             self.autoresizingMask = autoresizingMask
@@ -106,6 +116,8 @@ extension ScreenModel {
             case imageView(ImageView)
             /// A `UISwitch`, always 51 × 31 points.
             case `switch`(Switch)
+            /// A `UIActivityIndicatorView`, sized by its style (20 points medium, 37 large).
+            case activityIndicator(ActivityIndicator)
             /// A `UIStackView`, which lays its subviews out in a line as its arranged subviews.
             case stackView(StackView)
 
@@ -120,6 +132,7 @@ extension ScreenModel {
                 case .textField: "UITextField"
                 case .imageView: "UIImageView"
                 case .switch: "UISwitch"
+                case .activityIndicator: "UIActivityIndicatorView"
                 case .stackView: "UIStackView"
                 }
             }

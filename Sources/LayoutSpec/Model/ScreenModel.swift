@@ -3,8 +3,8 @@
 /// values the laid-out screen must have.
 ///
 /// Front-ends make it: ``ScreenSpecLoader`` from a YAML or JSON spec (docs/spec-format.md),
-/// keeping where each element was written; the Interface Builder documents of the
-/// `InterfaceBuilder` target will map onto it too (docs/interface-builder.md). ``ScreenBuilder``
+/// keeping where each element was written; ``InterfaceBuilderLayout`` from the storyboards and
+/// xibs the `InterfaceBuilder` target reads (docs/interface-builder.md). ``ScreenBuilder``
 /// turns it into a laid-out OpenUIKit window. It is `Codable` as the spec format itself, so a
 /// model written with `JSONEncoder` or Yams' `YAMLEncoder` is a spec the loader reads back equal.
 ///

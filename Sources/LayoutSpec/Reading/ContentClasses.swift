@@ -1,7 +1,7 @@
-/// The view classes with content: labels, buttons, text fields, image views, switches and
-/// stack views.
+/// The view classes with content: labels, buttons, text fields, image views, switches,
+/// activity indicators and stack views.
 enum ContentClasses {
-    static let all: [ViewClass] = [label, button, textField, imageView, toggle, stackView]
+    static let all: [ViewClass] = [label, button, textField, imageView, toggle, activityIndicator, stackView]
 
     static let label = ViewClass(
         name: "UILabel",
@@ -70,6 +70,15 @@ enum ContentClasses {
         readKind: { _ throws(SpecError) in .switch(ScreenModel.Switch()) },
         configure: { kind, mapping, _ throws(SpecError) in
             kind = .switch(ScreenModel.Switch(isOn: try mapping["isOn"]?.bool()))
+        })
+
+    static let activityIndicator = ViewClass(
+        name: "UIActivityIndicatorView", keys: ["style"],
+        readKind: { _ throws(SpecError) in .activityIndicator(ScreenModel.ActivityIndicator()) },
+        configure: { kind, mapping, _ throws(SpecError) in
+            let style = try mapping["style"]?.choice(
+                ScreenModel.ActivityIndicator.Style.self, kind: "activity indicator style")
+            kind = .activityIndicator(ScreenModel.ActivityIndicator(style: style))
         })
 
     /// A stack view's `subviews` are its arranged subviews.

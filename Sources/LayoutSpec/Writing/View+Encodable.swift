@@ -13,6 +13,12 @@ extension ScreenModel.View: Encodable {
     }
 
     func encode(to encoder: Encoder, as role: Role) throws {
+        if let className {
+            throw encoder.unwritable(self, "the spec format has no key for a view's class name '\(className)'")
+        }
+        if intrinsicContentSize != nil, kind != .plain {
+            throw encoder.unwritable(self, "the spec format gives 'intrinsicContentSize' to plain views only")
+        }
         var container = encoder.container(keyedBy: SpecKey.self)
         var snapKitName = name
         switch role {
@@ -84,6 +90,8 @@ extension ScreenModel.View.Kind {
             try container.write(imageView.image, "image")
         case .switch(let toggle):
             try container.write(toggle.isOn, "isOn")
+        case .activityIndicator(let indicator):
+            try container.write(indicator.style, "style")
         case .stackView(let stack):
             try container.write(stack.axis, "axis")
             try container.write(stack.distribution, "distribution")

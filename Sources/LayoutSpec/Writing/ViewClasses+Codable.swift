@@ -96,6 +96,18 @@ extension ScreenModel.Switch: Codable {
     }
 }
 
+extension ScreenModel.ActivityIndicator: Codable {
+    public func encode(to encoder: Encoder) throws {
+        try ScreenModel.View.Kind.encode(.activityIndicator(self), to: encoder)
+    }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UIActivityIndicatorView", from: decoder) { kind in
+            if case .activityIndicator(let value) = kind { value } else { nil }
+        }
+    }
+}
+
 extension ScreenModel.StackView: Codable {
     public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.stackView(self), to: encoder) }
 

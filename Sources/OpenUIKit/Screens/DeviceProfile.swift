@@ -94,6 +94,8 @@ public struct DeviceProfile: Hashable, Sendable {
             hasSensorHousing: true, cornerRadius: cornerRadius, scale: scale)
     }
 
+    /// iPhone 4, 4s: 320 × 480 (2×).
+    public static let iPhone4s = homeButtonPhone("iPhone 4s", 320, 480, scale: 2)
     /// iPhone SE (1st generation), 5, 5s: 320 × 568 (2×).
     public static let iPhoneSE1 = homeButtonPhone("iPhone SE (1st generation)", 320, 568, scale: 2)
     /// iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation): 375 × 667 (2×).
@@ -130,10 +132,17 @@ public struct DeviceProfile: Hashable, Sendable {
         portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         portraitBarHeights: .pad(statusBar: 24), landscapeBarHeights: .pad(statusBar: 24), cornerRadius: 18)
+    /// iPad Pro 12.9" with a home button (1st and 2nd generation): 1024 × 1366, status bar 20 in
+    /// both orientations.
+    public static let iPadPro12_9 = DeviceProfile(
+        name: "iPad Pro 12.9-inch (2nd generation)", idiom: .pad, portraitSize: CGSize(width: 1024, height: 1366),
+        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        portraitBarHeights: .pad(statusBar: 20), landscapeBarHeights: .pad(statusBar: 20))
 
     /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [
-        .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini, .iPhone12,
-        .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadPro11,
+        .iPhone4s, .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini,
+        .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadPro11, .iPadPro12_9,
     ]
 }

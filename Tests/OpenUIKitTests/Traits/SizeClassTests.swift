@@ -8,6 +8,7 @@ import Testing
 @MainActor @Suite struct SizeClassTests {
     /// (horizontal, vertical) upright and on its side, written out per device.
     private static let expected: [(DeviceProfile, portrait: String, landscape: String)] = [
+        (.iPhone4s, "compact/regular", "compact/compact"),
         (.iPhoneSE1, "compact/regular", "compact/compact"),
         (.iPhone8, "compact/regular", "compact/compact"),
         (.iPhone8Plus, "compact/regular", "regular/compact"),
@@ -22,6 +23,7 @@ import Testing
         (.iPhone16Pro, "compact/regular", "compact/compact"),
         (.iPad, "regular/regular", "regular/regular"),
         (.iPadPro11, "regular/regular", "regular/regular"),
+        (.iPadPro12_9, "regular/regular", "regular/regular"),
     ]
 
     private static func classes(_ traits: UITraitCollection) -> String {

@@ -1,0 +1,66 @@
+import InterfaceBuilder
+
+/// The container controllers a storyboard puts a scene in: the navigation controller whose
+/// root it is or onto whose stack a push (or show) segue from a scene in it puts it, and the tab
+/// bar controller that has it (or its navigation controller) as a tab; outermost last.
+///
+/// A relationship segue wins over a push; a scene reached only by presentation, an embed or a
+/// show from outside a navigation stack is shown on its own, full screen.
+struct ContainerFinder {
+    /// One container around a scene.
+    struct Level {
+        enum Kind {
+            /// A navigation controller showing the last of `stack` (controller ids, root first).
+            case navigation(stack: [String])
+            /// A tab bar controller showing tab `index`.
+            case tabs(index: Int)
+        }
+
+        var controller: IBViewController
+        var kind: Kind
+    }
+
+    let document: IBDocument
+
+    /// The containers of the controller with `id`, innermost first.
+    func containers(of id: String) -> [Level] {
+        containers(of: id, visited: [])
+    }
+
+    private func containers(of id: String, visited: Set<String>) -> [Level] {
+        guard !visited.contains(id) else { return [] }
+        let visited = visited.union([id])
+        for controller in document.viewControllers {
+            let children = controller.childIDs
+            switch controller.kind {
+            case .navigationController where children.first == id:
+                return [Level(controller: controller, kind: .navigation(stack: [id]))]
+                    + containers(of: controller.id ?? "", visited: visited)
+            case .tabBarController:
+                if let index = children.firstIndex(of: id) {
+                    return [Level(controller: controller, kind: .tabs(index: index))]
+                        + containers(of: controller.id ?? "", visited: visited)
+                }
+            default: break
+            }
+        }
+        guard let source = pushSource(of: id) else { return [] }
+        var levels = containers(of: source, visited: visited)
+        guard case .navigation(let stack)? = levels.first?.kind else { return [] }
+        levels[0].kind = .navigation(stack: stack + [id])
+        return levels
+    }
+
+    /// The id of the first controller with a push or show segue to `id` (from itself or from a
+    /// view of its own, such as a button or a cell).
+    private func pushSource(of id: String) -> String? {
+        for controller in document.viewControllers {
+            let views = controller.rootViews.flatMap(\.allViews)
+            let segues = controller.segues + views.flatMap(\.connections).compactMap(\.segue)
+            if segues.contains(where: { $0.destination == id && ($0.kind == .show || $0.kind == .push) }) {
+                return controller.id
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import InterfaceBuilder
+
+/// The device and orientation a document is laid out on: the `<device id=…>` Xcode 8 and later
+/// write, or the simulated screen of older documents, each mapped to a profile.
+enum DeviceTable {
+    /// Every id of ``KnownDevice/all`` with the profile of the same screen (size, scale, safe
+    /// area, corner radius): docs/interface-builder.md lists them.
+    static let profiles: [String: ScreenModel.Device] = [
+        "retina3_5": .iPhone4s, "retina4_0": .iPhoneSE1, "retina4_7": .iPhone8, "retina5_5": .iPhone8Plus,
+        "retina5_9": .iPhoneX, "retina6_0": .iPhone12, "retina6_1": .iPhoneXR, "retina6_5": .iPhone11ProMax,
+        "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "ipad9_7": .iPad, "ipad12_9": .iPadPro12_9,
+    ]
+
+    /// The simulated screen types of Xcode 5 to 7 (`<simulatedScreenMetrics type=…>`).
+    static let screenTypes: [String: ScreenModel.Device] = [
+        "retina35": .iPhone4s, "retina4": .iPhoneSE1, "retina47": .iPhone8, "retina55": .iPhone8Plus,
+    ]
+
+    /// The device of `document` for a unit whose own simulated metrics are `metrics`: the
+    /// `<device>`'s, else the simulated screen's, else an iPad for iPad documents and an
+    /// iPhone 8 otherwise. `warn` hears about ids the table does not have.
+    static func device(of document: IBDocument, metrics: SimulatedMetrics?, warnings: MappingWarnings)
+        -> ScreenModel.Device
+    {
+        if let device = document.device {
+            if let profile = profiles[device.id] { return profile }
+            warnings.add(
+                "device", device.location,
+                "unknown device id '\(device.id)'; laid out on an iPhone 8 (known ids: "
+                    + KnownDevice.all.map(\.id).joined(separator: ", ") + ")")
+            return .iPhone8
+        }
+        for candidate in [metrics, document.defaultSimulatedMetrics] {
+            if case .screen(let type?) = candidate?.destination, let device = screenTypes[type] { return device }
+        }
+        return document.targetRuntime == "iOS.CocoaTouch.iPad" ? .iPad : .iPhone8
+    }
+
+    /// The orientation of `document` for a unit whose own simulated metrics are `metrics`.
+    static func orientation(of document: IBDocument, metrics: SimulatedMetrics?) -> ScreenModel.Orientation {
+        if let orientation = document.device?.orientation { return screenOrientation(orientation) }
+        for candidate in [metrics, document.defaultSimulatedMetrics] {
+            if let orientation = candidate?.orientation { return screenOrientation(orientation) }
+        }
+        return .portrait
+    }
+
+    /// Interface Builder's orientation as UIKit's; `landscape` is `landscapeLeft`, for which the
+    /// profiles' landscape insets are written.
+    static func screenOrientation(_ orientation: Orientation) -> ScreenModel.Orientation {
+        switch orientation {
+        case .portrait: .portrait
+        case .landscape, .landscapeLeft: .landscapeLeft
+        case .landscapeRight: .landscapeRight
+        case .portraitUpsideDown: .portraitUpsideDown
+        }
+    }
+}

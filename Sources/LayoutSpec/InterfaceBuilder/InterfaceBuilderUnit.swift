@@ -1,0 +1,40 @@
+import InterfaceBuilder
+
+/// One part of an Interface Builder document that is laid out on its own, mapped onto a
+/// ``ScreenModel``: a storyboard scene (its view controller's root view, in the containers
+/// segues put it in), a top-level view of a xib, or a table or collection view cell.
+public struct InterfaceBuilderUnit: Sendable {
+    /// What the unit is.
+    public enum Kind: String, Sendable {
+        /// A view controller's scene: its root view on the device, inside its containers.
+        case scene
+        /// A top-level view of a xib that is not a view controller's view.
+        case view
+        /// A table view cell (a prototype or a static cell), laid out as its table's first row,
+        /// or a collection view cell at its stored frame.
+        case cell
+    }
+
+    public var kind: Kind
+    /// The Interface Builder id that picks the unit: the view controller's for a scene, the
+    /// view's or cell's otherwise.
+    public var id: String
+    /// A name a person gave it: a scene's storyboard identifier, title or label, a cell's reuse
+    /// identifier, a view's label or class.
+    public var name: String?
+    /// The class the document gives the controller (scenes) or view.
+    public var className: String
+    /// The name of the unit's root view in ``model``: its Interface Builder id.
+    public var rootViewName: String
+    /// The screen the unit is laid out as, on the device and orientation chosen.
+    public var model: ScreenModel
+    /// What the mapping could not do as the document says.
+    public var warnings: [IBWarning]
+    /// Where the unit's controller or view starts in the document.
+    public var location: InterfaceBuilder.SourceLocation
+
+    /// Whether `selector` picks this unit: its id, its name or its root view's id.
+    public func isPicked(by selector: String) -> Bool {
+        [id, name, rootViewName].contains(selector)
+    }
+}

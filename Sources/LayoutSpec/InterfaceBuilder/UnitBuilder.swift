@@ -1,0 +1,365 @@
+import InterfaceBuilder
+
+/// Maps one unit of a document onto a screen model: the device and orientation, the traits
+/// that pick size-class variations, the views and constraints, the content controller and the
+/// containers around it, and, for a cell, the table or collection view it is laid out in.
+struct UnitBuilder {
+    let document: IBDocument
+    let options: InterfaceBuilderOptions
+
+    func unit(_ source: UnitSource) -> InterfaceBuilderUnit {
+        switch source {
+        case .scene(let controller):
+            return scene(controller, placing: nil)
+        case .sceneCell(let controller, let hostID, let cell):
+            return scene(controller, placing: CellPlacement(hostID: hostID, cell: cell))
+        case .topLevelView(let view, let isControllerView):
+            return isControllerView ? controllerView(view) : freeformView(view)
+        case .topLevelCell(let cell):
+            return topLevelCell(cell)
+        }
+    }
+
+    // MARK: Scenes
+
+    private func scene(_ controller: IBViewController, placing placement: CellPlacement?) -> InterfaceBuilderUnit {
+        let setting = UnitSetting(document: document, options: options, metrics: controller.simulatedMetrics)
+        let mapper = setting.mapper()
+        mapper.cellPlacement = placement
+        let root = controller.view ?? IBView(kind: .view, elementName: "view", id: nil, location: controller.location)
+        let rootName =
+            mapper.claimName(root.id ?? controller.id, element: root.elementName, at: root.location) ?? "root"
+        for guide in controller.layoutGuides {
+            mapper.refer(guide.id, to: .named(rootName, guide.type == .top ? .topLayoutGuide : .bottomLayoutGuide))
+        }
+        let rootView = mapper.map(root, holder: nil, rootName: rootName) ?? ScreenModel.View()
+        let isTable = controller.kind == .tableViewController && rootView.kind.className == "UITableView"
+        let content = ScreenModel.Controller.Content(
+            view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(controller.simulatedMetrics))
+        let contentController = ScreenModel.Controller(
+            isTable ? .tableView(content) : .view(content), name: rootName, title: controller.title,
+            edgesForExtendedLayout: controller.edgesForExtendedLayout.map(Self.edges),
+            extendedLayoutIncludesOpaqueBars: controller.extendedLayoutIncludesOpaqueBars,
+            automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
+            location: setting.warnings.location(controller.location))
+        let containers = ContainerFinder(document: document).containers(of: controller.id ?? "")
+        let wrapped =
+            containers.isEmpty
+            ? simulatedContainers(
+                around: contentController, metrics: controller.simulatedMetrics, at: controller.location, setting)
+            : wrap(contentController, in: containers, mapper: mapper, setting)
+        var constraints = mapper.constraints()
+        let id: String
+        let kind: InterfaceBuilderUnit.Kind
+        let rootViewName: String
+        var name: String?
+        var className: String
+        if let placement {
+            constraints += rowConstraints(mapper, placement)
+            id = placement.cell.id ?? ""
+            kind = .cell
+            rootViewName = mapper.placedName ?? rootName
+            name = placement.cell.cell?.reuseIdentifier ?? placement.cell.userLabel
+            className = placement.cell.customClass ?? Self.cellClassName(placement.cell)
+        } else {
+            id = controller.id ?? rootName
+            kind = .scene
+            rootViewName = rootName
+            name = controller.storyboardIdentifier ?? controller.title ?? controller.userLabel
+            className = controller.customClass ?? Self.controllerClassName(controller.kind)
+        }
+        let location = placement?.cell.location ?? controller.location
+        return setting.unit(
+            kind: kind, id: id, name: name, className: className, rootViewName: rootViewName,
+            controller: wrapped, constraints: constraints, location: location)
+    }
+
+    /// The containers of `levels` around `content`: navigation controllers with their stacks
+    /// (the controllers below the top are empty placeholders: only the top one shows) and bars,
+    /// tab bar controllers with their tabs (the others empty) and bar.
+    private func wrap(
+        _ content: ScreenModel.Controller, in levels: [ContainerFinder.Level], mapper: ViewMapper,
+        _ setting: UnitSetting
+    ) -> ScreenModel.Controller {
+        var current = content
+        var hidesBottomBar = false
+        for level in levels {
+            let container = level.controller
+            let name = mapper.claimName(container.id, element: container.elementName, at: container.location)
+            let location = setting.warnings.location(container.location)
+            switch level.kind {
+            case .navigation(let stack):
+                let controllers = stack.map { document.viewController(withID: $0) }
+                hidesBottomBar =
+                    hidesBottomBar || controllers.dropFirst().contains { $0?.hidesBottomBarWhenPushed == true }
+                if let prompt = controllers.last??.navigationItem?.prompt {
+                    setting.warnings.add(
+                        container.elementName, container.location,
+                        "the navigation bar's prompt '\(prompt)' is not laid out; the bar has its height without one")
+                }
+                let bar = container.navigationBar?.bar
+                let navigationBar = ScreenModel.NavigationBar(
+                    hidden: container.isNavigationBarHidden, translucent: bar?.isTranslucent,
+                    prefersLargeTitles: bar?.prefersLargeTitles == true
+                        ? Self.showsLargeTitle(controllers.map { $0?.navigationItem?.largeTitleDisplayMode }) : nil,
+                    location: location)
+                let toolbar = ScreenModel.Bar(
+                    hidden: container.isToolbarHidden ?? true, translucent: container.toolbar?.bar?.isTranslucent,
+                    location: location)
+                current = ScreenModel.Controller(
+                    .navigation(
+                        ScreenModel.Controller.Navigation(
+                            viewControllers: stack.dropLast().map { _ in Self.placeholder } + [current],
+                            navigationBar: navigationBar, toolbar: toolbar)),
+                    name: name, location: location)
+            case .tabs(let index):
+                let tabs = container.childIDs.indices.map { $0 == index ? current : Self.placeholder }
+                current = ScreenModel.Controller(
+                    .tabBar(
+                        ScreenModel.Controller.Tabs(
+                            viewControllers: tabs, selectedIndex: index,
+                            tabBar: ScreenModel.Bar(
+                                hidden: hidesBottomBar ? true : nil, translucent: container.tabBar?.bar?.isTranslucent,
+                                location: location))),
+                    name: name, location: location)
+                hidesBottomBar = false
+            }
+        }
+        return current
+    }
+
+    /// The containers a controller's simulated bars stand for when no segue places it: a
+    /// navigation controller for a navigation bar or a toolbar, a tab bar controller for a tab
+    /// bar.
+    private func simulatedContainers(
+        around content: ScreenModel.Controller, metrics: SimulatedMetrics, at location: DocumentLocation,
+        _ setting: UnitSetting
+    ) -> ScreenModel.Controller {
+        var current = content
+        var navigationBar: ScreenModel.NavigationBar?
+        var toolbar: ScreenModel.Bar?
+        if case .navigationBar(let translucent, let prompted, _)? = metrics.topBar {
+            navigationBar = ScreenModel.NavigationBar(translucent: translucent)
+            if prompted {
+                setting.warnings.add(
+                    "simulatedNavigationBarMetrics", location,
+                    "the simulated navigation bar's prompt is not laid out; the bar has its height without one")
+            }
+        }
+        if case .toolbar(let translucent, _)? = metrics.bottomBar {
+            toolbar = ScreenModel.Bar(hidden: false, translucent: translucent)
+            if navigationBar == nil { navigationBar = ScreenModel.NavigationBar(hidden: true) }
+        }
+        if navigationBar != nil {
+            current = ScreenModel.Controller(
+                .navigation(
+                    ScreenModel.Controller.Navigation(
+                        viewControllers: [current], navigationBar: navigationBar, toolbar: toolbar ?? ScreenModel.Bar())
+                ))
+        }
+        if case .tabBar(let translucent, _)? = metrics.bottomBar {
+            current = ScreenModel.Controller(
+                .tabBar(
+                    ScreenModel.Controller.Tabs(
+                        viewControllers: [current], tabBar: ScreenModel.Bar(translucent: translucent))))
+        }
+        return current
+    }
+
+    /// Whether the top of a navigation stack shows a large title when its bar prefers them:
+    /// `never` and `always` decide, `automatic` (or nothing stored) does as the item below, and
+    /// the root's automatic is large.
+    static func showsLargeTitle(_ modes: [LargeTitleDisplayMode?]) -> Bool {
+        for mode in modes.reversed() {
+            switch mode {
+            case .always: return true
+            case .never: return false
+            case .automatic, nil: continue
+            }
+        }
+        return true
+    }
+
+    /// A table row's place and size in its table: at the top of the table's content (below its
+    /// header view), as wide as the table, as tall as its row height or, for automatic heights,
+    /// as its content view's constraints make it (44, the standard height, where they leave it
+    /// open); the content view fills the row.
+    private func rowConstraints(_ mapper: ViewMapper, _ placement: CellPlacement) -> [ScreenModel.Constraint] {
+        guard let row = mapper.placedRow, let hostID = placement.hostID, let host = mapper.reference(to: hostID)
+        else { return [] }
+        let location = mapper.warnings.location(placement.cell.location)
+        func step(_ step: ScreenModel.ItemReference.Step) -> ScreenModel.ItemReference {
+            ScreenModel.ItemReference(host.origin, steps: host.steps + [step])
+        }
+        let cell = ScreenModel.ItemReference.named(row.cell)
+        let hostView = document.view(withID: hostID)
+        let header = hostView?.keyedView("tableHeaderView").flatMap { $0.id }.flatMap { mapper.reference(to: $0) }
+        var constraints = [
+            ScreenModel.Constraint(
+                cell, .top, .equal, header ?? step(.contentLayoutGuide), header == nil ? .top : .bottom,
+                identifier: "UIView-Encapsulated-Layout-Top", location: location),
+            ScreenModel.Constraint(
+                cell, .left, .equal, step(.frameLayoutGuide), .left, identifier: "UIView-Encapsulated-Layout-Left",
+                location: location),
+            ScreenModel.Constraint(
+                cell, .width, .equal, step(.frameLayoutGuide), .width, identifier: "UIView-Encapsulated-Layout-Width",
+                location: location),
+        ]
+        // A xib's cell has no table: its stored height stands for the one code gives the table.
+        let tableHeight = hostView == nil ? placement.cell.frame?.height : hostView?.table?.rowHeight
+        let height = placement.cell.cell?.rowHeight ?? tableHeight ?? 44
+        if height >= 0 {
+            constraints.append(
+                ScreenModel.Constraint(
+                    cell, .height, constant: height, identifier: "UIView-Encapsulated-Layout-Height",
+                    location: location))
+        } else {
+            // UIKit gives a self-sizing row whose content would collapse the standard height.
+            constraints.append(
+                ScreenModel.Constraint(
+                    cell, .height, constant: 44, priority: 1, identifier: "UITableView-standard-row-height",
+                    location: location))
+        }
+        if let contentView = row.contentView {
+            constraints.append(
+                ScreenModel.Constraint(.named(contentView), .edges, .equal, cell, location: location))
+        }
+        if let accessory = placement.cell.cell?.accessoryType, accessory != "none" {
+            mapper.warnings.add(
+                placement.cell.elementName, placement.cell.location,
+                "the accessory '\(accessory)' of cell '\(placement.cell.id ?? "")' is not laid out; the content "
+                    + "view fills the cell")
+        }
+        return constraints
+    }
+
+    // MARK: Xib views and cells
+
+    /// A top-level view File's Owner (a view controller) has as its `view`: a scene of its own,
+    /// in the containers its simulated bars stand for.
+    private func controllerView(_ view: IBView) -> InterfaceBuilderUnit {
+        let metrics = view.simulatedMetrics ?? SimulatedMetrics()
+        let setting = UnitSetting(document: document, options: options, metrics: metrics)
+        let mapper = setting.mapper()
+        let rootName = mapper.claimName(view.id, element: view.elementName, at: view.location) ?? "root"
+        let rootView = mapper.map(view, holder: nil, rootName: rootName) ?? ScreenModel.View()
+        let content = ScreenModel.Controller(
+            .view(ScreenModel.Controller.Content(view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(metrics))),
+            name: rootName, location: setting.warnings.location(view.location))
+        let owner = document.filesOwner?.customClass ?? "UIViewController"
+        return setting.unit(
+            kind: .scene, id: view.id ?? rootName, name: view.userLabel, className: owner, rootViewName: rootName,
+            controller: simulatedContainers(around: content, metrics: metrics, at: view.location, setting),
+            constraints: mapper.constraints(), location: view.location)
+    }
+
+    /// Any other top-level view: at its stored size, at the top left corner of the screen's
+    /// safe area, so that neither the status bar nor the sensor housing reaches into it.
+    private func freeformView(_ view: IBView) -> InterfaceBuilderUnit {
+        let setting = UnitSetting(document: document, options: options, metrics: view.simulatedMetrics)
+        let mapper = setting.mapper()
+        var mapped = mapper.map(view, holder: nil) ?? ScreenModel.View()
+        let safeArea = ScreenBuilder.deviceProfile(setting.device).safeAreaInsets(
+            in: ScreenBuilder.orientation(setting.orientation))
+        mapped.frame = ScreenModel.Rect(
+            x: Double(safeArea.left), y: Double(safeArea.top), width: view.frame?.width ?? 0,
+            height: view.frame?.height ?? 0)
+        mapped.translatesAutoresizingMaskIntoConstraints = true
+        mapped.autoresizingMask = []
+        let name = mapped.name ?? ""
+        let content = ScreenModel.Controller(
+            .view(ScreenModel.Controller.Content(view: ScreenModel.View(subviews: [mapped]))))
+        let entry = ViewKindTable.entry(view.kind)
+        return setting.unit(
+            kind: .view, id: view.id ?? name, name: view.userLabel,
+            className: view.customClass ?? entry.className ?? Self.viewClassName(entry.layout),
+            rootViewName: name, controller: content, constraints: mapper.constraints(), location: view.location)
+    }
+
+    /// A cell at the top level of a xib: a table view cell as the first row of a table view that
+    /// fills the screen, a collection view cell at its stored frame in a collection view that
+    /// does.
+    private func topLevelCell(_ cell: IBView) -> InterfaceBuilderUnit {
+        let setting = UnitSetting(document: document, options: options, metrics: cell.simulatedMetrics)
+        let mapper = setting.mapper()
+        let hostName = mapper.claimName(Self.hostName(in: document), element: "tableView", at: cell.location) ?? "host"
+        let placement = CellPlacement(hostID: nil, cell: cell)
+        let placed = mapper.place(placement)
+        var constraints = mapper.constraints()
+        let content: ScreenModel.Controller
+        if placement.isTableRow {
+            mapper.refer(hostName, to: .named(hostName))
+            let table = ScreenModel.View(.tableView(ScreenModel.TableView()), subviews: placed.map { [$0] } ?? [])
+            content = ScreenModel.Controller(.tableView(ScreenModel.Controller.Content(view: table)), name: hostName)
+            constraints += rowConstraints(mapper, CellPlacement(hostID: hostName, cell: cell))
+        } else {
+            let collection = ScreenModel.View(
+                .scrollView(ScreenModel.ScrollView()), className: "UICollectionView",
+                subviews: placed.map { [$0] } ?? [])
+            content = ScreenModel.Controller(.view(ScreenModel.Controller.Content(view: collection)), name: hostName)
+        }
+        return setting.unit(
+            kind: .cell, id: cell.id ?? "", name: cell.cell?.reuseIdentifier ?? cell.userLabel,
+            className: cell.customClass ?? Self.cellClassName(cell), rootViewName: placed?.name ?? "",
+            controller: content, constraints: constraints, location: cell.location)
+    }
+
+    /// A name for a made-up host view that no id of the document has.
+    private static func hostName(in document: IBDocument) -> String {
+        var name = "host"
+        var number = 1
+        while document.view(withID: name) != nil || document.viewController(withID: name) != nil {
+            number += 1
+            name = "host-\(number)"
+        }
+        return name
+    }
+
+    // MARK: Values
+
+    private static let placeholder = ScreenModel.Controller(.view(ScreenModel.Controller.Content()))
+
+    /// Interface Builder's "None" status bar: the scene hides it.
+    static func hidesStatusBar(_ metrics: SimulatedMetrics) -> Bool? {
+        if case .some(.none) = metrics.statusBar { return true }
+        return nil
+    }
+
+    static func edges(_ edges: RectEdges) -> ScreenModel.Edges {
+        var result: ScreenModel.Edges = []
+        if edges.top { result.insert(.top) }
+        if edges.left { result.insert(.left) }
+        if edges.bottom { result.insert(.bottom) }
+        if edges.right { result.insert(.right) }
+        return result
+    }
+
+    static func controllerClassName(_ kind: ViewControllerKind) -> String {
+        switch kind {
+        case .tableViewController: "UITableViewController"
+        case .collectionViewController: "UICollectionViewController"
+        case .navigationController: "UINavigationController"
+        case .tabBarController: "UITabBarController"
+        default: "UIViewController"
+        }
+    }
+
+    static func cellClassName(_ cell: IBView) -> String {
+        ViewKindTable.entry(cell.kind).className ?? "UITableViewCell"
+    }
+
+    static func viewClassName(_ layout: ViewKindTable.Layout) -> String {
+        switch layout {
+        case .plain: "UIView"
+        case .label: "UILabel"
+        case .button: "UIButton"
+        case .imageView: "UIImageView"
+        case .textField: "UITextField"
+        case .toggle: "UISwitch"
+        case .activityIndicator: "UIActivityIndicatorView"
+        case .stackView: "UIStackView"
+        case .scrollView: "UIScrollView"
+        case .tableView: "UITableView"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import InterfaceBuilder
+
+/// The device, orientation, traits and warnings one unit is mapped with: the options' device
+/// and orientation, else the document's (or the unit's simulated metrics').
+struct UnitSetting {
+    let document: IBDocument
+    let options: InterfaceBuilderOptions
+    let device: ScreenModel.Device
+    let orientation: ScreenModel.Orientation
+    let warnings: MappingWarnings
+
+    init(document: IBDocument, options: InterfaceBuilderOptions, metrics: SimulatedMetrics?) {
+        self.document = document
+        self.options = options
+        warnings = MappingWarnings(fileName: document.fileName)
+        device = options.device ?? DeviceTable.device(of: document, metrics: metrics, warnings: warnings)
+        orientation = options.orientation ?? DeviceTable.orientation(of: document, metrics: metrics)
+    }
+
+    /// A mapper for the unit's views, with the size classes of its device and orientation.
+    func mapper() -> ViewMapper {
+        ViewMapper(
+            filter: SizeClassFilter(device: device, orientation: orientation), resources: document.resources,
+            warnings: warnings, contentSize: options.contentSize)
+    }
+
+    /// The unit with its screen model.
+    func unit(
+        kind: InterfaceBuilderUnit.Kind, id: String, name: String?, className: String, rootViewName: String,
+        controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation
+    ) -> InterfaceBuilderUnit {
+        let model = ScreenModel(
+            name: name.map { "\($0) (\(id))" } ?? id, device: device, orientation: orientation, controller: controller,
+            constraints: constraints, location: warnings.location(location))
+        return InterfaceBuilderUnit(
+            kind: kind, id: id, name: name, className: className, rootViewName: rootViewName, model: model,
+            warnings: warnings.list, location: location)
+    }
+}

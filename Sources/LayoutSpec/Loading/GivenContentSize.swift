@@ -1,0 +1,61 @@
+import Foundation
+
+/// A view whose intrinsic content size is given rather than measured from its content.
+@MainActor
+protocol GivenContentSize: UIView {
+    /// The size `intrinsicContentSize` returns; nil leaves the class's own measurement.
+    var givenContentSize: CGSize? { get set }
+}
+
+/// A plain view with the intrinsic content size a spec gives it (`intrinsicContentSize`):
+/// a stand-in for a label, an image or a control whose content is not modelled.
+final class StandInView: UIView, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize {
+        givenContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}
+
+/// A label as large as its document says, whatever its font measures (Interface Builder's
+/// stored content sizes). A multi-line label wraps its text at the given width, so that its
+/// baselines stay those of the stored lines and fitting does not measure it again.
+final class SizedLabel: UILabel, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet {
+            if let width = givenContentSize?.width, width > 0 { preferredMaxLayoutWidth = width }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}
+
+/// A button as large as its document says, whatever its title and image measure.
+final class SizedButton: UIButton, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}
+
+/// An image view as large as its document says, whatever its image measures.
+final class SizedImageView: UIImageView, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}
+
+/// A text field as large as its document says, whatever its text measures.
+final class SizedTextField: UITextField, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}

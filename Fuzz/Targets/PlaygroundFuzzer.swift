@@ -58,7 +58,7 @@ private func checkJSON(_ data: Data) {
     do {
         return Playground(library: try ExampleLibrary(directory: "Examples"))
     } catch {
-        preconditionFailure("run the playground fuzzer from the repository's root: \(error.message)")
+        preconditionFailure("run the playground fuzzer from the repository's root: \(error)")
     }
 }()
 

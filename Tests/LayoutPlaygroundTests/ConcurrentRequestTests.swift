@@ -22,9 +22,7 @@ import Testing
             let replies = try await withThrowingTaskGroup(of: (String, TestServer.Reply).self) { group in
                 for round in 0..<16 {
                     let query = Self.queries[round % Self.queries.count]
-                    let request = URLRequest(
-                        url: try #require(URL(string: "http://127.0.0.1:\(server.port)/api/layout?\(query)")))
-                    group.addTask { (query, try await server.send(request)) }
+                    group.addTask { (query, try await server.get("/api/layout?\(query)")) }
                 }
                 var replies: [(String, TestServer.Reply)] = []
                 for try await reply in group { replies.append(reply) }

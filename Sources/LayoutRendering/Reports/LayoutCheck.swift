@@ -36,11 +36,15 @@ public struct LayoutCheck {
     public var ambiguousViews: [AmbiguousView]
     /// Other engine messages, such as layouts that did not settle.
     public var otherMessages: [String]
+    /// The views whose frames hold an infinity or NaN (numbers so large that the layout's sums
+    /// overflowed), written `name (x, y, width, height)`, in drawing order.
+    public var nonFiniteFrames: [String]
 
     /// Whether anything above was found: a conflict, a broken constraint, an ambiguous view or another
     /// engine message.
     public var hasProblems: Bool {
         !conflicts.isEmpty || !otherBrokenConstraints.isEmpty || !ambiguousViews.isEmpty || !otherMessages.isEmpty
+            || !nonFiniteFrames.isEmpty
     }
 
     /// Checks `scene`, given the engine's messages captured while it was built and laid out
@@ -52,9 +56,13 @@ public struct LayoutCheck {
         let laterMessages = DiagnosticsCapture.capture { window.layoutIfNeeded() }.messages
         let allMessages = messages + laterMessages
         title = scene.title
+        // Descriptions are looked up only to name a conflict's constraints: a screen without
+        // conflicts does not describe its (possibly hundreds of thousands of) constraints.
         var byDescription: [String: NSLayoutConstraint] = [:]
-        for view in ViewTree.all(from: window) {
-            for constraint in view.constraints { byDescription[constraint.description] = constraint }
+        if allMessages.contains(where: { $0.hasPrefix(Self.conflictHeading) }) {
+            for view in ViewTree.all(from: window) {
+                for constraint in view.constraints { byDescription[constraint.description] = constraint }
+            }
         }
         var conflicts: [Conflict] = []
         var others: [String] = []
@@ -77,6 +85,9 @@ public struct LayoutCheck {
         otherBrokenConstraints = SystemItems.authoredConstraints(in: window).filter { constraint in
             constraint.isBrokenByEngine && !explained.contains(constraint.description)
         }.map(text.equation)
+        nonFiniteFrames = ViewTree.all(from: window).filter { view in
+            ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy(\.isFinite)
+        }.map { "\(naming.name(of: $0)) \(GeometryText.rect($0.frame))" }
         ambiguousViews = scene.subjects.compactMap { name, view in
             guard view.window === window else { return nil }
             let components = LayoutFrameComponent.allCases.filter { view.hasAmbiguousLayout(in: $0) }
@@ -111,6 +122,11 @@ public struct LayoutCheck {
             }
             lines.append("")
         }
+        if !nonFiniteFrames.isEmpty {
+            lines.append("Frames that are not finite:")
+            lines += nonFiniteFrames.map { "  \($0)" }
+            lines.append("")
+        }
         if !otherMessages.isEmpty {
             lines.append("Other layout messages:")
             lines += otherMessages
@@ -134,6 +150,7 @@ public struct LayoutCheck {
         count(otherBrokenConstraints.count, "other broken constraint", "other broken constraints")
         count(ambiguousViews.count, "ambiguous view", "ambiguous views")
         count(otherMessages.count, "other layout message", "other layout messages")
+        count(nonFiniteFrames.count, "frame that is not finite", "frames that are not finite")
         return parts.joined(separator: ", ")
     }
 

@@ -47,9 +47,9 @@ import Testing
             far.widthAnchor.constraint(equalToConstant: 10), far.heightAnchor.constraint(equalToConstant: 10),
         ])
         window.layoutIfNeeded()
-        // 1.5e308 points are 3e308 pixels on a 2× screen, past a Double: that edge is left
-        // unsnapped (and the height, 10 pt, is below a Double's precision there); x still snaps.
-        #expect(far.frame == CGRect(x: 0.5, y: 1.5e308, width: 10, height: 0))
+        // 1.5e308 points are 3e308 pixels on a 2× screen, past a Double: that axis is left
+        // unsnapped, as the engine solved it; x still snaps (0.25 to 0.5).
+        #expect(far.frame == CGRect(x: 0.5, y: 1.5e308, width: 10, height: 10))
         let scene = LayoutScene(
             title: "far", summary: nil, window: window, namedViews: [("far", far)], namedGuides: [])
         #expect(!LayoutCheck(scene, messages: []).hasProblems)

@@ -81,9 +81,7 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpContentView() {
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        addFillingSubview(contentView)
     }
 
     /// Called before a table view hands the cell out again from its reuse queue.

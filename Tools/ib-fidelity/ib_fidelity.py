@@ -297,6 +297,10 @@ def breakdown(views, key):
     return rows
 
 
+# The two causes that mean "the unit was laid out at a size other than its stored canvas" both say "device".
+SIZE_CAUSE_MARK = "device"
+
+
 def summarize(documents, units, mode_note):
     lines = ["# Interface Builder fidelity", "", mode_note, ""]
     compared_units = [unit for unit in units if unit["laid_out"]]
@@ -306,6 +310,13 @@ def summarize(documents, units, mode_note):
     unflagged = [view for view in all_views if not view["flagged"]]
     strict = [view for view in unflagged if not view["flagged_ancestor"]]
     constrained_views = [view for unit in constrained_ok for view in unit["views"] if not view["flagged"]]
+    # Units none of whose views is off because the unit was laid out at another size than the stored canvas.
+    same_size = [view for unit in compared_units
+                 if not any(SIZE_CAUSE_MARK in (view["cause"] or "") for view in unit["views"] if not view["flagged"])
+                 for view in unit["views"] if not view["flagged"]]
+    same_size_units = sum(1 for unit in compared_units
+                          if not any(SIZE_CAUSE_MARK in (view["cause"] or "")
+                                     for view in unit["views"] if not view["flagged"]))
     lines.append("## Figures")
     lines.append("")
     lines.append(table([
@@ -329,6 +340,9 @@ def summarize(documents, units, mode_note):
         ("… excluding each unit's root view: matching", "%d of %d (%s)" % (
             sum(v["match"] for v in unflagged if not v["root"]), sum(1 for v in unflagged if not v["root"]),
             percent(sum(v["match"] for v in unflagged if not v["root"]), sum(1 for v in unflagged if not v["root"])))),
+        ("… in the %d units laid out at their stored size: matching" % same_size_units, "%d of %d (%s)" % (
+            sum(v["match"] for v in same_size), len(same_size),
+            percent(sum(v["match"] for v in same_size), len(same_size)))),
         ("views flagged misplaced / ambiguous (left out)", "%d / %d" % (
             sum(v["misplaced"] for v in all_views), sum(v["ambiguous"] for v in all_views))),
     ], ("measure", "value")))
@@ -453,8 +467,9 @@ def main():
     extra = []
     if arguments.mode == "canvas" or (arguments.mode == "auto" and cli_supports_canvas(cli)):
         extra = ["--mode", "canvas"]
-    mode_note = ("Laid out with `frames --json --content-size document %s`, compared with the stored frames "
-                 "(tolerance %.1f pt in superview coordinates)." % (" ".join(extra), TOLERANCE))
+    mode_note = ("Laid out with `%s`, compared with the stored frames "
+                 "(tolerance %.1f pt in superview coordinates)." % (
+                     " ".join(["frames", "--json", "--content-size", "document"] + extra), TOLERANCE))
     documents = []
     units = []
     for entry in load_manifest(arguments.corpus):

@@ -35,7 +35,7 @@ HOVER = "orange (UIView) frame (50, 70, 275, 547)"
 def browser():
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1400,1000", "--allow-file-access-from-files"]:
+                     "--window-size=1400,1300"]:
         options.add_argument(argument)
     chromium = shutil.which("chromium")
     if chromium:
@@ -44,7 +44,8 @@ def browser():
 
 
 def make_gallery(binary, folder):
-    run = subprocess.run([binary, "gallery", "-o", str(folder), str(ROOT / "Examples"), str(FIXTURES),
+    # Paths relative to the repository, as the pages show them.
+    run = subprocess.run([binary, "gallery", "-o", str(folder), "Examples", str(FIXTURES.relative_to(ROOT)),
                           "--devices", "iPhone8,iPhoneX"], cwd=ROOT, capture_output=True, text=True)
     if run.returncode != 0:
         sys.exit(f"gallery failed ({run.returncode}): {run.stderr}")

@@ -27,6 +27,8 @@ struct GalleryBuilding {
     private(set) var groups: [GalleryPage.Group] = []
     private(set) var failures: [(source: String, error: String)] = []
     private(set) var pictureCount = 0
+    /// What the documents could not lay out as they say, each once, in the order met.
+    private(set) var warnings: [String] = []
     private var fileNames: Set<String> = ["index"]
 
     init(output: String, renderer: SVGRenderer, appearance: AppearanceArgument?, matrix: DeviceMatrixArguments) {
@@ -77,6 +79,7 @@ struct GalleryBuilding {
             return
         }
         for failure in own.failures { failures.append(("\(path) \(failure.unit.id)", failure.error.description)) }
+        note(own.document.warnings.map(\.description) + own.units.flatMap { $0.warnings.map(\.description) })
         let fileName = (path as NSString).lastPathComponent
         var entries: [GalleryPage.Entry] = []
         for unit in own.units {
@@ -106,6 +109,10 @@ struct GalleryBuilding {
         if !entries.isEmpty { groups.append(GalleryPage.Group(heading: fileName, entries: entries)) }
     }
 
+    private mutating func note(_ lines: [String]) {
+        for line in lines where !warnings.contains(line) { warnings.append(line) }
+    }
+
     /// The document at `url` laid out on `device` in `orientation`, loaded once per layout.
     private mutating func load(
         _ url: URL, _ device: ScreenModel.Device, _ orientation: ScreenModel.Orientation,
@@ -121,6 +128,7 @@ struct GalleryBuilding {
             for failure in loaded.failures {
                 failures.append(("\(source) \(failure.unit.id) (\(key))", failure.error.description))
             }
+            note(loaded.units.flatMap { $0.warnings.map(\.description) })
             loads[key] = loaded
             return loaded
         } catch {

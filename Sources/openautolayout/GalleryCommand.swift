@@ -19,7 +19,8 @@ struct GalleryCommand: AsyncParsableCommand {
             frame. The folder works opened from disk. With --devices and --orientations each \
             screen is also laid out on those devices and orientations, its own first. Screens \
             that fail to load are listed on the index with their errors, and the exit status is \
-            then 1.
+            then 1; what a storyboard or xib could not lay out as it says is a warning on standard \
+            error.
 
             Example:
               openautolayout gallery -o gallery && xdg-open gallery/index.html
@@ -70,6 +71,7 @@ struct GalleryCommand: AsyncParsableCommand {
             output: output, renderer: SVGRenderer(overlays: overlays), appearance: appearance, matrix: matrix)
         for spec in specs { try gallery.addSpec(spec) }
         for document in documents { try gallery.addDocument(document) }
+        for warning in gallery.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let index = (output as NSString).appendingPathComponent("index.html")
         try OutputWriting.write(GalleryPage(groups: gallery.groups, failures: gallery.failures).html, to: index)
         print("Wrote \(gallery.pictureCount) pictures and \(index)")

@@ -292,6 +292,16 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(page.contains("\"Avt-Img-001\":{\"explanation\":\"Avt-Img-001 (UIImageView) in Prf-Root-01"))
     }
 
+    func testGalleryReportsWhatADocumentCouldNotLayOutOnceOnStandardError() throws {
+        let output = directory.url.appendingPathComponent("broken")
+        let document = Self.interfaceBuilderFixtures.appendingPathComponent("Broken.storyboard").path
+        let outcome = try CommandLineTool.run(["gallery", document, "-o", output.path, "--devices", "iPhoneX"])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let warning = "\(document):25:29: warning: unknown view element <frobnicator>; kept as a generic view\n"
+        XCTAssertEqual(outcome.standardError.components(separatedBy: warning).count - 1, 1, outcome.standardError)
+        XCTAssertTrue(outcome.standardError.hasPrefix(warning), outcome.standardError)
+    }
+
     func testGalleryWithoutExamplesIsAnError() throws {
         let outcome = try CommandLineTool.run(["gallery", "--examples", directory.path("none")])
         XCTAssertEqual(outcome.status, 2)

@@ -79,7 +79,8 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // Runs the built `openautolayout` binary end to end (the dependency makes SwiftPM build it).
         .testTarget(name: "CommandLineToolTests", dependencies: ["openautolayout"]),
-        .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec"]),
+        .testTarget(
+            name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec", "LayoutRendering"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         // Code written for iOS, unchanged but for `import OpenUIKit`, asserted against UIKit's frames.
         .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["OpenUIKit", "OpenSnapKit"]),

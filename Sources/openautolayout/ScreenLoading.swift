@@ -117,7 +117,7 @@ enum ScreenLoading {
         return names.sorted().map { (directory as NSString).appendingPathComponent($0) }
     }
 
-    private static func scene(of screen: LoadedScreen) -> Loaded {
+    static func scene(of screen: LoadedScreen) -> Loaded {
         let scene = LayoutScene(
             title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,
             namedGuides: screen.namedGuides, classNames: screen.classNames)
@@ -125,7 +125,7 @@ enum ScreenLoading {
     }
 
     /// A unit's scene: its own views by their ids, titled with the file's name and the unit's id.
-    private static func scene(of unit: LaidOutUnit, file: String) -> Loaded {
+    static func scene(of unit: LaidOutUnit, file: String) -> Loaded {
         let title = "\((file as NSString).lastPathComponent) \(unit.unit.id)"
         let scene = LayoutScene(
             title: title, summary: unit.unit.name, window: unit.screen.window,

@@ -67,6 +67,9 @@ final class LaidOutScreen {
             }
         }
         containerViewNames = Set(containers)
+        if let appearance = state.appearance {
+            screen.window.overrideUserInterfaceStyle = appearance == "dark" ? .dark : .light
+        }
         self.screen = screen
         scene = LayoutScene(
             title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,

@@ -157,14 +157,19 @@ final class ViewTreeBuilder {
         case nil: break
         }
         var cellColor: UIColor?
-        var fill: ((UITableViewCell) -> Void)?
+        var fill: ((UITableViewCell) -> [String: UILabel])?
+        var templateTexts: [String: String?] = [:]
         if let cell = model?.cell {
             let template = CellTemplate(cell: cell, file: scope.file)
             let probe = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cellColor = try template.fill(probe)
-            fill = { cell in _ = try? template.fill(cell) }
+            let filled = try template.fill(probe)
+            cellColor = filled.color
+            templateTexts = filled.labels.mapValues(\.text)
+            fill = { cell in (try? template.fill(cell))?.labels ?? [:] }
         }
-        let rows = TableRows(count: model?.count ?? 0, height: height, cellColor: cellColor, fillCell: fill)
+        let rows = TableRows(
+            count: model?.count ?? 0, height: height, cellColor: cellColor, fillCell: fill,
+            content: model?.content.map(\.texts) ?? [], templateTexts: templateTexts)
         retained.append(rows)
         table.dataSource = rows
         table.delegate = rows

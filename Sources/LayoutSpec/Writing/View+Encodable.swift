@@ -115,7 +115,7 @@ extension ScreenModel.ScrollView {
 }
 
 extension ScreenModel.TableRows: Encodable {
-    /// `{count, height, cell}`; a self-sizing height is `automatic`.
+    /// `{count, height, cell, content}`; a self-sizing height is `automatic`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: SpecKey.self)
         try container.write(count, "count")
@@ -125,6 +125,15 @@ extension ScreenModel.TableRows: Encodable {
         case nil: break
         }
         try container.write(cell, "cell")
+        try container.write(list: content, "content")
+    }
+}
+
+extension ScreenModel.RowContent: Encodable {
+    /// `{label: text, …}`, the labels in name order.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: SpecKey.self)
+        for name in texts.keys.sorted() { try container.encode(texts[name], forKey: SpecKey(stringValue: name)) }
     }
 }
 

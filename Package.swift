@@ -58,7 +58,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
-        .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
+        .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout", "OpenUIKit"]),
         // OracleAnswers/: what the differential test's LP oracle answered, read unless live.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["OracleAnswers"]),
         // Frame, inset and value assertions to 0.001 pt, shared by the layout test targets.

@@ -26,7 +26,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         let batch = try ScreenLoading.loadForCommand(file, options: layout)
-        let checks = batch.screens.map { LayoutCheck($0.scene, messages: $0.messages) }
+        let checks = batch.screens.map { LayoutCheck($0.scene, events: $0.events) }
         try OutputWriting.write(checks.map(\.text).joined(separator: "\n"), to: nil)
         try batch.finish()
         if checks.contains(where: \.hasProblems) { throw CommandFailure.problemsFound }

@@ -9,7 +9,8 @@ import OpenUIKit
 public struct LayoutCheck {
     /// One conflict as the engine reported it.
     public struct Conflict {
-        /// UIKit's "Unable to simultaneously satisfy constraints." message.
+        /// UIKit's "Unable to simultaneously satisfy constraints." message: as it was logged, or
+        /// written from the event as the constraints read now.
         public var message: String
         /// The minimal conflicting set, written with names.
         public var conflictingSet: [String]
@@ -43,39 +44,68 @@ public struct LayoutCheck {
         !conflicts.isEmpty || !otherBrokenConstraints.isEmpty || !ambiguousViews.isEmpty || !otherMessages.isEmpty
     }
 
-    /// Checks `scene`, given the engine's messages captured while it was built and laid out
-    /// (``DiagnosticsCapture``).
+    /// Checks `scene`, given the engine's events reported while it was built and laid out
+    /// (``DiagnosticsCapture/captureEvents(_:)``, or a loaded screen's): conflicts are read from
+    /// the events' constraints, and what a last layout of the window reports is added.
+    public init(_ scene: LayoutScene, events: [LayoutEvent]) {
+        let window = scene.window
+        let laterEvents = DiagnosticsCapture.captureEvents { window.layoutIfNeeded() }.events
+        self.init(scene, reports: (events + laterEvents).map { .event($0, loggedAs: nil) })
+    }
+
+    /// Checks `scene`, given UIKit's log text captured while it was built and laid out
+    /// (``DiagnosticsCapture``). Each unsatisfiable-constraint message is matched to the event it
+    /// was written from, which the window's ``LayoutContext`` (or the default one) records while
+    /// its constraints live; a message without one is listed with the other messages.
     public init(_ scene: LayoutScene, messages: [String]) {
         let window = scene.window
-        let naming = ViewNaming(scene: scene)
-        let text = ConstraintText(naming: naming)
-        let laterMessages = DiagnosticsCapture.capture { window.layoutIfNeeded() }.messages
-        let allMessages = messages + laterMessages
-        title = scene.title
-        var byDescription: [String: NSLayoutConstraint] = [:]
-        for view in ViewTree.all(from: window) {
-            for constraint in view.constraints { byDescription[constraint.description] = constraint }
+        let later = DiagnosticsCapture.captureEvents { window.layoutIfNeeded() }
+        var recorded: [String: LayoutEvent] = [:]
+        for context in [window.effectiveLayoutContext, LayoutContext.default] {
+            for (event, text) in context.recordedConflicts where recorded[text] == nil { recorded[text] = event }
         }
+        let reports: [Report] = messages.map { message in
+            recorded[message].map { .event($0, loggedAs: message) } ?? .text(message)
+        }
+        self.init(scene, reports: reports + later.events.map { .event($0, loggedAs: nil) })
+    }
+
+    /// An event (with the text it was logged with, when known), or a message no event could be
+    /// found for.
+    private enum Report {
+        case event(LayoutEvent, loggedAs: String?)
+        case text(String)
+    }
+
+    private init(_ scene: LayoutScene, reports: [Report]) {
+        let window = scene.window
+        let text = ConstraintText(naming: ViewNaming(scene: scene))
+        title = scene.title
         var conflicts: [Conflict] = []
         var others: [String] = []
-        var explained: [String] = []
-        for message in allMessages {
-            guard message.hasPrefix(Self.conflictHeading) else {
+        var explained = Set<ObjectIdentifier>()
+        for report in reports {
+            switch report {
+            case .event(.unsatisfiable(let set, let broken), let logged):
+                explained.insert(ObjectIdentifier(broken))
+                let message = logged ?? LayoutEvent.unsatisfiable(conflictingSet: set, broken: broken).logText ?? ""
+                conflicts.append(
+                    Conflict(
+                        message: message,
+                        conflictingSet: set.map(text.equation), brokenConstraint: text.equation(broken)))
+            case .event(.ambiguous, _):
+                // Ambiguity is asked of the views below, whatever the context reports.
+                break
+            case .event(let event, let logged):
+                if let message = logged ?? event.logText { others.append(message) }
+            case .text(let message):
                 others.append(message)
-                continue
             }
-            let parsed = Self.parse(message)
-            explained += parsed.victim.map { [$0] } ?? []
-            conflicts.append(
-                Conflict(
-                    message: message,
-                    conflictingSet: parsed.set.map { byDescription[$0].map(text.equation) ?? $0 },
-                    brokenConstraint: parsed.victim.map { byDescription[$0].map(text.equation) ?? $0 }))
         }
         self.conflicts = conflicts
         otherMessages = others
         otherBrokenConstraints = SystemItems.authoredConstraints(in: window).filter { constraint in
-            constraint.isBrokenByEngine && !explained.contains(constraint.description)
+            constraint.isBrokenByEngine && !explained.contains(ObjectIdentifier(constraint))
         }.map(text.equation)
         ambiguousViews = scene.subjects.compactMap { name, view in
             guard view.window === window else { return nil }
@@ -135,28 +165,5 @@ public struct LayoutCheck {
         count(ambiguousViews.count, "ambiguous view", "ambiguous views")
         count(otherMessages.count, "other layout message", "other layout messages")
         return parts.joined(separator: ", ")
-    }
-
-    private static let conflictHeading = "Unable to simultaneously satisfy constraints."
-
-    /// The quoted descriptions of UIKit's message and the one after "breaking constraint".
-    private static func parse(_ message: String) -> (set: [String], victim: String?) {
-        var set: [String] = []
-        var victim: String?
-        var victimNext = false
-        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
-            if victimNext {
-                victim = String(line)
-                victimNext = false
-            } else if line == "Will attempt to recover by breaking constraint" {
-                victimNext = true
-            } else if line.hasPrefix("    \"") {
-                var entry = line.dropFirst(5)
-                if entry.hasSuffix(",") { entry = entry.dropLast() }
-                if entry.hasSuffix("\"") { entry = entry.dropLast() }
-                set.append(String(entry))
-            }
-        }
-        return (set, victim)
     }
 }

@@ -18,7 +18,7 @@ import Foundation
 ///   vertically in the label when the label is taller, and the offsets are those of a label
 ///   as tall as its intrinsic height.
 ///
-/// Text is measured with ``TextMeasurement/measurer`` (metric-compatible with DejaVu Sans).
+/// Text is measured with its tree's ``LayoutContext/textMeasurer`` (metric-compatible with DejaVu Sans).
 /// The default font is the system font at 17 points. Pictures draw the lines
 /// ``drawnLines`` gives, aligned by ``drawnTextAlignment``.
 open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
@@ -118,7 +118,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         request.lineBreakMode = lineBreakMode
         request.wraps = lines != 1
         if let width { request.width = max(width, 0) }
-        return TextLayout(styledText, request)
+        return TextLayout(styledText, request, measurer: effectiveLayoutContext.textMeasurer)
     }
 
     /// The size of the text within `width` (nil: no limit), rounded up to the pixel grid.

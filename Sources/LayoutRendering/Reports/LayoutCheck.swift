@@ -25,6 +25,28 @@ public struct LayoutCheck {
         public var components: [LayoutFrameComponent]
     }
 
+    /// A view laid out elsewhere than its document stores it (Interface Builder's misplaced
+    /// views).
+    public struct MisplacedView {
+        /// The view's name in the scene.
+        public var name: String
+        /// The message Interface Builder's issue navigator shows (`Frame for "Label" will be
+        /// different at run time.`).
+        public var message: String
+        /// The frame the document stores, in the superview's coordinates.
+        public var storedFrame: CGRect
+        /// The frame laid out, in the superview's coordinates.
+        public var computedFrame: CGRect
+
+        /// A misplaced view called `name`.
+        public init(name: String, message: String, storedFrame: CGRect, computedFrame: CGRect) {
+            self.name = name
+            self.message = message
+            self.storedFrame = storedFrame
+            self.computedFrame = computedFrame
+        }
+    }
+
     /// The scene's title.
     public var title: String
     /// The unsatisfiable-constraint reports, in the order the engine logged them.
@@ -36,16 +58,22 @@ public struct LayoutCheck {
     public var ambiguousViews: [AmbiguousView]
     /// Other engine messages, such as layouts that did not settle.
     public var otherMessages: [String]
+    /// The misplaced views, when the scene's frames were compared with stored ones; nil when
+    /// they were not.
+    public var misplacedViews: [MisplacedView]?
 
-    /// Whether anything above was found: a conflict, a broken constraint, an ambiguous view or another
-    /// engine message.
+    /// Whether anything above was found: a conflict, a broken constraint, an ambiguous view,
+    /// another engine message or a misplaced view.
     public var hasProblems: Bool {
         !conflicts.isEmpty || !otherBrokenConstraints.isEmpty || !ambiguousViews.isEmpty || !otherMessages.isEmpty
+            || misplacedViews?.isEmpty == false
     }
 
     /// Checks `scene`, given the engine's messages captured while it was built and laid out
-    /// (``DiagnosticsCapture``).
-    public init(_ scene: LayoutScene, messages: [String]) {
+    /// (``DiagnosticsCapture``), and the misplaced views found by comparing its frames with
+    /// stored ones (nil when there are no stored frames to compare with).
+    public init(_ scene: LayoutScene, messages: [String], misplacedViews: [MisplacedView]? = nil) {
+        self.misplacedViews = misplacedViews
         let window = scene.window
         let naming = ViewNaming(scene: scene)
         let text = ConstraintText(naming: naming)
@@ -116,8 +144,18 @@ public struct LayoutCheck {
             lines += otherMessages
             lines.append("")
         }
+        if let misplacedViews, !misplacedViews.isEmpty {
+            lines.append("Misplaced views:")
+            for view in misplacedViews {
+                lines.append(
+                    "  \(view.name): \(view.message) Stored \(GeometryText.rect(view.storedFrame)), laid out "
+                        + "\(GeometryText.rect(view.computedFrame)).")
+            }
+            lines.append("")
+        }
         if !hasProblems {
-            lines.append("\(title): no unsatisfiable or ambiguous constraints.")
+            let placement = misplacedViews == nil ? "" : ", no misplaced views"
+            lines.append("\(title): no unsatisfiable or ambiguous constraints\(placement).")
         } else {
             lines.append("\(title): \(summary).")
         }
@@ -134,6 +172,7 @@ public struct LayoutCheck {
         count(otherBrokenConstraints.count, "other broken constraint", "other broken constraints")
         count(ambiguousViews.count, "ambiguous view", "ambiguous views")
         count(otherMessages.count, "other layout message", "other layout messages")
+        count(misplacedViews?.count ?? 0, "misplaced view", "misplaced views")
         return parts.joined(separator: ", ")
     }
 

@@ -14,11 +14,21 @@ public enum ScreenBuilder {
     /// location, and what ``LoadedScreen/fileName`` says (its last path component without the
     /// extension names a screen without a name).
     public static func build(_ model: ScreenModel, fileName: String) throws(SpecError) -> LoadedScreen {
+        try build(model, fileName: fileName, screenSize: nil)
+    }
+
+    /// Builds `model` on a screen of `screenSize` points in the model's orientation (the
+    /// device's when nil), with the device's scale, safe area and bars: Interface Builder's
+    /// freeform canvas.
+    static func build(_ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?) throws(SpecError)
+        -> LoadedScreen
+    {
         let messages = Locked<[String]>([])
         let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
         let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink(collect) {
             do throws(SpecError) {
-                return .success(try layOut(model, fileName: fileName, diagnostics: { messages.current }))
+                return .success(
+                    try layOut(model, fileName: fileName, screenSize: screenSize, diagnostics: { messages.current }))
             } catch {
                 return .failure(error)
             }
@@ -26,12 +36,16 @@ public enum ScreenBuilder {
         return try result.get()
     }
 
-    private static func layOut(_ model: ScreenModel, fileName: String, diagnostics: () -> [String])
-        throws(SpecError) -> LoadedScreen
-    {
-        let screen = UIScreen(
-            device: deviceProfile(model.device), orientation: orientation(model.orientation),
-            systemVersion: model.systemVersion)
+    private static func layOut(
+        _ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?, diagnostics: () -> [String]
+    ) throws(SpecError) -> LoadedScreen {
+        var profile = deviceProfile(model.device)
+        let orientation = orientation(model.orientation)
+        if let screenSize {
+            let size = CGSize(width: screenSize.width, height: screenSize.height)
+            profile.portraitSize = orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+        }
+        let screen = UIScreen(device: profile, orientation: orientation, systemVersion: model.systemVersion)
         let scope = SpecScope(file: fileName)
         let views = ViewTreeBuilder(scope: scope)
         var roots: [ViewTreeBuilder.Made] = []

@@ -437,6 +437,16 @@ struct UnitBuilder {
         case .stackView: "UIStackView"
         case .scrollView: "UIScrollView"
         case .tableView: "UITableView"
+        case .segmentedControl: "UISegmentedControl"
+        case .slider: "UISlider"
+        case .stepper: "UIStepper"
+        case .progressView: "UIProgressView"
+        case .pageControl: "UIPageControl"
+        case .searchBar: "UISearchBar"
+        case .textView: "UITextView"
+        case .datePicker: "UIDatePicker"
+        case .pickerView: "UIPickerView"
+        case .visualEffectView: "UIVisualEffectView"
         }
     }
 }

@@ -149,6 +149,16 @@ final class ViewMapper {
         case .stackView: return .stackView(content.stackView(view))
         case .scrollView: return .scrollView(content.scrollView(view))
         case .tableView: return .tableView(content.tableView(view))
+        case .segmentedControl: return .segmentedControl(content.segmentedControl(view))
+        case .slider: return .slider(content.slider(view))
+        case .stepper: return .stepper(content.stepper(view))
+        case .progressView: return .progressView(content.progressView(view))
+        case .pageControl: return .pageControl(content.pageControl(view))
+        case .searchBar: return .searchBar(content.searchBar(view))
+        case .textView: return .textView(content.textView(view, font: font))
+        case .datePicker: return .datePicker(content.datePicker(view))
+        case .pickerView: return .pickerView
+        case .visualEffectView: return .visualEffectView
         }
     }
 
@@ -183,9 +193,9 @@ final class ViewMapper {
         }
         let hugging = view.contentHuggingPriority
         let resistance = view.compressionResistancePriority
-        if hugging.horizontal != nil || hugging.vertical != nil || entry.hugging != nil {
+        if hugging.horizontal != nil || hugging.vertical != nil {
             model.contentHuggingPriority = ScreenModel.AxisPriorities(
-                horizontal: hugging.horizontal ?? entry.hugging, vertical: hugging.vertical ?? entry.hugging)
+                horizontal: hugging.horizontal, vertical: hugging.vertical)
         }
         if resistance.horizontal != nil || resistance.vertical != nil {
             model.contentCompressionResistancePriority = ScreenModel.AxisPriorities(
@@ -206,6 +216,8 @@ final class ViewMapper {
             case nil: stored
             }
         }
+        // The standard controls measure themselves, custom subclasses too.
+        guard !entry.layout.isStandardControl else { return nil }
         let hasContent = [.label, .button, .imageView, .textField].contains(entry.layout)
         if view.customClass != nil, view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
             let keepsStored = hasContent || entry.standIn != nil

@@ -45,8 +45,9 @@ enum ScreenLoading {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let isDocument = InterfaceBuilderLayout.fileExtensions.contains((path as NSString).pathExtension.lowercased())
         guard isDocument || (exists && isDirectory.boolValue) else {
-            if options.unit != nil || options.contentSize != "measured" {
-                throw CommandFailure.report("--unit and --content-size are for storyboards and xibs, not \(path)")
+            if options.unit != nil || options.contentSize != "measured" || options.mode != "runtime" {
+                throw CommandFailure.report(
+                    "--unit, --content-size and --mode are for storyboards and xibs, not \(path)")
             }
             return Batch(screens: [try loadSpec(path, settings)], hadErrors: false)
         }

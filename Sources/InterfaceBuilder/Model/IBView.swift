@@ -82,6 +82,8 @@ public struct IBView: Sendable, Hashable, Codable {
     public var image: ImageReference?
     /// An activity indicator's style (`style`).
     public var activityIndicatorStyle: ActivityIndicatorStyle?
+    /// A standard control's segments, values, page count and styles.
+    public var control: ControlAttributes?
     /// A stack view's arrangement.
     public var stack: StackAttributes?
     /// A scroll view's (or table, collection or text view's) inset settings.

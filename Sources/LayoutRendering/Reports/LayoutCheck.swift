@@ -26,6 +26,28 @@ public struct LayoutCheck {
         public var components: [LayoutFrameComponent]
     }
 
+    /// A view laid out elsewhere than its document stores it (Interface Builder's misplaced
+    /// views).
+    public struct MisplacedView {
+        /// The view's name in the scene.
+        public var name: String
+        /// The message Interface Builder's issue navigator shows (`Frame for "Label" will be
+        /// different at run time.`).
+        public var message: String
+        /// The frame the document stores, in the superview's coordinates.
+        public var storedFrame: CGRect
+        /// The frame laid out, in the superview's coordinates.
+        public var computedFrame: CGRect
+
+        /// A misplaced view called `name`.
+        public init(name: String, message: String, storedFrame: CGRect, computedFrame: CGRect) {
+            self.name = name
+            self.message = message
+            self.storedFrame = storedFrame
+            self.computedFrame = computedFrame
+        }
+    }
+
     /// The scene's title.
     public var title: String
     /// The unsatisfiable-constraint reports, in the order the engine logged them.
@@ -37,27 +59,35 @@ public struct LayoutCheck {
     public var ambiguousViews: [AmbiguousView]
     /// Other engine messages, such as layouts that did not settle.
     public var otherMessages: [String]
+    /// The misplaced views, when the scene's frames were compared with stored ones; nil when
+    /// they were not.
+    public var misplacedViews: [MisplacedView]?
 
-    /// Whether anything above was found: a conflict, a broken constraint, an ambiguous view or another
-    /// engine message.
+    /// Whether anything above was found: a conflict, a broken constraint, an ambiguous view,
+    /// another engine message or a misplaced view.
     public var hasProblems: Bool {
         !conflicts.isEmpty || !otherBrokenConstraints.isEmpty || !ambiguousViews.isEmpty || !otherMessages.isEmpty
+            || misplacedViews?.isEmpty == false
     }
 
     /// Checks `scene`, given the engine's events reported while it was built and laid out
     /// (``DiagnosticsCapture/captureEvents(_:)``, or a loaded screen's): conflicts are read from
-    /// the events' constraints, and what a last layout of the window reports is added.
-    public init(_ scene: LayoutScene, events: [LayoutEvent]) {
+    /// the events' constraints, and what a last layout of the window reports is added; and the
+    /// misplaced views found by comparing its frames with stored ones (nil when there are no
+    /// stored frames to compare with).
+    public init(_ scene: LayoutScene, events: [LayoutEvent], misplacedViews: [MisplacedView]? = nil) {
         let window = scene.window
         let laterEvents = DiagnosticsCapture.captureEvents { window.layoutIfNeeded() }.events
         self.init(scene, reports: (events + laterEvents).map { .event($0, loggedAs: nil) })
+        self.misplacedViews = misplacedViews
     }
 
     /// Checks `scene`, given UIKit's log text captured while it was built and laid out
     /// (``DiagnosticsCapture``). Each unsatisfiable-constraint message is matched to the event it
     /// was written from, which the window's ``LayoutContext`` (or the default one) records while
-    /// its constraints live; a message without one is listed with the other messages.
-    public init(_ scene: LayoutScene, messages: [String]) {
+    /// its constraints live; a message without one is listed with the other messages. The
+    /// misplaced views are as for ``init(_:events:misplacedViews:)``.
+    public init(_ scene: LayoutScene, messages: [String], misplacedViews: [MisplacedView]? = nil) {
         let window = scene.window
         let later = DiagnosticsCapture.captureEvents { window.layoutIfNeeded() }
         var recorded: [String: LayoutEvent] = [:]
@@ -68,6 +98,7 @@ public struct LayoutCheck {
             recorded[message].map { .event($0, loggedAs: message) } ?? .text(message)
         }
         self.init(scene, reports: reports + later.events.map { .event($0, loggedAs: nil) })
+        self.misplacedViews = misplacedViews
     }
 
     /// An event (with the text it was logged with, when known), or a message no event could be
@@ -146,8 +177,18 @@ public struct LayoutCheck {
             lines += otherMessages
             lines.append("")
         }
+        if let misplacedViews, !misplacedViews.isEmpty {
+            lines.append("Misplaced views:")
+            for view in misplacedViews {
+                lines.append(
+                    "  \(view.name): \(view.message) Stored \(GeometryText.rect(view.storedFrame)), laid out "
+                        + "\(GeometryText.rect(view.computedFrame)).")
+            }
+            lines.append("")
+        }
         if !hasProblems {
-            lines.append("\(title): no unsatisfiable or ambiguous constraints.")
+            let placement = misplacedViews == nil ? "" : ", no misplaced views"
+            lines.append("\(title): no unsatisfiable or ambiguous constraints\(placement).")
         } else {
             lines.append("\(title): \(summary).")
         }
@@ -164,6 +205,7 @@ public struct LayoutCheck {
         count(otherBrokenConstraints.count, "other broken constraint", "other broken constraints")
         count(ambiguousViews.count, "ambiguous view", "ambiguous views")
         count(otherMessages.count, "other layout message", "other layout messages")
+        count(misplacedViews?.count ?? 0, "misplaced view", "misplaced views")
         return parts.joined(separator: ", ")
     }
 }

@@ -18,6 +18,15 @@ public enum ScreenBuilder {
     /// location, and what ``LoadedScreen/fileName`` says (its last path component without the
     /// extension names a screen without a name).
     public static func build(_ model: ScreenModel, fileName: String) throws(SpecError) -> LoadedScreen {
+        try build(model, fileName: fileName, screenSize: nil)
+    }
+
+    /// Builds `model` on a screen of `screenSize` points in the model's orientation (the
+    /// device's when nil), with the device's scale, safe area and bars: Interface Builder's
+    /// freeform canvas.
+    static func build(_ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?) throws(SpecError)
+        -> LoadedScreen
+    {
         let reported = Locked<[(event: LayoutEvent, text: String?)]>([])
         // The text is written as each event arrives, before later changes to what it quotes.
         let collect: @MainActor @Sendable (LayoutEvent) -> Void = { event in
@@ -28,7 +37,9 @@ public enum ScreenBuilder {
         let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withEventHandler(collect) {
             do throws(SpecError) {
                 return .success(
-                    try layOut(model, fileName: fileName, context: context, reported: { reported.current }))
+                    try layOut(
+                        model, fileName: fileName, screenSize: screenSize, context: context,
+                        reported: { reported.current }))
             } catch {
                 return .failure(error)
             }
@@ -37,12 +48,16 @@ public enum ScreenBuilder {
     }
 
     private static func layOut(
-        _ model: ScreenModel, fileName: String, context: LayoutContext,
+        _ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?, context: LayoutContext,
         reported: () -> [(event: LayoutEvent, text: String?)]
     ) throws(SpecError) -> LoadedScreen {
-        let screen = UIScreen(
-            device: deviceProfile(model.device), orientation: orientation(model.orientation),
-            systemVersion: model.systemVersion)
+        var profile = deviceProfile(model.device)
+        let orientation = orientation(model.orientation)
+        if let screenSize {
+            let size = CGSize(width: screenSize.width, height: screenSize.height)
+            profile.portraitSize = orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+        }
+        let screen = UIScreen(device: profile, orientation: orientation, systemVersion: model.systemVersion)
         let scope = SpecScope(file: fileName)
         let views = ViewTreeBuilder(scope: scope)
         var roots: [ViewTreeBuilder.Made] = []

@@ -70,6 +70,17 @@ final class ViewTreeBuilder {
         case .switch: return UISwitch()
         case .activityIndicator(let indicator): return UIActivityIndicatorView(style: indicator.style.uiStyle)
         case .stackView: return UIStackView(frame: .zero)
+        case .segmentedControl(let control): return UISegmentedControl(items: control.segments)
+        case .slider: return UISlider()
+        case .stepper: return UIStepper()
+        case .progressView(let progress):
+            return UIProgressView(progressViewStyle: progress.style == .bar ? .bar : .default)
+        case .pageControl: return UIPageControl()
+        case .searchBar: return UISearchBar()
+        case .textView: return UITextView()
+        case .datePicker: return UIDatePicker()
+        case .pickerView: return UIPickerView()
+        case .visualEffectView: return UIVisualEffectView(effect: nil)
         }
     }
 
@@ -135,8 +146,9 @@ final class ViewTreeBuilder {
             if let stack = made.view as? UIStackView {
                 stack.addArrangedSubview(child.view)
             } else {
+                let container = (made.view as? UIVisualEffectView)?.contentView ?? made.view
                 do {
-                    try made.view.checkedAddSubview(child.view)
+                    try container.checkedAddSubview(child.view)
                 } catch {
                     throw scope.error(error.message, at: child.model.location)
                 }

@@ -24,6 +24,8 @@ public final class LayoutContext: Sendable {
         var layoutDirection: UIUserInterfaceLayoutDirection
         var displayScale: CGFloat
         var values: [ObjectIdentifier: any Sendable] = [:]
+        /// How many times a value was set.
+        var valuesGeneration = 0
         var eventHandler: (@MainActor @Sendable (LayoutEvent) -> Void)?
         var log: @Sendable (String) -> Void = { message in
             FileHandleOutput.writeToStandardError(message + "\n")
@@ -101,7 +103,20 @@ public final class LayoutContext: Sendable {
     /// A value another module keeps per context, or `Key.defaultValue` when none was set.
     public subscript<Key: LayoutContextKey>(key: Key.Type) -> Key.Value {
         get { state.withLock { $0.values[ObjectIdentifier(key)] as? Key.Value } ?? Key.defaultValue }
-        set { state.withLock { $0.values[ObjectIdentifier(key)] = newValue } }
+        set {
+            state.withLock { state in
+                state.values[ObjectIdentifier(key)] = newValue
+                state.valuesGeneration += 1
+            }
+        }
+    }
+
+    /// The value of `key` (as the subscript gives it), and how many times any value of this
+    /// context has been set: what lets a module that caches results computed with the value
+    /// (OpenUIKit's text layouts) see that it is still the same.
+    package func valueAndGeneration<Key: LayoutContextKey>(_ key: Key.Type) -> (value: Key.Value, generation: Int) {
+        let (value, generation) = state.withLock { ($0.values[ObjectIdentifier(key)], $0.valuesGeneration) }
+        return ((value as? Key.Value) ?? Key.defaultValue, generation)
     }
 
     /// The next stand-in address number of this context (DebugAddress): objects take one the

@@ -68,6 +68,13 @@ extension LayoutContext {
         get { self[TextMeasurerKey.self] }
         set { self[TextMeasurerKey.self] = newValue }
     }
+
+    /// The measurer, and the generation of this context's values (it changes whenever a
+    /// measurer is set).
+    var textMeasurerAndGeneration: (measurer: any TextMeasurer, generation: Int) {
+        let (measurer, generation) = valueAndGeneration(TextMeasurerKey.self)
+        return (measurer, generation)
+    }
 }
 
 /// The ``LayoutContext`` value behind ``LayoutContext/textMeasurer``.

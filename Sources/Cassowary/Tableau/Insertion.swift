@@ -30,7 +30,9 @@ extension SolverState {
     }
 
     /// Adds a constraint whose terms are in `mergedTerms`: the caller's object, or nil for the
-    /// stored constraint of a handle-based state.
+    /// stored constraint of a handle-based state. Always inlined, so that adding an object
+    /// costs what it did before the handle API shared this code.
+    @inline(__always)
     private mutating func insertMergedTerms(
         of constraint: Constraint?, priority: Priority, relation: Relation, constant: Double, isEdit: Bool,
         sequence: Int32?
@@ -39,8 +41,13 @@ extension SolverState {
         let terms = mergedTerms
 
         if priority.isRequired && relation == .equal, let chosen = freshestVariable(in: terms) {
-            let recordIndex = appendRecord(
-                ConstraintRecord(isEdit: isEdit, level: -1, sequence: sequence), of: constraint)
+            let record = ConstraintRecord(isEdit: isEdit, level: -1, sequence: sequence)
+            let recordIndex: Int32
+            if let constraint {
+                recordIndex = appendRecord(record, of: constraint)
+            } else {
+                recordIndex = appendStoredRecord(record)
+            }
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
             return
         }
@@ -51,8 +58,13 @@ extension SolverState {
         if openedHere { beginTransaction() }
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
-        let recordIndex = appendRecord(
-            ConstraintRecord(isEdit: isEdit, level: level, sequence: sequence), of: constraint)
+        let record = ConstraintRecord(isEdit: isEdit, level: level, sequence: sequence)
+        let recordIndex: Int32
+        if let constraint {
+            recordIndex = appendRecord(record, of: constraint)
+        } else {
+            recordIndex = appendStoredRecord(record)
+        }
         try install(record: recordIndex, terms: terms, commitWhenSafe: openedHere)
     }
 

@@ -326,19 +326,23 @@ struct SolverState {
         }
     }
 
-    /// Appends a record for the caller's object, or (with nil, in a handle-based state) for the
-    /// constraint `storedConstraints` holds at the new record's index.
-    mutating func appendRecord(_ record: ConstraintRecord, of constraint: Constraint?) -> Int32 {
+    mutating func appendRecord(_ record: ConstraintRecord, of constraint: Constraint) -> Int32 {
         let index = Int32(records.count)
         records.append(record)
-        if let constraint {
-            constraintObjects.append(constraint)
-            if constraint.ownerIndex < 0 && claimsOwnership {
-                constraint.ownerIndex = index
-            } else {
-                foreignRecords[ObjectIdentifier(constraint)] = index
-            }
+        constraintObjects.append(constraint)
+        if constraint.ownerIndex < 0 && claimsOwnership {
+            constraint.ownerIndex = index
+        } else {
+            foreignRecords[ObjectIdentifier(constraint)] = index
         }
+        liveConstraintCount += record.isEdit ? 0 : 1
+        return index
+    }
+
+    /// Appends the record of the constraint a handle-based state stores at the new index.
+    mutating func appendStoredRecord(_ record: ConstraintRecord) -> Int32 {
+        let index = Int32(records.count)
+        records.append(record)
         liveConstraintCount += record.isEdit ? 0 : 1
         return index
     }

@@ -42,12 +42,8 @@ extension SolverState {
 
         if priority.isRequired && relation == .equal, let chosen = freshestVariable(in: terms) {
             let record = ConstraintRecord(isEdit: isEdit, level: -1, sequence: sequence)
-            let recordIndex: Int32
-            if let constraint {
-                recordIndex = appendRecord(record, of: constraint)
-            } else {
-                recordIndex = appendStoredRecord(record)
-            }
+            // Through `map`: binding the object with `if let` retains and releases it (+3 % on W1).
+            let recordIndex = constraint.map { appendRecord(record, of: $0) } ?? appendStoredRecord(record)
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
             return
         }
@@ -59,12 +55,7 @@ extension SolverState {
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
         let record = ConstraintRecord(isEdit: isEdit, level: level, sequence: sequence)
-        let recordIndex: Int32
-        if let constraint {
-            recordIndex = appendRecord(record, of: constraint)
-        } else {
-            recordIndex = appendStoredRecord(record)
-        }
+        let recordIndex = constraint.map { appendRecord(record, of: $0) } ?? appendStoredRecord(record)
         try install(record: recordIndex, terms: terms, commitWhenSafe: openedHere)
     }
 

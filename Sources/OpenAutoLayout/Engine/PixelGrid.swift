@@ -95,20 +95,19 @@ struct PixelGrid {
 /// The screen scale the engine snaps to, per tree (UIKit behaviour, see
 /// ``PixelGrid``).
 extension LayoutEnvironment {
-    private static let scale = Locked(CGFloat(2))
-
     /// The scale of the screen that trees without one of their own are shown on: UIKit's main
-    /// screen. 2 by default (the default main screen is an iPhone 8); OpenUIKit sets it when
-    /// `UIScreen.main` changes. 0 turns pixel snapping off.
+    /// screen, the default context's ``LayoutContext/displayScale``. 2 by default (the default
+    /// main screen is an iPhone 8); OpenUIKit sets it when `UIScreen.main` changes. 0 turns pixel
+    /// snapping off.
     public static var displayScale: CGFloat {
-        get { scale.current }
-        set { scale.current = newValue }
+        get { LayoutContext.default.displayScale }
+        set { LayoutContext.default.displayScale = newValue }
     }
 }
 
 extension UIView {
     /// The number of pixels per point of the screen showing the view's tree: its root's host
-    /// scale (a window's screen), else ``LayoutEnvironment/displayScale``. Layout snaps frames to
+    /// scale (a window's screen), else its tree's ``LayoutContext/displayScale``. Layout snaps frames to
     /// this grid. UIKit also lets a view draw at another scale by setting it; here the setter
     /// records a drawing scale that layout does not use.
     public var contentScaleFactor: CGFloat {
@@ -118,6 +117,7 @@ extension UIView {
 
     /// The scale layout snaps the tree's frames to.
     var treeDisplayScale: CGFloat {
-        rootView.hostDisplayScale ?? LayoutEnvironment.displayScale
+        let root = rootView
+        return root.hostDisplayScale ?? effectiveLayoutContext.displayScale
     }
 }

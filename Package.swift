@@ -58,7 +58,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Release-mode benchmarks against kiwisolver and a closed-form floor.
-        .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout"]),
+        .executableTarget(name: "SolverBenchmark", dependencies: ["Cassowary", "OpenAutoLayout", "OpenUIKit"]),
         // OracleAnswers/: what the differential test's LP oracle answered, read unless live.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["OracleAnswers"]),
         // Frame, inset and value assertions to 0.001 pt, shared by the layout test targets.
@@ -79,7 +79,8 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // Runs the built `openautolayout` binary end to end (the dependency makes SwiftPM build it).
         .testTarget(name: "CommandLineToolTests", dependencies: ["openautolayout"]),
-        .testTarget(name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec"]),
+        .testTarget(
+            name: "LayoutPlaygroundTests", dependencies: ["LayoutPlayground", "LayoutSpec", "LayoutRendering"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         // Code written for iOS, unchanged but for `import OpenUIKit`, asserted against UIKit's frames.
         .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["OpenUIKit", "OpenSnapKit"]),

@@ -9,8 +9,8 @@
 #   the check that the generated font tables are up to date (Tools/fonts/extract_metrics.py).
 # - fonts-dejavu-core and fontconfig (Debian): the font files those two scripts read.
 # - librsvg2-bin (Debian): rsvg-convert, for the tests of PNG output.
-# - selenium (pip), chromium and chromium-driver (Debian): the playground's browser test
-#   (Tools/browser/playground_test.py).
+# - selenium (pip), chromium and chromium-driver (Debian): the playground's and the gallery's
+#   browser tests (Tools/browser/playground_test.py, Tools/browser/gallery_test.py).
 set -euo pipefail
 need=()
 python3 -c "import scipy" 2>/dev/null || need+=(scipy)

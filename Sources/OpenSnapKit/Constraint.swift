@@ -45,6 +45,7 @@ public final class Constraint {
         let made = Constraint(sourceLocation: sourceLocation, constant: constant, priority: priority)
         guard let fromItem = from.layoutConstraintItem else { return made }
         let toAttributes = to.attributes.layoutAttributes
+        let direction = ConstraintInterfaceLayoutDirection.forConstraints(on: fromItem)
         for fromAttribute in from.attributes.layoutAttributes {
             let toAttribute = pairedAttribute(fromAttribute, from: from.attributes, to: to, toAttributes: toAttributes)
             var toItem: AnyObject? = to.target
@@ -54,7 +55,7 @@ public final class Constraint {
             let layoutConstraint = try LayoutConstraint.madeByDSL(
                 item: fromItem, attribute: fromAttribute, relatedBy: relation.layoutRelation, toItem: toItem,
                 attribute: toAttribute, multiplier: multiplier,
-                constant: constant.constraintConstant(for: toAttribute))
+                constant: constant.constraintConstant(for: toAttribute, direction: direction))
             layoutConstraint.label = label
             layoutConstraint.constraint = made
             try layoutConstraint.checkedSetPriority(UILayoutPriority(priority))
@@ -175,7 +176,8 @@ public final class Constraint {
             let attribute =
                 layoutConstraint.secondAttribute == .notAnAttribute
                 ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute
-            try layoutConstraint.checkedSetConstant(constant.constraintConstant(for: attribute))
+            let direction = ConstraintInterfaceLayoutDirection.forConstraints(on: layoutConstraint.firstItem)
+            try layoutConstraint.checkedSetConstant(constant.constraintConstant(for: attribute, direction: direction))
             if layoutConstraint.priority.rawValue < required && priority != required {
                 try layoutConstraint.checkedSetPriority(UILayoutPriority(priority))
             }

@@ -32,10 +32,12 @@ extension ConstraintConstantTarget {
     ///   y to vertical ones (baselines included), 0 to dimensions;
     /// - insets push inwards: left and top as they are, right and bottom negated, centers the
     ///   half difference, width and height minus the sum of the two sides; leading and trailing
-    ///   read the insets through ``ConstraintConfig/interfaceLayoutDirection`` (SnapKit's global
-    ///   switch, not the view's own direction), and directional insets read left and right the
-    ///   same way.
-    func constraintConstant(for attribute: NSLayoutConstraint.Attribute) -> CGFloat {
+    ///   read the insets through `direction` (``ConstraintConfig/interfaceLayoutDirection``,
+    ///   SnapKit's global switch, kept per ``LayoutContext``; not the view's own direction), and
+    ///   directional insets read left and right the same way.
+    func constraintConstant(
+        for attribute: NSLayoutConstraint.Attribute, direction: ConstraintInterfaceLayoutDirection
+    ) -> CGFloat {
         if let number = self as? ConstraintNumber { return number.constraintValue }
         if let size = self as? CGSize {
             switch attribute {
@@ -51,7 +53,7 @@ extension ConstraintConstantTarget {
             case nil: return 0
             }
         }
-        let leftToRight = ConstraintConfig.interfaceLayoutDirection == .leftToRight
+        let leftToRight = direction == .leftToRight
         if let insets = self as? UIEdgeInsets { return insets.constant(for: attribute, leftToRight: leftToRight) }
         if let insets = self as? NSDirectionalEdgeInsets {
             let physical = UIEdgeInsets(

@@ -39,6 +39,8 @@ struct SizeResult {
     var faultsPerView: Double?
     var bytesKiwi: Double?
     var bytesFloor: Double?
+    /// The handle API (HandleBench.swift): median build and resize step, heap growth per view.
+    var handles = HandleFigures()
     /// Views whose values a W7b / W7c edit changes (and which we read after it).
     var affectedB: Int?
     var affectedC: Int?
@@ -84,6 +86,11 @@ func benchmark(_ kind: WorkloadKind, size: Int, quick: Bool) -> BenchOutcome {
         try measureOurs(spec, Repetitions.forOurs(size, quick: quick), expected, &outcome)
     } catch {
         outcome.failures.append("ERROR \(kind.rawValue) n=\(spec.views): our solver threw \(error)")
+    }
+    do {
+        try measureHandles(spec, Repetitions.forOurs(size, quick: quick), expected, &outcome)
+    } catch {
+        outcome.failures.append("ERROR \(kind.rawValue) n=\(spec.views): our handle API threw \(error)")
     }
     return outcome
 }

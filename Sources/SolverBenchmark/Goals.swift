@@ -22,6 +22,7 @@ enum Goals {
         for workload in workloads { checks.append(constantChange(workload)) }
         for workload in workloads where workload.kind == .w1 || workload.kind == .w5 {
             checks.append(memory(workload))
+            checks.append(handleMemory(workload))
         }
         for workload in workloads { checks.append(versusKiwi(workload, kiwiRan: kiwiRan)) }
         return checks

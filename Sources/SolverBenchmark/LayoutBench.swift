@@ -1,6 +1,7 @@
 // `solver-benchmark --layout`: the OpenAutoLayout engine itself, driven only
 // through the public UIKit-like API: UIView, anchors, NSLayoutConstraint.activate and
-// layoutIfNeeded. Two trees, each checked against the closed form of its solver workload:
+// layoutIfNeeded. Two trees, each checked against the closed form of its solver workload (and a
+// realistic screen, L3, in ScreenBench.swift):
 //
 // - siblings (W1's frames): N views in a 1000 × 800 root, each with leading == root.leading + 8,
 //   top == root.top + 8 + 12 (i mod 64), width == root.width − 16 and height == root.height ×
@@ -166,6 +167,8 @@ struct LayoutSizeResult {
     var relayoutPartial: String?
     /// Views whose frame the edit changes (per the closed form).
     var affected: Int?
+    /// Heap bytes per view held by a built tree: views, constraints and the engine together.
+    var bytesPerView: Double?
 }
 
 struct LayoutWorkloadResult {
@@ -252,17 +255,18 @@ func benchmarkLayout(
     blackHole(sink)
     check(built, "after timed relayouts", expected)
     tree = nil
+    let bytes = heapGrowthPerView(views: spec.views) { LayoutTree(workload, spec) }.perView
     return LayoutSizeResult(
         views: spec.views, first: median(firsts), firstLayoutPass: median(passes),
         relayout: median(relayouts), relayoutPartial: done < count ? "\(done)/\(count)" : nil,
-        affected: affected)
+        affected: affected, bytesPerView: bytes)
 }
 
 enum LayoutReport {
     static func table(_ result: LayoutWorkloadResult) -> Table {
         let headers = [
             "n", "first layout", "per view", "of which layoutIfNeeded", "relayout",
-            "frames changed", "relayout/first",
+            "frames changed", "relayout/first", "heap per view",
         ]
         let rows = result.sizes.map { size -> [String] in
             var relayout = formatTime(size.relayout)
@@ -271,6 +275,7 @@ enum LayoutReport {
                 "\(size.views)", formatTime(size.first), formatTime(size.first / Double(size.views)),
                 formatTime(size.firstLayoutPass), relayout, size.affected.map(String.init) ?? "—",
                 String(format: "%.4f", size.relayout / size.first),
+                size.bytesPerView.map { "\(Int($0.rounded())) B" } ?? "—",
             ]
         }
         return Table(headers: headers, rows: rows)
@@ -328,6 +333,13 @@ enum LayoutReport {
         "relayout: constant of one constraint changed (alternately edited and restored), root.layoutIfNeeded(), "
             + "the edited view's frame read; mean of 100 per repetition. frames changed: views whose frame the "
             + "edit changes (L1 one view; L2 every cell, since the row is pinned at both ends with equal widths).",
+        "heap per view: glibc's heap in use after building one more tree, minus before, over n (views, "
+            + "constraints and the engine together; the root and the tree's own arrays included).",
+        "L3: an iPhone 14 Pro window, a navigation controller, a stack view (header label, three buttons, a "
+            + "table of 50 self-sizing cells); first layout from nothing to a laid-out window, rotation between "
+            + "portrait and landscapeLeft (mean of 20 per repetition); per view: over every view in the window. "
+            + "Checked: row heights follow the text, the table spans the safe area, rotating back restores every "
+            + "frame bit for bit.",
         "Every frame is checked against the closed form (after the first layout, after the edit, after the "
             + "restore, after the timed loop) within \(ClosedForm.tolerance); a mismatch makes the exit status 1.",
     ]
@@ -359,6 +371,12 @@ func runLayoutBenchmark(_ options: Options, heap: HeapPolicy) -> Int32 {
         fflush(nil)
         markdown += "## \(workload.title)\n\n" + table.markdown() + "\n\n" + (scaling.map { "- \($0)\n\n" } ?? "")
     }
+    progress("running L3 …")
+    let screen = benchmarkScreen(quick: options.quick, failures: &failures)
+    let screenTable = ScreenReport.table(screen)
+    print("\n" + ScreenReport.title + "\n" + screenTable.plain())
+    fflush(nil)
+    markdown += "## \(ScreenReport.title)\n\n" + screenTable.markdown() + "\n\n"
     let checks = LayoutReport.goals(results)
     let goals = Goals.table(checks)
     let met = checks.filter { $0.verdict == .met }.count

@@ -80,6 +80,11 @@ for (kind, sizes) in zip(options.workloads, outcomes) {
     for line in scaling { print("  " + line) }
     markdown += "## \(workload.kind.title)\n\n" + table.markdown() + "\n\n"
     markdown += scaling.map { "- \($0)\n" }.joined() + (scaling.isEmpty ? "" : "\n")
+    let handles = Report.handleTable(workload)
+    if !handles.rows.isEmpty {
+        print("\n" + workload.kind.title + ", handle API beside object API\n" + handles.plain())
+        markdown += "### \(workload.kind.title), handle API beside object API\n\n" + handles.markdown() + "\n\n"
+    }
 }
 
 let checks = Goals.evaluate(results, kiwiRan: kiwi != nil)
@@ -95,8 +100,8 @@ if let bare {
     markdown += "## kiwisolver's bare per-call cost (\(bare.version))\n\n" + table.markdown() + "\n\n"
 }
 print("\nNotes")
-for note in Report.notes { print("- " + note) }
-markdown += "## Notes\n\n" + Report.notes.map { "- \($0)\n" }.joined()
+for note in Report.notes + [Report.handleNote] { print("- " + note) }
+markdown += "## Notes\n\n" + (Report.notes + [Report.handleNote]).map { "- \($0)\n" }.joined()
 
 for warning in warnings { print("warning: " + warning) }
 exit(

@@ -1,27 +1,42 @@
 import ArgumentParser
 import Foundation
 import LayoutRendering
+import LayoutSpec
 
-/// `openautolayout gallery [-o dir] [--examples dir] [--overlay …] [--appearance …]`.
+/// `openautolayout gallery [FILE…] [-o dir] [--examples dir] [--overlay …] [--appearance …] [--devices …] [--orientations …]`.
 struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every example spec into a web page with its frame table.",
+        abstract: "Render specs, storyboards and xibs into a folder of web pages.",
         discussion: """
-            Reads every .yaml and .json spec in the examples directory (in name order), writes \
-            each screen as an SVG picture into the output directory, and an index.html that shows \
-            each picture beside its frame table. Specs that fail to load are listed on the page \
-            with their errors, and the exit status is then 1.
+            Shows every .yaml and .json spec of the examples directory (in name order), or the \
+            specs, storyboards, xibs and folders named: a folder's specs, then its storyboards \
+            and xibs (searched recursively, in path order). The output directory gets an SVG \
+            picture and a page per screen, and an index.html of thumbnails grouped by topic (a \
+            spec file name's first words: margins-…, safe-area-…) and by document (a thumbnail \
+            per scene, view or cell). A screen's page shows the picture large with its frame \
+            table and constraints; pointing at a view shows its frame, clicking it explains the \
+            frame. The folder works opened from disk. With --devices and --orientations each \
+            screen is also laid out on those devices and orientations, its own first. Screens \
+            that fail to load are listed on the index with their errors, and the exit status is \
+            then 1; what a storyboard or xib could not lay out as it says is a warning on standard \
+            error.
 
             Example:
               openautolayout gallery -o gallery && xdg-open gallery/index.html
+
+            Storyboards on two devices:
+              openautolayout gallery Storyboards/ -o gallery --devices iPhone8,iPhoneX
             """)
+
+    @Argument(help: "Specs, storyboards, xibs or folders of them (default: the examples directory).")
+    var inputs: [String] = []
 
     @Option(name: .shortAndLong, help: "The directory to write into (made if missing).")
     var output: String = "gallery"
 
-    @Option(help: "The directory of specs to show.")
-    var examples: String = "Examples"
+    @Option(help: "A directory of specs to show (default Examples when no file is named).")
+    var examples: String?
 
     @Option(
         help: "Overlays to draw on every picture, comma-separated: margins, safe-area, guides, constraints, or all.")
@@ -30,56 +45,41 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Draw every picture in the light or the dark appearance: light or dark.")
     var appearance: AppearanceArgument?
 
+    @Option(help: "Also lay every screen out on these devices (comma-separated spec device names).")
+    var devices: String?
+
+    @Option(help: "Also lay every screen out in these orientations: portrait, landscape, … (comma-separated).")
+    var orientations: String?
+
     @MainActor func run() async throws {
         let overlays = try overlay.overlays()
-        let specs = try specFiles()
+        let matrix =
+            try DeviceMatrixArguments.parse(devices: devices, orientations: orientations)
+            ?? DeviceMatrixArguments(devices: [], orientations: [])
+        var specs: [String] = []
+        var documents: [String] = []
+        for input in inputs { try GallerySources.add(input, specs: &specs, documents: &documents) }
+        if let examples = examples ?? (inputs.isEmpty ? "Examples" : nil) {
+            try GallerySources.addExamples(examples, specs: &specs, documents: &documents)
+        }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure.report("cannot make the directory \(output): \(error.localizedDescription)")
         }
-        var entries: [GalleryPage.Entry] = []
-        var failures: [(source: String, error: String)] = []
-        let renderer = SVGRenderer(overlays: overlays)
-        for file in specs {
-            let source = (examples as NSString).appendingPathComponent(file)
-            let loaded: ScreenLoading.Loaded
-            do {
-                loaded = try ScreenLoading.load(source)
-            } catch {
-                failures.append((source, error.description))
-                continue
-            }
-            appearance?.apply(to: loaded.scene.window)
-            let image = (file as NSString).deletingPathExtension + ".svg"
-            try OutputWriting.write(
-                renderer.render(loaded.scene), to: (output as NSString).appendingPathComponent(image))
-            entries.append(
-                GalleryPage.Entry(
-                    title: loaded.scene.title, summary: loaded.scene.summary, source: source, image: image,
-                    frameTable: FrameTable(loaded.scene)))
-        }
+        var gallery = GalleryBuilding(
+            output: output, renderer: SVGRenderer(overlays: overlays), appearance: appearance, matrix: matrix)
+        for spec in specs { try gallery.addSpec(spec) }
+        for document in documents { try gallery.addDocument(document) }
+        for warning in gallery.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let index = (output as NSString).appendingPathComponent("index.html")
-        try OutputWriting.write(GalleryPage(entries: entries, failures: failures).html, to: index)
-        print("Wrote \(entries.count) pictures and \(index)")
-        if !failures.isEmpty {
+        try OutputWriting.write(GalleryPage(groups: gallery.groups, failures: gallery.failures).html, to: index)
+        print("Wrote \(gallery.pictureCount) pictures and \(index)")
+        if !gallery.failures.isEmpty {
+            let count = specs.count + documents.count
             throw CommandFailure.report(
-                "\(failures.count) of \(specs.count) specs did not load (listed in \(index))",
+                "\(gallery.failures.count) of \(count) files did not load in full (listed in \(index))",
                 status: CommandFailure.problemsFound)
         }
-    }
-
-    /// The spec files of the examples directory, sorted by name.
-    private func specFiles() throws(ExitCode) -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: examples)
-        } catch {
-            throw CommandFailure.report("cannot read the examples directory \(examples): \(error.localizedDescription)")
-        }
-        let specs = names.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted()
-        if specs.isEmpty { throw CommandFailure.report("\(examples) holds no .yaml or .json specs") }
-        return specs
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutSpec
 
 /// The options every command that lays out a file takes: which unit of a storyboard or xib,
-/// and the device, orientation and content sizes to lay it out with.
+/// and the device, orientation, content sizes and mode to lay it out with.
 struct LayoutOptions: ParsableArguments {
     @Option(help: "The scene, view or cell of a storyboard or xib to lay out, by its Interface Builder id or name.")
     var unit: String?
@@ -18,6 +18,13 @@ struct LayoutOptions: ParsableArguments {
             "Where content sizes of storyboards and xibs come from: measured (our fonts) or document (stored frames).",
             valueName: "measured|document"))
     var contentSize: String = "measured"
+
+    @Option(
+        help: ArgumentHelp(
+            "How storyboards and xibs are laid out: runtime (as the app shows them on the device) or canvas (as "
+                + "Interface Builder's canvas showed them: simulated metrics, freeform sizes).",
+            valueName: "runtime|canvas"))
+    var mode: String = "runtime"
 
     /// The options as the Interface Builder front-end takes them, or the command's failure for a
     /// name it does not know.
@@ -44,6 +51,10 @@ struct LayoutOptions: ParsableArguments {
             throw CommandFailure.report("unknown content size '\(contentSize)'; expected measured or document")
         }
         options.contentSize = size
+        guard let mode = InterfaceBuilderOptions.Mode(rawValue: mode) else {
+            throw CommandFailure.report("unknown mode '\(mode)'; expected runtime or canvas")
+        }
+        options.mode = mode
         return options
     }
 }

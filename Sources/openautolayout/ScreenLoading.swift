@@ -8,10 +8,10 @@ import LayoutSpec
 /// library, with what the layout engine reported while laying them out.
 @MainActor
 enum ScreenLoading {
-    /// A loaded screen: the scene and the engine's messages.
+    /// A loaded screen: the scene and the engine's events.
     struct Loaded {
         var scene: LayoutScene
-        var messages: [String]
+        var events: [LayoutEvent]
         /// Keeps the loaded screen (and what its views hold weakly) alive with the scene.
         var screen: LoadedScreen
         /// The storyboard's or xib's unit, for documents.
@@ -45,8 +45,9 @@ enum ScreenLoading {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let isDocument = InterfaceBuilderLayout.fileExtensions.contains((path as NSString).pathExtension.lowercased())
         guard isDocument || (exists && isDirectory.boolValue) else {
-            if options.unit != nil || options.contentSize != "measured" {
-                throw CommandFailure.report("--unit and --content-size are for storyboards and xibs, not \(path)")
+            if options.unit != nil || options.contentSize != "measured" || options.mode != "runtime" {
+                throw CommandFailure.report(
+                    "--unit, --content-size and --mode are for storyboards and xibs, not \(path)")
             }
             return Batch(screens: [try loadSpec(path, settings)], hadErrors: false)
         }
@@ -117,20 +118,20 @@ enum ScreenLoading {
         return names.sorted().map { (directory as NSString).appendingPathComponent($0) }
     }
 
-    private static func scene(of screen: LoadedScreen) -> Loaded {
+    static func scene(of screen: LoadedScreen) -> Loaded {
         let scene = LayoutScene(
             title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,
             namedGuides: screen.namedGuides, classNames: screen.classNames)
-        return Loaded(scene: scene, messages: screen.diagnostics, screen: screen, unit: nil)
+        return Loaded(scene: scene, events: screen.events, screen: screen, unit: nil)
     }
 
     /// A unit's scene: its own views by their ids, titled with the file's name and the unit's id.
-    private static func scene(of unit: LaidOutUnit, file: String) -> Loaded {
+    static func scene(of unit: LaidOutUnit, file: String) -> Loaded {
         let title = "\((file as NSString).lastPathComponent) \(unit.unit.id)"
         let scene = LayoutScene(
             title: title, summary: unit.unit.name, window: unit.screen.window,
             namedViews: unit.views.map { ($0.id, $0.view) }, classNames: unit.screen.classNames)
-        return Loaded(scene: scene, messages: unit.screen.diagnostics, screen: unit.screen, unit: unit)
+        return Loaded(scene: scene, events: unit.screen.events, screen: unit.screen, unit: unit)
     }
 
     private static func report(_ line: String) {

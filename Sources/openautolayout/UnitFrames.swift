@@ -3,8 +3,8 @@ import LayoutRendering
 import LayoutSpec
 
 /// The frames of storyboard and xib units as JSON: for every unit laid out, its id, and each
-/// view of its tree with its Interface Builder id, class and frame in its superview's
-/// coordinates.
+/// view of its tree with its Interface Builder id, class, frame in its superview's coordinates
+/// and the frame the document stores.
 @MainActor
 struct UnitFrames {
     struct Document: Encodable {
@@ -27,6 +27,8 @@ struct UnitFrames {
         var `class`: String
         var frame: Frame
         var hidden: Bool
+        /// The frame the document stores; left out when it stores none.
+        var storedFrame: Frame?
     }
 
     struct Frame: Encodable {
@@ -34,6 +36,10 @@ struct UnitFrames {
 
         init(_ rect: CGRect) {
             (x, y, width, height) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+
+        init(_ rect: ScreenModel.Rect) {
+            (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height)
         }
     }
 
@@ -51,7 +57,7 @@ struct UnitFrames {
                     views: laidOut.views.map { id, view in
                         View(
                             id: id, class: laidOut.className(of: view), frame: Frame(view.frame),
-                            hidden: view.isHidden)
+                            hidden: view.isHidden, storedFrame: laidOut.storedFrame(ofID: id).map(Frame.init))
                     })
             })
     }

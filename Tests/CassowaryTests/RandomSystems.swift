@@ -15,6 +15,17 @@ struct ConstraintSpec {
 
     var isRequired: Bool { priority >= 1000 }
 
+    /// How far `values` (by variable index) miss the constraint, as ``Constraint/violation``
+    /// measures it.
+    func violation(_ values: [Double]) -> Double {
+        let value = terms.reduce(constant) { $0 + $1.coefficient * values[$1.index] }
+        switch relation {
+        case .equal: return abs(value)
+        case .greaterThanOrEqual: return max(0, -value)
+        case .lessThanOrEqual: return max(0, value)
+        }
+    }
+
     func make(_ variables: [Variable]) -> Constraint {
         Constraint(
             LinearExpression(terms: terms.map { Term(variables[$0.index], $0.coefficient) }, constant: constant),
@@ -54,6 +65,25 @@ struct Rejection {
     var call: String
 }
 
+/// Which of the solver's two APIs a run drives: ``Solver``'s objects or ``HandleSolver``'s
+/// handles. The handle run makes each variable's handle when the object run's solver would
+/// first meet the variable, so both solve the same system in the same order.
+enum SolverAPI: String, CaseIterable, CustomStringConvertible, Sendable {
+    case objects, handles
+
+    var description: String { rawValue }
+}
+
+/// A constraint the run added and has not removed, with what names it in the API driven.
+struct HeldConstraint {
+    var id: Int
+    var spec: ConstraintSpec
+    /// The object (object runs).
+    var constraint: Constraint?
+    /// The handle (handle runs).
+    var handle: ConstraintHandle?
+}
+
 /// One call on the solver, as data, so that a run can be replayed (or partly replayed).
 /// Constraints are named by the id they got when generated.
 enum Operation {
@@ -72,10 +102,14 @@ struct RandomSystemRun {
     static let coefficients: [Double] = [1, 1, 1, -1, -1, 2, -2, 3, -3, 0.5]
 
     let seed: UInt64
+    let api: SolverAPI
     let solver = Solver()
+    let handleSolver = HandleSolver()
     let variables: [Variable]
+    /// Handle runs: each variable's handle, made when first used.
+    private var handles: [VariableHandle?]
     /// Constraints added and not removed, in order of addition, with their ids and current specs.
-    private(set) var held: [(id: Int, constraint: Constraint, spec: ConstraintSpec)] = []
+    private(set) var held: [HeldConstraint] = []
     /// Edit variables: index, priority, last suggested value (always suggested once on adding).
     private(set) var edits: [(index: Int, priority: Double, value: Double)] = []
     private(set) var rejections: [Rejection] = []
@@ -87,12 +121,14 @@ struct RandomSystemRun {
     private var nextID = 0
 
     /// With `echo`, prints each call as Swift source before making it (to reproduce a crash).
-    init(seed: UInt64, echo: Bool = false) {
+    init(seed: UInt64, api: SolverAPI = .objects, echo: Bool = false) {
         self.seed = seed
+        self.api = api
         rng = SplitMix64(seed: seed)
         // Mostly small systems, some up to 50 variables.
         let count = rng.chance(0.3) ? rng.int(in: 20...50) : rng.int(in: 1...19)
         variables = Self.makeVariables(count: count, seed: seed)
+        handles = Array(repeating: nil, count: count)
         let steps = min(100, rng.int(in: count...(2 * count + 10)))
         if echo { print(Self.swiftSource([], variableCount: count, seed: seed).joined(separator: "\n")) }
         for _ in 0..<steps {
@@ -110,12 +146,52 @@ struct RandomSystemRun {
     /// Replays `operations` on a fresh solver, skipping those that do not apply any more
     /// (removing a constraint that is not held, suggesting to a variable that is not an edit).
     /// The seed decides the variables' subject preferences, as in the run replayed.
-    init(replaying operations: [Operation], variableCount: Int, seed: UInt64) {
+    init(replaying operations: [Operation], variableCount: Int, seed: UInt64, api: SolverAPI = .objects) {
         self.seed = seed
+        self.api = api
         rng = SplitMix64(seed: seed)
         variables = Self.makeVariables(count: variableCount, seed: seed)
+        handles = Array(repeating: nil, count: variableCount)
         for operation in operations where applies(operation) { perform(operation) }
         solver.updateVariables()
+    }
+
+    /// The variables' values at the end of the run: after `updateVariables()` for objects,
+    /// `value(of:)` for handles (0 for a variable never used, as a ``Solver`` leaves it).
+    var finalValues: [Double] {
+        switch api {
+        case .objects: variables.map(\.value)
+        case .handles: handles.map { $0.map(handleSolver.value(of:)) ?? 0 }
+        }
+    }
+
+    /// The solver's current value of variable `index`, through the API driven.
+    func currentValue(_ index: Int) -> Double {
+        switch api {
+        case .objects: solver.value(of: variables[index])
+        case .handles: handles[index].map(handleSolver.value(of:)) ?? 0
+        }
+    }
+
+    /// The dump of the solver driven.
+    func dump() -> String {
+        api == .objects ? solver.dump() : handleSolver.dump()
+    }
+
+    /// The variable's handle, made (with the object's name and preference) on first use.
+    private mutating func handle(_ index: Int) -> VariableHandle {
+        if let existing = handles[index] { return existing }
+        let made = handleSolver.makeVariable(
+            variables[index].name, subjectPreference: variables[index].subjectPreference)
+        handles[index] = made
+        return made
+    }
+
+    /// The spec over handles, made in order of first appearance.
+    private mutating func linear(_ spec: ConstraintSpec) -> LinearConstraint {
+        var terms: [HandleTerm] = []
+        for term in spec.terms { terms.append(HandleTerm(handle(term.index), term.coefficient)) }
+        return LinearConstraint(terms, constant: spec.constant, spec.relation, priority: Priority(spec.priority))
     }
 
     /// The calls made, as Swift source over `s` (the solver) and `v` (the variables).
@@ -169,9 +245,10 @@ struct RandomSystemRun {
             }
     }
 
-    /// How far the solver's values (after updateVariables) miss each final constraint.
+    /// How far the solver's final values miss each final constraint.
     var finalViolations: [Double] {
-        held.map(\.constraint.violation) + edits.map { abs(variables[$0.index].value - $0.value) }
+        let values = finalValues
+        return finalSpecs.map { $0.violation(values) }
     }
 
     // MARK: generation
@@ -277,9 +354,11 @@ struct RandomSystemRun {
         case let .suggest(index, value): suggest(index, value)
         case let .removeEdit(index): removeEdit(index)
         }
-        if !identicalConstraintLists(solver.constraints, held.map(\.constraint)) {
-            problem("solver.constraints differs from the constraints added and not removed")
-        }
+        let listed =
+            api == .objects
+            ? identicalConstraintLists(solver.constraints, held.map { $0.constraint! })
+            : handleSolver.constraints == held.map { $0.handle! }
+        if !listed { problem("solver.constraints differs from the constraints added and not removed") }
     }
 
     private mutating func problem(_ text: String) {
@@ -288,10 +367,22 @@ struct RandomSystemRun {
 
     /// Indices into `present` of `conflicting`, or nil (and a problem) when one is not there.
     private mutating func indices(of conflicting: [Constraint], in present: [Constraint]) -> [Int]? {
+        indices(of: conflicting.map(ObjectIdentifier.init), in: present.map(ObjectIdentifier.init)) {
+            "\(conflicting[$0])"
+        }
+    }
+
+    private mutating func indices(of conflicting: [ConstraintHandle], in present: [ConstraintHandle]) -> [Int]? {
+        indices(of: conflicting, in: present) { "\(conflicting[$0])" }
+    }
+
+    private mutating func indices<Name: Equatable>(
+        of conflicting: [Name], in present: [Name], describe: (Int) -> String
+    ) -> [Int]? {
         var result: [Int] = []
-        for c in conflicting {
-            guard let i = present.firstIndex(where: { $0 === c }) else {
-                problem("conflicting set names \(c), which is not a required constraint present")
+        for (position, c) in conflicting.enumerated() {
+            guard let i = present.firstIndex(of: c) else {
+                problem("conflicting set names \(describe(position)), which is not a required constraint present")
                 return nil
             }
             result.append(i)
@@ -300,17 +391,18 @@ struct RandomSystemRun {
     }
 
     private mutating func add(_ id: Int, _ spec: ConstraintSpec) {
+        if api == .handles { return addHandle(id, spec) }
         let constraint = spec.make(variables)
         let present = held.filter { $0.spec.isRequired }
         let dumpBefore = solver.dump()
         do {
             try solver.addConstraint(constraint)
-            held.append((id, constraint, spec))
+            held.append(HeldConstraint(id: id, spec: spec, constraint: constraint))
         } catch let SolverError.unsatisfiableConstraint(offender, conflicting) {
             if !spec.isRequired { problem("a non-required constraint was rejected as unsatisfiable") }
             if offender !== constraint { problem("unsatisfiableConstraint names another constraint: \(offender)") }
             if solver.dump() != dumpBefore { problem("dump changed by a failed addConstraint") }
-            if let found = indices(of: conflicting, in: present.map(\.constraint)) {
+            if let found = indices(of: conflicting, in: present.map { $0.constraint! }) {
                 rejections.append(
                     Rejection(present: present.map(\.spec), new: spec, conflicting: found, call: "addConstraint"))
             }
@@ -319,11 +411,35 @@ struct RandomSystemRun {
         }
     }
 
+    private mutating func addHandle(_ id: Int, _ spec: ConstraintSpec) {
+        let constraint = linear(spec)
+        let present = held.filter { $0.spec.isRequired }
+        let dumpBefore = handleSolver.dump()
+        do {
+            let handle = try handleSolver.addConstraint(constraint)
+            held.append(HeldConstraint(id: id, spec: spec, handle: handle))
+        } catch {
+            guard case let .unsatisfiableConstraint(offender, conflicting, positions) = error.kind else {
+                return problem("unexpected error \(error)")
+            }
+            if !spec.isRequired { problem("a non-required constraint was rejected as unsatisfiable") }
+            if offender != nil || !positions.isEmpty || error.batchPosition != nil {
+                problem("unsatisfiableConstraint of an addition names \(error.kind)")
+            }
+            if handleSolver.dump() != dumpBefore { problem("dump changed by a failed addConstraint") }
+            if let found = indices(of: conflicting, in: present.map { $0.handle! }) {
+                rejections.append(
+                    Rejection(present: present.map(\.spec), new: spec, conflicting: found, call: "addConstraint"))
+            }
+        }
+    }
+
     private mutating func addBatch(_ specs: [(id: Int, spec: ConstraintSpec)]) {
-        let batch = specs.map { (id: $0.id, constraint: $0.spec.make(variables), spec: $0.spec) }
+        if api == .handles { return addHandleBatch(specs) }
+        let batch = specs.map { HeldConstraint(id: $0.id, spec: $0.spec, constraint: $0.spec.make(variables)) }
         let dumpBefore = solver.dump()
         do {
-            try solver.addConstraints(batch.map(\.constraint))
+            try solver.addConstraints(batch.map { $0.constraint! })
             held.append(contentsOf: batch)
         } catch let SolverError.unsatisfiableConstraint(offender, conflicting) {
             if solver.dump() != dumpBefore { problem("dump changed by a failed addConstraints") }
@@ -335,7 +451,7 @@ struct RandomSystemRun {
             var others = batch
             others.remove(at: position)
             let present = (held + others).filter { $0.spec.isRequired }
-            if let found = indices(of: conflicting, in: present.map(\.constraint)) {
+            if let found = indices(of: conflicting, in: present.map { $0.constraint! }) {
                 rejections.append(
                     Rejection(
                         present: present.map(\.spec), new: batch[position].spec, conflicting: found,
@@ -346,10 +462,49 @@ struct RandomSystemRun {
         }
     }
 
+    /// The batch through handles: the members conflicting are named by handle when added
+    /// before, by position when in the batch; `Rejection.present` lists the held ones first,
+    /// then the batch's others, as the object run does.
+    private mutating func addHandleBatch(_ specs: [(id: Int, spec: ConstraintSpec)]) {
+        let constraints = specs.map { linear($0.spec) }
+        let dumpBefore = handleSolver.dump()
+        do {
+            let added = try handleSolver.addConstraints(constraints)
+            for (member, handle) in zip(specs, added) {
+                held.append(HeldConstraint(id: member.id, spec: member.spec, handle: handle))
+            }
+        } catch {
+            guard case let .unsatisfiableConstraint(offender, conflicting, positions) = error.kind,
+                let position = error.batchPosition, offender == nil
+            else {
+                return problem("unexpected error from a batch \(error)")
+            }
+            if handleSolver.dump() != dumpBefore { problem("dump changed by a failed addConstraints") }
+            if !specs[position].spec.isRequired { problem("a non-required constraint was rejected as unsatisfiable") }
+            let presentHeld = held.filter { $0.spec.isRequired }
+            let others = specs.indices.filter { $0 != position && specs[$0].spec.isRequired }
+            guard var found = indices(of: conflicting, in: presentHeld.map { $0.handle! }) else { return }
+            for batchPosition in positions {
+                guard let i = others.firstIndex(of: batchPosition) else {
+                    return problem("conflicting batch position \(batchPosition) is not a required member")
+                }
+                found.append(presentHeld.count + i)
+            }
+            rejections.append(
+                Rejection(
+                    present: presentHeld.map(\.spec) + others.map { specs[$0].spec }, new: specs[position].spec,
+                    conflicting: found, call: "addConstraints"))
+        }
+    }
+
     private mutating func remove(_ id: Int) {
         guard let i = held.firstIndex(where: { $0.id == id }) else { return }
         do {
-            try solver.removeConstraint(held[i].constraint)
+            if let handle = held[i].handle {
+                try handleSolver.removeConstraint(handle)
+            } else {
+                try solver.removeConstraint(held[i].constraint!)
+            }
             held.remove(at: i)
         } catch {
             problem("removeConstraint threw \(error)")
@@ -358,7 +513,8 @@ struct RandomSystemRun {
 
     private mutating func updateConstant(_ id: Int, _ constant: Double) {
         guard let i = held.firstIndex(where: { $0.id == id }) else { return }
-        let (_, constraint, spec) = held[i]
+        if api == .handles { return updateHandleConstant(i, constant) }
+        let constraint = held[i].constraint!, spec = held[i].spec
         var updated = spec
         updated.constant = constant
         let dumpBefore = solver.dump()
@@ -374,7 +530,7 @@ struct RandomSystemRun {
             if constraint.expression.constant != spec.constant { problem("failed updateConstant changed the constant") }
             if solver.dump() != dumpBefore { problem("dump changed by a failed updateConstant") }
             let present = held.filter { $0.spec.isRequired && $0.constraint !== constraint }
-            if let found = indices(of: conflicting, in: present.map(\.constraint)) {
+            if let found = indices(of: conflicting, in: present.map { $0.constraint! }) {
                 rejections.append(
                     Rejection(present: present.map(\.spec), new: updated, conflicting: found, call: "updateConstant"))
             }
@@ -383,10 +539,47 @@ struct RandomSystemRun {
         }
     }
 
+    private mutating func updateHandleConstant(_ i: Int, _ constant: Double) {
+        let handle = held[i].handle!, spec = held[i].spec
+        var updated = spec
+        updated.constant = constant
+        let dumpBefore = handleSolver.dump()
+        do {
+            try handleSolver.updateConstant(of: handle, to: constant)
+            held[i].spec = updated
+            if handleSolver.constraint(handle)?.constant != constant {
+                problem("updateConstant did not set the constant")
+            }
+        } catch {
+            guard case let .unsatisfiableConstraint(offender, conflicting, positions) = error.kind else {
+                return problem("updateConstant threw \(error)")
+            }
+            if !spec.isRequired { problem("updateConstant of a non-required constraint was rejected") }
+            if offender != handle || !positions.isEmpty {
+                problem("unsatisfiableConstraint names another constraint: \(error.kind)")
+            }
+            if handleSolver.constraint(handle)?.constant != spec.constant {
+                problem("failed updateConstant changed the constant")
+            }
+            if handleSolver.dump() != dumpBefore { problem("dump changed by a failed updateConstant") }
+            let present = held.filter { $0.spec.isRequired && $0.handle != handle }
+            if let found = indices(of: conflicting, in: present.map { $0.handle! }) {
+                rejections.append(
+                    Rejection(present: present.map(\.spec), new: updated, conflicting: found, call: "updateConstant"))
+            }
+        }
+    }
+
     private mutating func addEdit(_ index: Int, _ priority: Double, _ value: Double) {
         do {
-            try solver.addEditVariable(variables[index], priority: Priority(priority))
-            try solver.suggestValue(variables[index], value)
+            if api == .handles {
+                let variable = handle(index)
+                try handleSolver.addEditVariable(variable, priority: Priority(priority))
+                try handleSolver.suggestValue(variable, value)
+            } else {
+                try solver.addEditVariable(variables[index], priority: Priority(priority))
+                try solver.suggestValue(variables[index], value)
+            }
             edits.append((index, priority, value))
         } catch {
             problem("edit variable call threw \(error)")
@@ -396,7 +589,11 @@ struct RandomSystemRun {
     private mutating func suggest(_ index: Int, _ value: Double) {
         guard let e = edits.firstIndex(where: { $0.index == index }) else { return }
         do {
-            try solver.suggestValue(variables[index], value)
+            if api == .handles {
+                try handleSolver.suggestValue(handle(index), value)
+            } else {
+                try solver.suggestValue(variables[index], value)
+            }
             edits[e].value = value
         } catch {
             problem("suggestValue threw \(error)")
@@ -406,7 +603,11 @@ struct RandomSystemRun {
     private mutating func removeEdit(_ index: Int) {
         guard let e = edits.firstIndex(where: { $0.index == index }) else { return }
         do {
-            try solver.removeEditVariable(variables[index])
+            if api == .handles {
+                try handleSolver.removeEditVariable(handle(index))
+            } else {
+                try solver.removeEditVariable(variables[index])
+            }
             edits.remove(at: e)
         } catch {
             problem("removeEditVariable threw \(error)")

@@ -178,18 +178,24 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(missing.standardError.filter { $0 == "\n" }.count, 1, missing.standardError)
     }
 
-    func testGalleryWritesPicturesAndAnIndexAndListsSpecsThatFail() throws {
+    func testGalleryWritesPicturesPagesAndAnIndexAndListsSpecsThatFail() throws {
         let output = directory.url.appendingPathComponent("site")
         let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", directory.url.path])
         XCTAssertEqual(outcome.status, 1, "one spec does not load")
         XCTAssertEqual(outcome.standardOutput, "Wrote 2 pictures and \(output.path)/index.html\n")
         XCTAssertEqual(
-            outcome.standardError, "error: 1 of 3 specs did not load (listed in \(output.path)/index.html)\n")
+            outcome.standardError, "error: 1 of 3 files did not load in full (listed in \(output.path)/index.html)\n")
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-        XCTAssertTrue(html.contains("<object type=\"image/svg+xml\" data=\"margins.svg\">"))
-        XCTAssertTrue(html.contains("orange  UIView  (50, 70, 275, 547)"))
-        XCTAssertTrue(html.contains("Specs that did not load"))
-        for picture in ["margins.svg", "conflict.svg"] {
+        XCTAssertTrue(
+            html.contains("<a class=\"open\" href=\"margins.html\"><img src=\"margins.svg\" alt=\"margins\"></a>"))
+        XCTAssertTrue(html.contains("<h2 id=\"group2\">Margins</h2>"), html)
+        XCTAssertTrue(html.contains("Screens that did not load"))
+        let page = try String(contentsOf: output.appendingPathComponent("margins.html"), encoding: .utf8)
+        XCTAssertTrue(
+            page.contains("<tr data-view=\"orange\"><td>orange</td><td>UIView</td><td>(50, 70, 275, 547)</td>"))
+        XCTAssertTrue(page.contains("<g data-name=\"orange\">"))
+        XCTAssertTrue(page.contains("<li><code>orange.top == blue.topMargin</code></li>"))
+        for picture in ["margins.svg", "conflict.svg", "margins.html", "conflict.html"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent(picture).path), picture)
         }
     }
@@ -206,7 +212,7 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(svg.contains("fill=\"#000000\">Wi-Fi</text>"), svg)
         let cells = try String(
             contentsOf: output.appendingPathComponent("table-self-sizing-cells.svg"), encoding: .utf8)
-        XCTAssertTrue(cells.contains(">Company</text>"))
+        XCTAssertTrue(cells.contains(">Bletchley Park</text>"), "the last row's own company")
     }
 
     func testTwoRunsOfTheGalleryAndOfFramesGiveTheSameBytes() throws {
@@ -216,7 +222,10 @@ final class CommandLineToolTests: XCTestCase {
         var runs: [[String: Data]] = []
         for run in 1...2 {
             let output = directory.url.appendingPathComponent("gallery-\(run)")
-            let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", examples.path])
+            let outcome = try CommandLineTool.run([
+                "gallery", "-o", output.path, "--examples", examples.path, Self.interfaceBuilderFixtures.path,
+                "--devices", "iPhone8,iPhoneX",
+            ])
             XCTAssertEqual(outcome.status, 0, outcome.standardError)
             var files: [String: Data] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
@@ -224,7 +233,9 @@ final class CommandLineToolTests: XCTestCase {
             }
             runs.append(files)
         }
-        XCTAssertGreaterThan(runs[0].count, 50)
+        XCTAssertGreaterThan(runs[0].count, 250)
+        XCTAssertTrue(runs[0].keys.contains("Profile-storyboard-Prf-Vc-001--iPhoneX-portrait.html"))
+        XCTAssertTrue(runs[0].keys.contains("margins-vfl-right-to-left--iPhoneX-portrait.html"))
         XCTAssertEqual(Set(runs[0].keys), Set(runs[1].keys))
         for (name, data) in runs[0] { XCTAssertEqual(data, runs[1][name], name) }
         let spec = examples.appendingPathComponent("table-self-sizing-cells.yaml").path
@@ -241,6 +252,54 @@ final class CommandLineToolTests: XCTestCase {
         let outcome = try CommandLineTool.run(["gallery", "-o", output.path, "--examples", examples.url.path])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("a.svg").path))
+    }
+
+    /// Tests/LayoutSpecTests/Fixtures/InterfaceBuilder.
+    static let interfaceBuilderFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("LayoutSpecTests/Fixtures/InterfaceBuilder")
+
+    func testGalleryOfADocumentGroupsItsUnitsAndDrawsEachOnEveryDeviceOwnFirst() throws {
+        let output = directory.url.appendingPathComponent("documents")
+        let document = Self.interfaceBuilderFixtures.appendingPathComponent("Profile.storyboard").path
+        let outcome = try CommandLineTool.run([
+            "gallery", document, "-o", output.path, "--devices", "iPhoneX,iPhone8", "--orientations", "landscape",
+        ])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(outcome.standardOutput, "Wrote 20 pictures and \(output.path)/index.html\n", "5 units × 2 × 2")
+        let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("<h2 id=\"group1\">Profile.storyboard</h2>"))
+        XCTAssertFalse(index.contains("group2"), "one group for the one document")
+        XCTAssertEqual(index.components(separatedBy: "<figure class=\"thumbnail\"").count - 1, 5)
+        XCTAssertTrue(
+            index.contains(
+                "<a class=\"open\" href=\"Profile-storyboard-Prf-Vc-001.html\"><img src=\"Profile-storyboard-Prf-Vc-001.svg\""
+            ))
+        let captions = index.components(separatedBy: "\n").filter {
+            $0.hasPrefix("<li><a href=\"Profile-storyboard-Prf-Vc-001")
+        }
+        XCTAssertEqual(
+            captions,
+            [
+                "<li><a href=\"Profile-storyboard-Prf-Vc-001.html\">iPhone8 · portrait</a></li>",
+                "<li><a href=\"Profile-storyboard-Prf-Vc-001--iPhoneX-portrait.html\">iPhoneX · portrait</a></li>",
+                "<li><a href=\"Profile-storyboard-Prf-Vc-001--iPhone8-landscapeLeft.html\">iPhone8 · landscapeLeft</a></li>",
+                "<li><a href=\"Profile-storyboard-Prf-Vc-001--iPhoneX-landscapeLeft.html\">iPhoneX · landscapeLeft</a></li>",
+            ])
+        let page = try String(
+            contentsOf: output.appendingPathComponent("Profile-storyboard-Prf-Vc-001--iPhoneX-portrait.html"),
+            encoding: .utf8)
+        XCTAssertTrue(page.contains("<p class=\"source\">\(document) · iPhoneX · portrait</p>"))
+        XCTAssertTrue(page.contains("\"Avt-Img-001\":{\"explanation\":\"Avt-Img-001 (UIImageView) in Prf-Root-01"))
+    }
+
+    func testGalleryReportsWhatADocumentCouldNotLayOutOnceOnStandardError() throws {
+        let output = directory.url.appendingPathComponent("broken")
+        let document = Self.interfaceBuilderFixtures.appendingPathComponent("Broken.storyboard").path
+        let outcome = try CommandLineTool.run(["gallery", document, "-o", output.path, "--devices", "iPhoneX"])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let warning = "\(document):25:29: warning: unknown view element <frobnicator>; kept as a generic view\n"
+        XCTAssertEqual(outcome.standardError.components(separatedBy: warning).count - 1, 1, outcome.standardError)
+        XCTAssertTrue(outcome.standardError.hasPrefix(warning), outcome.standardError)
     }
 
     func testGalleryWithoutExamplesIsAnError() throws {

@@ -144,6 +144,64 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(sound.standardOutput, "Sound.xib S-Root: no unsatisfiable or ambiguous constraints.\n")
     }
 
+    func testCheckInCanvasModeReportsMisplacedViewsInInterfaceBuildersWordsAndFails() throws {
+        let misplaced = try CommandLineTool.run([
+            "check", fixture("Misplaced.storyboard"), "--mode", "canvas", "--content-size", "document",
+        ])
+        XCTAssertEqual(misplaced.status, 1, misplaced.standardError)
+        XCTAssertEqual(
+            misplaced.standardOutput,
+            """
+            Misplaced views:
+              Mis-Lbl-001: Frame for "Welcome" will be different at run time. Stored (40, 100, 80, 21), laid out \
+            (16, 40, 80, 21).
+
+            Misplaced.storyboard Mis-Vc-001: 1 misplaced view.
+
+            """)
+        // At run time stored frames are not compared: the same document is sound.
+        let runtime = try CommandLineTool.run(["check", fixture("Misplaced.storyboard"), "--content-size", "document"])
+        XCTAssertEqual(runtime.status, 0, runtime.standardOutput)
+        XCTAssertEqual(
+            runtime.standardOutput, "Misplaced.storyboard Mis-Vc-001: no unsatisfiable or ambiguous constraints.\n")
+        let consistent = try CommandLineTool.run([
+            "check", fixture("Canvas.storyboard"), "--mode", "canvas", "--content-size", "document",
+        ])
+        XCTAssertEqual(consistent.status, 0, consistent.standardOutput)
+        XCTAssertEqual(
+            consistent.standardOutput,
+            """
+            Canvas.storyboard Cnv-Vc-001: no unsatisfiable or ambiguous constraints, no misplaced views.
+
+            Canvas.storyboard Cnv-Tvc-001: no unsatisfiable or ambiguous constraints, no misplaced views.
+
+            Canvas.storyboard Cnv-Cel-001: no unsatisfiable or ambiguous constraints, no misplaced views.
+
+            """)
+    }
+
+    func testFramesInCanvasModeUseTheFreeformSizeAndPrintStoredFrames() throws {
+        let outcome = try CommandLineTool.run([
+            "frames", fixture("Canvas.storyboard"), "--unit", "LongForm", "--mode", "canvas", "--content-size",
+            "document", "--json",
+        ])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(try frame(of: "Cnv-Ftr-001", in: outcome), ["x": 0, "y": 830, "width": 375, "height": 50])
+        XCTAssertEqual(
+            try frame(of: "Cnv-Ftr-001", in: outcome, key: "storedFrame"),
+            ["x": 0, "y": 830, "width": 375, "height": 50])
+        let runtime = try CommandLineTool.run([
+            "frames", fixture("Canvas.storyboard"), "--unit", "LongForm", "--content-size", "document", "--json",
+        ])
+        XCTAssertEqual(try frame(of: "Cnv-Ftr-001", in: runtime), ["x": 0, "y": 597, "width": 375, "height": 50])
+        XCTAssertEqual(
+            try frame(of: "Cnv-Ftr-001", in: runtime, key: "storedFrame"),
+            ["x": 0, "y": 830, "width": 375, "height": 50])
+        let unknown = try CommandLineTool.run(["frames", fixture("Canvas.storyboard"), "--mode", "xcode"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.standardError, "error: unknown mode 'xcode'; expected runtime or canvas\n")
+    }
+
     func testMalformedXMLIsOneErrorLineWithItsLineAndColumn() throws {
         let outcome = try CommandLineTool.run(["frames", directory.path("Malformed.storyboard")])
         XCTAssertEqual(outcome.status, 2)
@@ -166,16 +224,19 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(spec.status, 2)
         XCTAssertEqual(
             spec.standardError,
-            "error: --unit and --content-size are for storyboards and xibs, not \(directory.path("margins.yaml"))\n")
+            "error: --unit, --content-size and --mode are for storyboards and xibs, not \(directory.path("margins.yaml"))\n"
+        )
     }
 
-    /// The frame of view `id` in the JSON of `outcome`.
-    private func frame(of id: String, in outcome: CommandLineTool.Outcome) throws -> [String: Double]? {
+    /// The frame (or the frame under `key`) of view `id` in the JSON of `outcome`.
+    private func frame(of id: String, in outcome: CommandLineTool.Outcome, key: String = "frame") throws
+        -> [String: Double]?
+    {
         let document = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         let units = try XCTUnwrap(document["units"] as? [[String: Any]])
         let views = units.flatMap { ($0["views"] as? [[String: Any]]) ?? [] }
-        return views.first { $0["id"] as? String == id }?["frame"] as? [String: Double]
+        return views.first { $0["id"] as? String == id }?[key] as? [String: Double]
     }
 }
 

@@ -34,10 +34,15 @@ struct TestServer {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples").path
 
-    /// Runs `body` against a fresh server on the examples (and `files`).
-    static func with(files: [String] = [], _ body: (TestServer) async throws -> Void) async throws {
-        let library = try ExampleLibrary(directory: examples, files: files)
-        let server = PlaygroundServer(playground: Playground(library: library), host: "127.0.0.1", port: 0)
+    /// Runs `body` against a fresh server on `directory`'s specs (the examples by default) and
+    /// `files`, with `limits`.
+    static func with(
+        directory: String = examples, files: [String] = [], limits: RequestLimits = RequestLimits(),
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
+        let library = try ExampleLibrary(directory: directory, files: files)
+        let server = PlaygroundServer(
+            playground: Playground(library: library), host: "127.0.0.1", port: 0, limits: limits)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
             try? await server.run { port in continuation.yield(port) }

@@ -42,4 +42,46 @@ import Testing
         #expect(explanation.components.count == 4)
         #expect(!LayoutCheck(scene, messages: []).hasProblems)
     }
+
+    /// `containers` rows of `each` views side by side, every view placed by four constraints.
+    private func wideScene(containers: Int, each: Int) -> LayoutScene {
+        let window = UIWindow(screen: UIScreen(device: .iPhone8, orientation: .portrait, systemVersion: 17))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        var named: [(String, UIView)] = []
+        for row in 0..<containers {
+            let container = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 20, width: 375, height: 20))
+            controller.view.addSubview(container)
+            for column in 0..<each {
+                let view = UIView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                NSLayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(column) * 1.5),
+                    view.topAnchor.constraint(equalTo: container.topAnchor),
+                    view.widthAnchor.constraint(equalToConstant: 1.5),
+                    view.heightAnchor.constraint(equalTo: container.heightAnchor),
+                ])
+                named.append(("r\(row)c\(column)", view))
+            }
+        }
+        window.layoutIfNeeded()
+        return LayoutScene(
+            title: "\(containers) × \(each) views", summary: nil, window: window, namedViews: named, namedGuides: [])
+    }
+
+    @Test func twoThousandSiblingsInTenContainersLayOutRenderAndReport() throws {
+        let scene = wideScene(containers: 10, each: 200)
+        let table = FrameTable(scene)
+        #expect(table.views.count == 2_000)
+        let last = try #require(table.views.last)
+        #expect(last.name == "r9c199")
+        let frame = last.frameInWindow
+        #expect([frame.x, frame.y, frame.width, frame.height] == [298.5, 180, 1.5, 20])
+        #expect(SVGRenderer().render(scene).components(separatedBy: "<rect").count > 2_000)
+        let explanation = try #require(LayoutExplanation(viewNamed: "r9c199", in: scene))
+        #expect(explanation.components.map(\.value) == [298.5, 0, 1.5, 20])
+        #expect(!LayoutCheck(scene, messages: []).hasProblems)
+    }
 }

@@ -63,7 +63,9 @@ import Testing
         #expect(
             loadError(Self.screen("      - {name: blue, class: UIButtonn}"))
                 == "bad.yaml:6:29: error: unknown view class 'UIButtonn'; expected one of: UIView, UIScrollView, UITableView, "
-                + "UILabel, UIButton, UITextField, UIImageView, UISwitch, UIActivityIndicatorView, UIStackView")
+                + "UILabel, UIButton, UITextField, UIImageView, UISwitch, UIActivityIndicatorView, UIStackView, "
+                + "UISegmentedControl, UISlider, UIStepper, UIProgressView, UIPageControl, UISearchBar, UITextView, "
+                + "UIDatePicker, UIPickerView, UIVisualEffectView")
         #expect(
             loadError("controller: {class: UISplitViewController}\n")
                 == "bad.yaml:1:21: error: unknown view controller class 'UISplitViewController'; expected one of: "

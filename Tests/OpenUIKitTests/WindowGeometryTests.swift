@@ -26,6 +26,24 @@ import Testing
         return (window, tabs, navigation)
     }
 
+    /// A controller whose view holds a 200 × 200 box at its leading edge, placed vertically by
+    /// the constraint `place` makes.
+    private func boxedController(
+        placedBy place: (UIView, UIViewController) -> NSLayoutConstraint
+    ) -> (UIViewController, UIView) {
+        let content = UIViewController()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        content.view.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 200),
+            box.heightAnchor.constraint(equalToConstant: 200),
+            box.leadingAnchor.constraint(equalTo: content.view.leadingAnchor),
+            place(box, content),
+        ])
+        return (content, box)
+    }
+
     // MARK: A window smaller than the screen
 
     @Test func aTabBarSitsAtTheBottomOfItsControllersViewInASquareWindow() {
@@ -48,16 +66,9 @@ import Testing
     }
 
     @Test func aViewPinnedToTheBottomGuideEndsAtTheTabBarInASquareWindow() {
-        let content = UIViewController()
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        content.view.addSubview(box)
-        NSLayoutConstraint.activate([
-            box.widthAnchor.constraint(equalToConstant: 200),
-            box.heightAnchor.constraint(equalToConstant: 200),
-            box.leadingAnchor.constraint(equalTo: content.view.leadingAnchor),
-            box.bottomAnchor.constraint(equalTo: content.bottomLayoutGuide.topAnchor),
-        ])
+        let (content, box) = boxedController { box, content in
+            box.bottomAnchor.constraint(equalTo: content.bottomLayoutGuide.topAnchor)
+        }
         let (window, _, _) = squareWindow(showing: content)
         window.makeKeyAndVisible()
         expectRect(box.convert(box.bounds, to: window), 0, 151, 200, 200)
@@ -73,16 +84,9 @@ import Testing
     }
 
     @Test func aWindowNeverShownLaysOutButGivesItsControllersNoInsets() {
-        let content = UIViewController()
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        content.view.addSubview(box)
-        NSLayoutConstraint.activate([
-            box.widthAnchor.constraint(equalToConstant: 200),
-            box.heightAnchor.constraint(equalToConstant: 200),
-            box.leadingAnchor.constraint(equalTo: content.view.leadingAnchor),
-            box.topAnchor.constraint(equalTo: content.topLayoutGuide.bottomAnchor, constant: -100),
-        ])
+        let (content, box) = boxedController { box, content in
+            box.topAnchor.constraint(equalTo: content.topLayoutGuide.bottomAnchor, constant: -100)
+        }
         let (window, tabs, navigation) = squareWindow(showing: content)
         #expect(window.isHidden)
         #expect(!window.isKeyWindow)

@@ -46,10 +46,20 @@ $compose docs/images/status-bars.png 0.6 \
     "iPhone 14 Pro=$B/statusBarAndHomeIndicator-device.iPhone14Pro.txt" \
     "iPhone 8, dark=$B/statusBarAndHomeIndicator-device.iPhone8-dark.txt" \
     "iPhone X, dark=$B/statusBarAndHomeIndicator-device.iPhoneX-dark.txt" \
-    "iPhone 14 Pro, dark=$B/statusBarAndHomeIndicator-device.iPhone14Pro-dark.txt"
+    "iPhone 14 Pro, dark=$B/statusBarAndHomeIndicator-device.iPhone14Pro-dark.txt" \
+    / "iPad=$B/statusBarAndHomeIndicator-device.iPad.txt" \
+    "iPad, dark=$B/statusBarAndHomeIndicator-device.iPad-dark.txt"
 $compose docs/images/tables.png 0.75 \
     "Plain=$T/plainTableWithCellStylesAndAccessories-appearance.light.txt" \
     "Plain, dark=$T/plainTableWithCellStylesAndAccessories-appearance.dark.txt" \
     "Grouped=$T/groupedTable.1.txt" \
     "Inset grouped=$T/insetGroupedTable-appearance.light.txt" \
     "Inset grouped, dark=$T/insetGroupedTable-appearance.dark.txt"
+V=$S/SVGSnapshotTests
+$compose docs/images/labels.png 1 \
+    "One line=$V/labelOnOneLine.1.txt" \
+    "Wrapped on three lines=$V/labelWrappedOnThreeLines.1.txt" \
+    "Truncated, bold red=$V/labelTruncatedWithAnEllipsisInBoldRed.1.txt" \
+    / "Natural alignment, right to left=$V/labelWithNaturalAlignmentInARightToLeftLayout.1.txt" \
+    "Centred in a taller label=$V/labelCentredInATallerLabel.1.txt" \
+    "Text of renderable views=$V/textFromRenderableViews.1.txt"

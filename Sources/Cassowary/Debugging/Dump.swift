@@ -29,7 +29,7 @@ extension SolverState {
         lines.append("Edit variables:")
         for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
             lines.append(
-                "  \(variableName(variable)) = \(format(-edit.constraint.expression.constant)) @\(format(edit.constraint.priority.value))"
+                "  \(variableName(variable)) = \(format(-constant(ofRecord: edit.record))) @\(format(priority(ofRecord: edit.record).value))"
             )
         }
         lines.append("Constraints: \(liveConstraintCount)")
@@ -41,7 +41,7 @@ extension SolverState {
     }
 
     private func variableName(_ index: Int32) -> String {
-        let name = variableObjects[Int(index)].name
+        let name = name(ofVariable: index)
         return name.isEmpty ? "v\(index)" : name
     }
 

@@ -4,25 +4,28 @@
 /// set is checked, widened to the new constraint's connected component if it does not prove
 /// the conflict on its own, then shrunk by a deletion filter (drop a member whenever the rest
 /// still conflicts), which leaves an irreducible set: removing any one member resolves it.
-enum ConflictExplanation {
+struct ConflictExplanation<Member, Key: Hashable> {
     /// Sets larger than this skip the deletion filter (it costs one small solve per member)
     /// and are reported as the certificate gave them.
-    static let filterLimit = 256
+    static var filterLimit: Int { 256 }
 
-    static func minimalSet(
-        for constraint: Constraint, certificate: [Constraint], required: [Constraint]
-    ) -> [Constraint] {
+    /// Whether these required constraints cannot all hold (the new one is last).
+    let conflicts: ([Member]) -> Bool
+    /// The variables a constraint names, to follow shared variables.
+    let variables: (Member) -> [Key]
+
+    func minimalSet(for constraint: Member, certificate: [Member], required: [Member]) -> [Member] {
         var set = certificate
-        if !conflicts(set, with: constraint) {
+        if !conflicts(set + [constraint]) {
             set = connectedComponent(of: constraint, in: required)
-            if !conflicts(set, with: constraint) { return set }
+            if !conflicts(set + [constraint]) { return set }
         }
-        if set.count > filterLimit { return set }
+        if set.count > Self.filterLimit { return set }
         var index = 0
         while index < set.count {
             var without = set
             without.remove(at: index)
-            if conflicts(without, with: constraint) {
+            if conflicts(without + [constraint]) {
                 set = without
             } else {
                 index += 1
@@ -31,38 +34,44 @@ enum ConflictExplanation {
         return set
     }
 
-    /// Whether the required constraints in `set`, plus `constraint`, cannot all hold.
-    static func conflicts(_ set: [Constraint], with constraint: Constraint) -> Bool {
-        var state = SolverState(token: SolverToken(), claimsOwnership: false)
-        do {
-            for member in set + [constraint] {
-                try state.insert(Constraint(member.expression, member.relation))
-            }
-            return false
-        } catch {
-            return true
-        }
-    }
-
     /// The required constraints linked to `constraint` through shared variables.
-    static func connectedComponent(of constraint: Constraint, in required: [Constraint]) -> [Constraint] {
-        var byVariable: [ObjectIdentifier: [Int]] = [:]
+    func connectedComponent(of constraint: Member, in required: [Member]) -> [Member] {
+        var byVariable: [Key: [Int]] = [:]
         for (index, member) in required.enumerated() {
-            for term in member.expression.terms {
-                byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+            for variable in variables(member) {
+                byVariable[variable, default: []].append(index)
             }
         }
         var included = [Bool](repeating: false, count: required.count)
-        var seenVariables: Set<ObjectIdentifier> = []
-        var pending = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+        var seenVariables: Set<Key> = []
+        var pending = variables(constraint)
         while let variable = pending.popLast() {
             guard seenVariables.insert(variable).inserted else { continue }
             for index in byVariable[variable] ?? [] where !included[index] {
                 included[index] = true
-                pending.append(contentsOf: required[index].expression.terms.map { ObjectIdentifier($0.variable) })
+                pending.append(contentsOf: variables(required[index]))
             }
         }
         return required.indices.filter { included[$0] }.map { required[$0] }
+    }
+}
+
+extension ConflictExplanation where Member == Constraint, Key == ObjectIdentifier {
+    /// For a ``Solver``: each check adds required copies of the constraints to a scratch state.
+    static var objects: Self {
+        Self(
+            conflicts: { set in
+                var state = SolverState(token: SolverToken(), claimsOwnership: false)
+                do {
+                    for member in set {
+                        try state.insert(Constraint(member.expression, member.relation))
+                    }
+                    return false
+                } catch {
+                    return true
+                }
+            },
+            variables: { $0.expression.terms.map { ObjectIdentifier($0.variable) } })
     }
 }
 
@@ -70,6 +79,11 @@ extension SolverState {
     /// The live, user-visible required constraints that the evidence symbols belong to, in
     /// order of addition, leaving out records made after `recordLimit`.
     func requiredConstraints(namedBy evidence: [Int32], recordLimit: Int) -> [Constraint] {
+        requiredRecords(namedBy: evidence, recordLimit: recordLimit).map { constraintObjects[$0] }
+    }
+
+    /// The records of ``requiredConstraints(namedBy:recordLimit:)``.
+    func requiredRecords(namedBy evidence: [Int32], recordLimit: Int) -> [Int] {
         var indices: Set<Int32> = []
         for symbol in evidence where symbol >= 0 && Int(symbol) < symbols.count {
             switch symbols[Int(symbol)].kind {
@@ -80,7 +94,7 @@ extension SolverState {
                 break
             }
         }
-        return constraints(at: indices.map(Int.init)) { $0.isLive && $0.isRequired && !$0.isEdit }
+        return records(at: indices.map(Int.init)) { $0.isLive && $0.isRequired && !$0.isEdit }
     }
 
     /// Every live required user constraint, in order of addition.
@@ -97,8 +111,11 @@ extension SolverState {
     func constraints(
         at indices: some Sequence<Int>, where isIncluded: (ConstraintRecord) -> Bool
     ) -> [Constraint] {
-        indices.filter { isIncluded(records[$0]) }
-            .sorted { records[$0].sequence < records[$1].sequence }
-            .map { constraintObjects[$0] }
+        records(at: indices, where: isIncluded).map { constraintObjects[$0] }
+    }
+
+    /// The records at `indices` that pass `isIncluded`, in order of addition.
+    func records(at indices: some Sequence<Int>, where isIncluded: (ConstraintRecord) -> Bool) -> [Int] {
+        indices.filter { isIncluded(records[$0]) }.sorted { records[$0].sequence < records[$1].sequence }
     }
 }

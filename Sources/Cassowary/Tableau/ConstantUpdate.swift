@@ -4,11 +4,11 @@ extension SolverState {
     /// Inside an open transaction; throws ``Conflict`` when required constraints then conflict.
     mutating func updateConstant(record index: Int32, to constant: Double) throws(Conflict) {
         let record = records[Int(index)]
-        let constraint = constraintObjects[Int(index)]
-        let delta = constant - constraint.constant
+        let old = self.constant(ofRecord: index)
+        let delta = constant - old
         if delta == 0 { return }
-        journal?.constantChanges.append((constraint, constraint.constant))
-        constraint.constant = constant
+        journal?.constantChanges.append((index, old))
+        setConstant(ofRecord: index, constant)
         let shift = constantShift(of: index) * delta
 
         var marker = record.marker
@@ -44,10 +44,10 @@ extension SolverState {
     func constantShift(of index: Int32) -> Double {
         let record = records[Int(index)]
         guard record.definition >= 0 else { return record.markerMovesAgainstConstant ? -1 : 1 }
-        let variable = variableObjects[Int(definitions[Int(record.definition)].variable)]
+        let variable = definitions[Int(record.definition)].variable
         var coefficient = 0.0
-        constraintObjects[Int(index)].terms.forEach { term in
-            if term.variable === variable { coefficient += term.coefficient }
+        forEachTerm(ofRecord: index) { term, c in
+            if term == variable { coefficient += c }
         }
         return -1 / coefficient
     }

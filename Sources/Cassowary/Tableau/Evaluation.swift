@@ -14,7 +14,8 @@ extension SolverState {
         if values.count < variables.count {
             let first = values.count
             values.append(contentsOf: repeatElement(0, count: variables.count - first))
-            coverWrittenValues(from: first)
+            // A handle-based state writes no objects: it keeps no written values.
+            if !usesHandles { coverWrittenValues(from: first) }
             // A new variable is written whatever its value: its object may hold anything (its
             // initial value, another solver's), not the 0 it starts at here.
             if !allVariablesUnwritten { unwrittenVariables.append(contentsOf: (Int32(first)..<Int32(variables.count))) }

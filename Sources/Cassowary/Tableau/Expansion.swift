@@ -85,8 +85,8 @@ extension SolverState {
     /// Always inlined, like ``freshestVariable(in:)``.
     @inline(__always)
     func isPreferredDefinition(_ candidate: Int32, over other: Int32) -> Bool {
-        let candidateIsLast = variableObjects[Int(candidate)].subjectPreference == .last
-        let otherIsLast = variableObjects[Int(other)].subjectPreference == .last
+        let candidateIsLast = isLastResort(variable: candidate)
+        let otherIsLast = isLastResort(variable: other)
         return candidateIsLast == otherIsLast ? candidate > other : otherIsLast
     }
 

@@ -11,15 +11,39 @@ extension SolverState {
     /// fail). The caller commits what is left open, or rolls it back when this throws
     /// ``Conflict`` (a required constraint that cannot hold).
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false, sequence: Int32? = nil) throws(Conflict) {
-        let sequence = sequence ?? Int32(records.count)
-        let priority = constraint.priority
         mergeTerms(of: constraint.terms)
-        let terms = mergedTerms
-        let constant = constraint.constant
+        try insertMergedTerms(
+            of: constraint, priority: constraint.priority, relation: constraint.relation,
+            constant: constraint.constant, isEdit: isEdit, sequence: sequence)
+    }
 
-        if priority.isRequired && constraint.relation == .equal, let chosen = freshestVariable(in: terms) {
-            let recordIndex = appendRecord(
-                ConstraintRecord(isEdit: isEdit, level: -1, sequence: sequence), of: constraint)
+    /// Adds the constraint `storedConstraints` holds next (at the index of the next record) of
+    /// a handle-based state, as ``insert(_:isEdit:sequence:)`` adds an object.
+    mutating func insertStored(priority: Priority, isEdit: Bool = false, sequence: Int32? = nil) throws(Conflict) {
+        let index = Int32(records.count)
+        let stored = storedConstraints[Int(index)]
+        mergeStoredTerms(from: Int(stored.termStart), count: Int(stored.termCount))
+        try insertMergedTerms(
+            of: nil, priority: priority, relation: stored.relation, constant: stored.constant, isEdit: isEdit,
+            sequence: sequence)
+        releaseTermsHeldByDefinition(ofRecord: index)
+    }
+
+    /// Adds a constraint whose terms are in `mergedTerms`: the caller's object, or nil for the
+    /// stored constraint of a handle-based state. Always inlined, so that adding an object
+    /// costs what it did before the handle API shared this code.
+    @inline(__always)
+    private mutating func insertMergedTerms(
+        of constraint: Constraint?, priority: Priority, relation: Relation, constant: Double, isEdit: Bool,
+        sequence: Int32?
+    ) throws(Conflict) {
+        let sequence = sequence ?? Int32(records.count)
+        let terms = mergedTerms
+
+        if priority.isRequired && relation == .equal, let chosen = freshestVariable(in: terms) {
+            let record = ConstraintRecord(isEdit: isEdit, level: -1, sequence: sequence)
+            // Through `map`: binding the object with `if let` retains and releases it (+3 % on W1).
+            let recordIndex = constraint.map { appendRecord(record, of: $0) } ?? appendStoredRecord(record)
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
             return
         }
@@ -30,8 +54,8 @@ extension SolverState {
         if openedHere { beginTransaction() }
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
-        let recordIndex = appendRecord(
-            ConstraintRecord(isEdit: isEdit, level: level, sequence: sequence), of: constraint)
+        let record = ConstraintRecord(isEdit: isEdit, level: level, sequence: sequence)
+        let recordIndex = constraint.map { appendRecord(record, of: $0) } ?? appendStoredRecord(record)
         try install(record: recordIndex, terms: terms, commitWhenSafe: openedHere)
     }
 
@@ -41,10 +65,9 @@ extension SolverState {
     /// With `commitWhenSafe`, commits the open transaction once nothing can fail any more.
     mutating func install(record recordIndex: Int32, terms: [(Int32, Double)], commitWhenSafe: Bool) throws(Conflict) {
         let record = records[Int(recordIndex)]
-        let constraint = constraintObjects[Int(recordIndex)]
-        let relation = constraint.relation
+        let relation = relation(ofRecord: recordIndex)
         let level = record.level
-        var row = expand(terms, constant: constraint.constant)
+        var row = expand(terms, constant: constant(ofRecord: recordIndex))
         var sign = 1.0
         if relation == .lessThanOrEqual {
             row.scale(-1)
@@ -177,8 +200,7 @@ extension SolverState {
     /// solved for, rather than copied into every symbol's record.
     @inline(__always)
     private func isLastResort(_ symbol: Int32) -> Bool {
-        symbols[Int(symbol)].kind == .external
-            && variableObjects[Int(symbols[Int(symbol)].owner)].subjectPreference == .last
+        symbols[Int(symbol)].kind == .external && isLastResort(variable: symbols[Int(symbol)].owner)
     }
 
     /// Whether a row whose basic symbol is bounded (restricted, or a pinned dummy) holds `symbol`.

@@ -28,7 +28,8 @@ final class Journal {
     @exclusivity(unchecked) var variables: [(Int32, VariableRecord)] = []
     @exclusivity(unchecked) var definitions: [(Int32, Definition)] = []
     @exclusivity(unchecked) var records: [(Int32, ConstraintRecord)] = []
-    @exclusivity(unchecked) var constantChanges: [(Constraint, Double)] = []
+    /// Record indices and their constants before the change.
+    @exclusivity(unchecked) var constantChanges: [(Int32, Double)] = []
 
     init(of state: SolverState) {
         begin(at: state)
@@ -123,7 +124,7 @@ extension SolverState {
         for (index, record) in j.variables.reversed() where Int(index) < j.variableCount {
             variables[Int(index)] = record
         }
-        for variable in variableObjects[j.variableCount...] {
+        for variable in variableObjects.dropFirst(j.variableCount) {
             if variable.owner === token {
                 variable.owner = nil
                 variable.ownerIndex = -1
@@ -134,7 +135,7 @@ extension SolverState {
         }
         sharedVariables.removeAll { Int($0) >= j.variableCount }
         variables.removeSubrange(j.variableCount...)
-        variableObjects.removeSubrange(j.variableCount...)
+        if variableObjects.count > j.variableCount { variableObjects.removeSubrange(j.variableCount...) }
         if values.count > j.variableCount { values.removeSubrange(j.variableCount...) }
 
         for (index, definition) in j.definitions.reversed() where Int(index) < j.definitionCount {
@@ -149,13 +150,14 @@ extension SolverState {
         for (index, record) in j.records.reversed() where Int(index) < j.recordCount {
             records[Int(index)] = record
         }
-        for constraint in constraintObjects[j.recordCount...] { forgetPlace(of: constraint) }
+        for constraint in constraintObjects.dropFirst(j.recordCount) { forgetPlace(of: constraint) }
         records.removeSubrange(j.recordCount...)
-        constraintObjects.removeSubrange(j.recordCount...)
+        if constraintObjects.count > j.recordCount { constraintObjects.removeSubrange(j.recordCount...) }
+        if storedConstraints.count > j.recordCount { storedConstraints.removeSubrange(j.recordCount...) }
         liveConstraintCount = j.liveConstraintCount
         edits = j.edits
-        for (constraint, constant) in j.constantChanges.reversed() {
-            constraint.constant = constant
+        for (index, constant) in j.constantChanges.reversed() {
+            setConstant(ofRecord: index, constant)
         }
 
         // Restored rows get their column entries back (compaction may have dropped them).

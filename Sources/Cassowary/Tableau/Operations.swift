@@ -48,14 +48,14 @@ extension SolverState {
             rollbackTransaction()
             throw .unsatisfiableConstraint(
                 constraint,
-                conflicting: ConflictExplanation.minimalSet(
+                conflicting: ConflictExplanation.objects.minimalSet(
                     for: constraint, certificate: certificate,
                     required: requiredConstraints + batch().filter { $0.priority.isRequired }))
         }
     }
 
     /// Re-optimises when the tableau changed (definitions alone leave it optimal) and commits.
-    private mutating func finishTransaction() {
+    mutating func finishTransaction() {
         if needsOptimization {
             optimize()
             needsOptimization = false
@@ -94,7 +94,8 @@ extension SolverState {
             let others = requiredConstraints.filter { $0 !== constraint }
             throw .unsatisfiableConstraint(
                 constraint,
-                conflicting: ConflictExplanation.minimalSet(for: updated, certificate: certificate, required: others))
+                conflicting: ConflictExplanation.objects.minimalSet(
+                    for: updated, certificate: certificate, required: others))
         }
         commitTransaction()
         checkAccuracy()
@@ -114,7 +115,7 @@ extension SolverState {
         } catch {
             preconditionFailure("Cassowary: a non-required edit constraint cannot conflict")
         }
-        edits[index(of: variable)] = EditRecord(record: existingRecord(of: constraint)!, constraint: constraint)
+        edits[index(of: variable)] = EditRecord(record: existingRecord(of: constraint)!)
         finishTransaction()
         checkAccuracy()
     }

@@ -9,6 +9,10 @@ struct VariableRecord {
     var firstDependentTerm: Int32 = -1
     /// True once a definition refers to it: from then on it can never be defined itself.
     var isReferenced = false
+    /// For a handle-based state only, whether the variable is a last-resort subject
+    /// (``Variable/SubjectPreference/last``); the objects of a ``Solver`` keep their own. It
+    /// lies in the record's padding: the record stays 16 bytes.
+    var isLastResort = false
 
     /// A variable no constraint has touched yet: the only kind a definition may introduce.
     var isFresh: Bool { symbol < 0 && definition < 0 && !isReferenced }
@@ -76,8 +80,8 @@ struct ObjectiveLevel {
     var coefficients: [Double] = []
 }
 
-/// An edit variable: its internal equality and its current suggestion.
+/// An edit variable: the record of its internal equality, whose constant is minus the
+/// current suggestion.
 struct EditRecord {
     var record: Int32
-    var constraint: Constraint
 }

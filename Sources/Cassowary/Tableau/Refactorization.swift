@@ -43,18 +43,16 @@ extension SolverState {
         evaluate()
         var worst = -Double.infinity
         for (index, record) in records.enumerated() where record.isLive && record.isRequired && !record.isEdit {
-            let constraint = constraintObjects[index]
-            var value = constraint.constant
-            var magnitude = abs(constraint.constant)
-            for position in 0..<constraint.terms.count {
-                let term = constraint.terms[position]
-                guard let index = existingIndex(of: term.variable) else { continue }
-                let product = term.coefficient * values[Int(index)]
+            let constant = constant(ofRecord: Int32(index))
+            var value = constant
+            var magnitude = abs(constant)
+            forEachTerm(ofRecord: Int32(index)) { variable, coefficient in
+                let product = coefficient * values[Int(variable)]
                 value += product
                 magnitude += abs(product)
             }
             let miss: Double
-            switch constraint.relation {
+            switch relation(ofRecord: Int32(index)) {
             case .equal: miss = abs(value)
             case .greaterThanOrEqual: miss = max(0, -value)
             case .lessThanOrEqual: miss = max(0, value)
@@ -81,7 +79,7 @@ extension SolverState {
         infeasibleRows.removeAll()
         invalidateValues()
         for index in records.indices where records[index].isLive && records[index].definition < 0 {
-            mergeTerms(of: constraintObjects[index].terms)
+            mergeTerms(ofRecord: Int32(index))
             do {
                 try install(record: Int32(index), terms: mergedTerms, commitWhenSafe: false)
             } catch {

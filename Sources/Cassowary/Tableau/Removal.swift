@@ -5,8 +5,7 @@ extension SolverState {
         let record = records[Int(index)]
         updateRecord(index) { $0.isLive = false }
         if !record.isEdit { liveConstraintCount -= 1 }
-        let constraint = constraintObjects[Int(index)]
-        forgetPlace(of: constraint)
+        if !usesHandles { forgetPlace(of: constraintObjects[Int(index)]) }
 
         if record.definition >= 0 {
             updateDefinition(record.definition) { $0.isPinned = false }

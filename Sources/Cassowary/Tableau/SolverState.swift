@@ -5,7 +5,9 @@
 /// copy-on-write clone, and keeps the whole state in contiguous arrays indexed by dense ids.
 @usableFromInline
 struct SolverState {
-    // Variables and their direct definitions.
+    // Variables and their direct definitions. The caller's objects (``Solver``) are kept by
+    // variable and by record index; a ``HandleSolver`` keeps what they would hold in
+    // `variableNames`, the variable records and `storedConstraints` instead (StoredConstraints.swift).
     var variables: [VariableRecord] = []
     var variableObjects: [Variable] = []
     var foreignVariables: [ObjectIdentifier: Int32] = [:]
@@ -20,6 +22,13 @@ struct SolverState {
     var foreignRecords: [ObjectIdentifier: Int32] = [:]
     var liveConstraintCount = 0
     var edits: [Int32: EditRecord] = [:]
+
+    // What a handle-based state keeps in place of the objects: the names given (unnamed
+    // variables take no entry), and each record's constraint with its terms in one pool.
+    var variableNames: [Int32: String] = [:]
+    var storedConstraints: [StoredConstraint] = []
+    var storedTermVariables: [Int32] = []
+    var storedTermCoefficients: [Double] = []
 
     // Symbols, indexed by symbol id: the row each is basic in (-1 when parametric), apart
     // because evaluation reads it alone in its linear pass, and everything else in one record.
@@ -93,10 +102,14 @@ struct SolverState {
     /// Whether variables and constraints seen first here record this state as their owner
     /// (false for the scratch states of conflict explanation).
     let claimsOwnership: Bool
+    /// Whether the caller addresses variables and constraints by handle (``HandleSolver``):
+    /// the object arrays then stay empty and nothing is written back into objects.
+    let usesHandles: Bool
 
-    init(token: SolverToken, claimsOwnership: Bool = true) {
+    init(token: SolverToken, claimsOwnership: Bool = true, usesHandles: Bool = false) {
         self.token = token
         self.claimsOwnership = claimsOwnership
+        self.usesHandles = usesHandles
     }
 
     /// Extends the variable scratch accumulators to every variable registered so far.
@@ -322,6 +335,14 @@ struct SolverState {
         } else {
             foreignRecords[ObjectIdentifier(constraint)] = index
         }
+        liveConstraintCount += record.isEdit ? 0 : 1
+        return index
+    }
+
+    /// Appends the record of the constraint a handle-based state stores at the new index.
+    mutating func appendStoredRecord(_ record: ConstraintRecord) -> Int32 {
+        let index = Int32(records.count)
+        records.append(record)
         liveConstraintCount += record.isEdit ? 0 : 1
         return index
     }

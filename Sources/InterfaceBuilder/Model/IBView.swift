@@ -28,7 +28,9 @@ public struct IBView: Sendable, Hashable, Codable {
     /// The autoresizing mask (`<autoresizingMask key="autoresizingMask">`).
     public var autoresizingMask: AutoresizingMask?
     /// `translatesAutoresizingMaskIntoConstraints`; Interface Builder writes `NO` for views it
-    /// constrains and nothing otherwise.
+    /// constrains and nothing otherwise. A view without constraints in an Auto Layout document
+    /// (`fixedFrame="YES"`, saved with `NO` all the same) keeps its stored frame at run time, as
+    /// the build pins it there, so it reads as `true`: its frame and autoresizing mask place it.
     public var translatesAutoresizingMaskIntoConstraints: Bool
     /// `hidden`.
     public var isHidden: Bool
@@ -80,6 +82,8 @@ public struct IBView: Sendable, Hashable, Codable {
     public var image: ImageReference?
     /// An activity indicator's style (`style`).
     public var activityIndicatorStyle: ActivityIndicatorStyle?
+    /// A standard control's segments, values, page count and styles.
+    public var control: ControlAttributes?
     /// A stack view's arrangement.
     public var stack: StackAttributes?
     /// A scroll view's (or table, collection or text view's) inset settings.

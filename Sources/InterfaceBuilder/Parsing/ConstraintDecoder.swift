@@ -67,10 +67,12 @@ struct ConstraintDecoder {
         return parsed
     }
 
-    /// The multiplier: a number, or a ratio `a:b` read as a / b; 1 when not stored.
+    /// The multiplier: a number, or a ratio `a:b` (or `a/b`, as Xcode 6 writes it) read as
+    /// a / b; 1 when not stored.
     private func multiplier(_ node: XMLNode) -> Double? {
         guard let text = node["multiplier"] else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let separator: Character = text.contains("/") ? "/" : ":"
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
         let value: Double?
         switch parts.count {
         case 1: value = Double(text)

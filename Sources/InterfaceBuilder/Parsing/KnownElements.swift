@@ -23,7 +23,8 @@ enum KnownElements {
         "inferredMetricsTieBreakers", "mutableData", "autoresizingMask", "offsetWrapper", "value", "pointerStyle",
         "backgroundConfiguration", "contentConfiguration", "listContentConfiguration", "paragraphStyle",
         "tabStops", "textTab", "options", "array", "dictionary", "animations", "cellLayoutGuide", "attributes",
-        "deployment", "plugIn", "capability", "adaptation", "image", "systemColor", "namedColor", "toolbarItems",
+        "deployment", "development", "plugIn", "capability", "adaptation", "image", "systemColor", "namedColor",
+        "toolbarItems",
         "splitViewMasterSimulatedSizeMetrics", "splitViewDetailSimulatedSizeMetrics", "items", "wkWebViewConfiguration",
     ]
 }

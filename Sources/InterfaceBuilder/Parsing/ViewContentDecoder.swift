@@ -6,6 +6,9 @@ struct ViewContentDecoder {
     private static let textKinds: Set<ViewKind> = [.label, .textField, .textView, .searchBar, .button]
     private static let cellKinds: Set<ViewKind> = [.tableViewCell, .collectionViewCell, .collectionReusableView]
     private static let barKinds: Set<ViewKind> = [.navigationBar, .toolbar, .tabBar]
+    private static let controlKinds: Set<ViewKind> = [
+        .segmentedControl, .slider, .stepper, .progressView, .pageControl, .searchBar, .textView, .datePicker,
+    ]
 
     /// Reads the attributes of `node` that belong to its kind.
     func readAttributes(_ node: XMLNode, into view: inout IBView) {
@@ -18,6 +21,7 @@ struct ViewContentDecoder {
             view.activityIndicatorStyle = context.value(ActivityIndicatorStyle.self, node, "style")
         }
         if view.kind == .stackView { view.stack = stack(node) }
+        if Self.controlKinds.contains(view.kind) { view.control = control(node, kind: view.kind) }
         if view.kind.isScrollView,
             let behavior = context.value(ContentInsetAdjustmentBehavior.self, node, "contentInsetAdjustmentBehavior")
         {
@@ -59,6 +63,10 @@ struct ViewContentDecoder {
             view.scroll = with(view.scroll ?? ScrollAttributes()) {
                 $0.scrollIndicatorInsets = geometry.edgeInsets(child)
             }
+        case ("segments", _, .segmentedControl):
+            view.control = with(view.control ?? ControlAttributes()) {
+                $0.segmentTitles = child.children.filter { $0.name == "segment" }.map { $0["title"] }
+            }
         case ("prototypes", _, .tableView), ("cells", _, .collectionView):
             view.cells += child.children.map(ViewDecoder(context: context).decode)
         case ("sections", _, .tableView):
@@ -69,6 +77,21 @@ struct ViewContentDecoder {
             return false
         }
         return true
+    }
+
+    /// A control's attributes: a slider names its bounds `minValue` and `maxValue`, a stepper
+    /// `minimumValue` and `maximumValue`; a page control's selected index is its `currentPage`.
+    private func control(_ node: XMLNode, kind: ViewKind) -> ControlAttributes {
+        ControlAttributes(
+            selectedIndex: context.int(node, kind == .pageControl ? "currentPage" : "selectedSegmentIndex"),
+            value: context.double(node, "value"),
+            minimumValue: context.double(node, kind == .slider ? "minValue" : "minimumValue"),
+            maximumValue: context.double(node, kind == .slider ? "maxValue" : "maximumValue"),
+            stepValue: context.double(node, "stepValue"), progress: context.double(node, "progress"),
+            progressViewStyle: node["progressViewStyle"], numberOfPages: context.int(node, "numberOfPages"),
+            hidesForSinglePage: context.bool(node, "hidesForSinglePage"), searchBarStyle: node["searchBarStyle"],
+            datePickerMode: node["datePickerMode"], datePickerStyle: kind == .datePicker ? node["style"] : nil,
+            isScrollEnabled: context.bool(node, "scrollEnabled"))
     }
 
     private func readText(_ node: XMLNode, into view: inout IBView) {

@@ -26,7 +26,8 @@ struct ViewDecoder {
         view.customModule = node["customModule"]
         view.userLabel = node["userLabel"]
         view.translatesAutoresizingMaskIntoConstraints =
-            context.bool(node, "translatesAutoresizingMaskIntoConstraints") ?? true
+            context.bool(node, "fixedFrame") == true
+            || context.bool(node, "translatesAutoresizingMaskIntoConstraints") ?? true
         view.isHidden = context.bool(node, "hidden") ?? false
         view.isInstalled = context.bool(node, "installed") ?? true
         view.contentMode = context.value(ContentMode.self, node, "contentMode")

@@ -15,7 +15,9 @@ package struct ExampleLibrary: Sendable {
     package var entries: [Entry]
 
     /// The specs of `directory` (when it exists) by name, then `files`; a file whose name an
-    /// earlier entry has already taken is left out.
+    /// earlier entry has already taken is left out, and so is a file of `directory` that is a
+    /// symbolic link to somewhere outside it: no request can make the server read a file the
+    /// person serving did not offer.
     package init(directory: String?, files: [String] = []) throws(PlaygroundError) {
         var paths: [String] = []
         if let directory, FileManager.default.fileExists(atPath: directory) {
@@ -23,6 +25,7 @@ package struct ExampleLibrary: Sendable {
                 throw PlaygroundError("cannot read the examples directory \(directory)")
             }
             paths += names.filter(Self.isSpec).sorted().map { (directory as NSString).appendingPathComponent($0) }
+                .filter { Self.isInside(directory, $0) }
         }
         for file in files {
             guard FileManager.default.isReadableFile(atPath: file) else { throw PlaygroundError("cannot read \(file)") }
@@ -45,6 +48,13 @@ package struct ExampleLibrary: Sendable {
             throw PlaygroundError(status: 404, "cannot read \(entry.path)")
         }
         return (text, entry.path)
+    }
+
+    /// Whether `path`, its symbolic links followed, lies in `directory`.
+    private static func isInside(_ directory: String, _ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        return file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     private static func isSpec(_ name: String) -> Bool {

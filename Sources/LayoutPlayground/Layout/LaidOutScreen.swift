@@ -26,7 +26,7 @@ final class LaidOutScreen {
     let fileName: String
     let constraints: [AuthoredConstraint]
     /// What the engine reported while loading and after the constraint edits.
-    let messages: [String]
+    let events: [LayoutEvent]
     /// The named views that container controllers make, whose settings a spec cannot change.
     let containerViewNames: Set<String>
 
@@ -67,6 +67,9 @@ final class LaidOutScreen {
             }
         }
         containerViewNames = Set(containers)
+        if let appearance = state.appearance {
+            screen.window.overrideUserInterfaceStyle = appearance == "dark" ? .dark : .light
+        }
         self.screen = screen
         scene = LayoutScene(
             title: screen.name, summary: screen.summary, window: screen.window, namedViews: screen.namedViews,
@@ -76,12 +79,12 @@ final class LaidOutScreen {
             AuthoredConstraint(index: index, constraint: constraint, equation: scene.equation(of: constraint))
         }
         let constraints = constraints
-        let edits = try DiagnosticsCapture.capture { () throws(PlaygroundError) in
+        let edits = try DiagnosticsCapture.captureEvents { () throws(PlaygroundError) in
             try Self.apply(state.constraints, to: constraints)
             screen.window.setNeedsLayout()
             screen.window.layoutIfNeeded()
         }
-        messages = screen.diagnostics + edits.messages
+        events = screen.events + edits.events
     }
 
     /// The constraints a state may edit: the spec's own, inactive ones included (so that they

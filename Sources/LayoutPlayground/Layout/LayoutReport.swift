@@ -89,7 +89,7 @@ package struct LayoutReport: Codable, Equatable, Sendable {
                 index: authored.index, equation: authored.equation, constant: Double(constraint.constant) + 0,
                 priority: Double(constraint.priority.rawValue), isActive: constraint.isActive)
         }
-        let check = LayoutCheck(scene, messages: laidOut.messages)
+        let check = LayoutCheck(scene, events: laidOut.events)
         problems = Problems(
             hasProblems: check.hasProblems, text: check.text,
             brokenConstraints: check.conflicts.compactMap(\.brokenConstraint) + check.otherBrokenConstraints,

@@ -35,6 +35,9 @@ enum PageHTML {
               <label>Direction <select data-key="rtl">
                 <option value="">as in spec</option><option value="0">left to right</option>
                 <option value="1">right to left</option></select></label>
+              <label>Appearance <select data-key="appearance">
+                <option value="">as in spec</option><option value="light">light</option>
+                <option value="dark">dark</option></select></label>
             </fieldset>
             <fieldset>
               <legend>Bars</legend>

@@ -18,15 +18,17 @@ package struct PlaygroundServer: Sendable {
     package let host: String
     /// The port; 0 picks a free one (``run(onRunning:)`` reports which).
     package let port: Int
-
-    /// The largest form body a POST may carry: room for a spec's text.
-    static let maximumBodySize = 1 << 20
+    /// What one request may cost: body and query sizes, time-outs.
+    package let limits: RequestLimits
 
     /// A server for `playground` on `host`:`port`; nothing listens until ``run(onRunning:)``.
-    package init(playground: Playground, host: String = "127.0.0.1", port: Int = 8080) {
+    package init(
+        playground: Playground, host: String = "127.0.0.1", port: Int = 8080, limits: RequestLimits = RequestLimits()
+    ) {
         self.playground = playground
         self.host = host
         self.port = port
+        self.limits = limits
     }
 
     /// Serves until the process gets SIGINT or SIGTERM or the task is cancelled, then shuts down
@@ -35,7 +37,13 @@ package struct PlaygroundServer: Sendable {
         var logger = Logger(label: "openautolayout.playground")
         logger.logLevel = .warning
         let app = Application(
-            router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "openautolayout"),
+            router: router(),
+            server: .http1(
+                configuration: .init(
+                    idleTimeout: .milliseconds(limits.idleTimeoutMilliseconds),
+                    httpDecoderConfiguration: .init(
+                        maxHeaderFieldSize: limits.maximumHeaderSize, maxHeaderListSize: limits.maximumHeaderSize))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "openautolayout"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
         let group = ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         // The group runs in a task of its own, so that cancelling this one shuts it down
@@ -51,7 +59,9 @@ package struct PlaygroundServer: Sendable {
     func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: JSONErrorMiddleware())
+        router.add(middleware: QueryLimitMiddleware(limits: limits))
         let playground = playground
+        let limits = limits
         router.get("/") { _, _ in Self.text(PageHTML.text, type: "text/html; charset=utf-8") }
         router.get("/static/playground.js") { _, _ in Self.text(PageScript.text, type: "text/javascript; charset=utf-8")
         }
@@ -59,12 +69,7 @@ package struct PlaygroundServer: Sendable {
         router.get("/api/examples") { _, _ in try Self.json(await playground.catalog) }
         router.get("/api/layout") { request, _ in try Self.json(await playground.layout(request.uri.query ?? "")) }
         router.post("/api/layout") { request, _ in
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: Self.maximumBodySize)
-            } catch {
-                throw PlaygroundError(status: 413, "the request body is larger than \(Self.maximumBodySize >> 20) MB")
-            }
+            let body = try await limits.body(of: request)
             return try Self.json(await playground.layout(String(buffer: body)))
         }
         router.get("/api/explain") { request, _ in try Self.json(await playground.explain(request.uri.query ?? "")) }

@@ -89,6 +89,9 @@ package struct PlaygroundState: Codable, Equatable, Sendable {
     package var systemVersion: Double?
     /// The window's layout direction: right to left when true.
     package var rightToLeft: Bool?
+    /// `light` or `dark`: the window's `overrideUserInterfaceStyle`, as `render --appearance`
+    /// sets it; nil keeps the spec's (light).
+    package var appearance: String?
     package var navigationBar = Bar()
     package var toolbar = Bar()
     package var tabBar = Bar()

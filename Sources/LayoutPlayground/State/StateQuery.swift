@@ -5,7 +5,7 @@ import LayoutSpec
 ///
 ///     example=extended-layout-table-translucent-bar&ios=10&nav.translucent=0&view.table.margins=8,16,8,16
 ///
-/// Keys: `example` or `spec` (the spec's text); `device`, `orientation`, `ios`, `rtl`;
+/// Keys: `example` or `spec` (the spec's text); `device`, `orientation`, `ios`, `rtl`, `appearance`;
 /// `nav.`, `toolbar.`, `tab.` + `hidden`, `translucent` (and for `nav.`: `largeTitles`,
 /// `opaqueBackground`); `vc.` + `edges`, `includesOpaqueBars`, `adjustsScrollViewInsets`,
 /// `additionalSafeArea`, `respectsSystemMinimumMargins`, `statusBarHidden`; `view.NAME.` +
@@ -45,6 +45,7 @@ extension PlaygroundState {
         add("orientation", orientation)
         add("ios", systemVersion.map(Self.number))
         add("rtl", rightToLeft.map(Self.flag))
+        add("appearance", appearance)
         for (prefix, bar) in [("nav", navigationBar), ("toolbar", toolbar), ("tab", tabBar)] {
             add("\(prefix).hidden", bar.hidden.map(Self.flag))
             add("\(prefix).translucent", bar.translucent.map(Self.flag))
@@ -90,6 +91,11 @@ extension PlaygroundState {
             guard version >= 7 else { throw PlaygroundError("'ios' must be 7 or later, not \(value)") }
             systemVersion = version
         case "rtl": rightToLeft = try Self.flag(key, value)
+        case "appearance":
+            guard value == "light" || value == "dark" else {
+                throw PlaygroundError("'appearance' must be light or dark, not '\(value)'")
+            }
+            appearance = value
         case "nav" where parts.count == 2: try Self.setBar(&navigationBar, parts[1], key, value)
         case "toolbar" where parts.count == 2: try Self.setBar(&toolbar, parts[1], key, value)
         case "tab" where parts.count == 2: try Self.setBar(&tabBar, parts[1], key, value)

@@ -1,46 +1,81 @@
 import Foundation
 
-/// The gallery's `index.html`: one section per screen with its picture beside its frame table,
-/// and a list of screens that failed to load with their errors. Self-contained (inline style),
-/// deterministic, and readable without JavaScript.
+/// The gallery's `index.html`: the screens as thumbnails grouped under headings (a topic, or an
+/// Interface Builder document), each opening its ``GalleryDetailPage``, and a list of screens
+/// that failed to load with their errors. Self-contained (inline style, no script), deterministic,
+/// and usable opened from disk.
 @MainActor
 public struct GalleryPage {
-    /// One screen of the gallery.
-    public struct Entry {
-        /// The screen's title, the section's heading.
-        public var title: String
-        /// A sentence under the heading, if any.
-        public var summary: String?
-        /// Where the spec came from, as shown to the reader (`Examples/margins-vfl-right-to-left.yaml`).
-        public var source: String
-        /// The picture's file name, relative to the page.
-        public var image: String
-        /// The screen's numbers, shown beside the picture.
-        public var frameTable: FrameTable
+    /// A page of one screen on one device and orientation.
+    public struct Link: Equatable, Sendable {
+        /// What tells it apart from the screen's other pages (`iPhone8 · portrait`).
+        public var caption: String
+        /// The detail page's file name, relative to the index.
+        public var page: String
 
-        /// An entry showing `image` beside `frameTable`.
-        public init(title: String, summary: String?, source: String, image: String, frameTable: FrameTable) {
+        /// A link to `page`, shown as `caption`.
+        public init(caption: String, page: String) {
+            self.caption = caption
+            self.page = page
+        }
+    }
+
+    /// One screen of the gallery: a thumbnail that opens its detail page.
+    public struct Entry: Equatable, Sendable {
+        /// The screen's title, shown under the thumbnail.
+        public var title: String
+        /// A sentence about the screen, if any (the thumbnail's tooltip).
+        public var summary: String?
+        /// Where the screen came from, as shown to the reader (`Examples/margins-vfl-right-to-left.yaml`).
+        public var source: String
+        /// The thumbnail picture's file name, relative to the page.
+        public var image: String
+        /// The detail page the thumbnail opens.
+        public var page: String
+        /// The screen's pages on every device and orientation drawn, the thumbnail's first;
+        /// listed under the thumbnail when there is more than one.
+        public var variants: [Link]
+
+        /// An entry whose thumbnail `image` opens `page`.
+        public init(
+            title: String, summary: String?, source: String, image: String, page: String, variants: [Link] = []
+        ) {
             self.title = title
             self.summary = summary
             self.source = source
             self.image = image
-            self.frameTable = frameTable
+            self.page = page
+            self.variants = variants
+        }
+    }
+
+    /// Screens under one heading: a topic of the examples, or one storyboard or xib.
+    public struct Group: Equatable, Sendable {
+        /// The group's heading (`Margins`, `Profile.storyboard`).
+        public var heading: String
+        /// The group's screens, in order.
+        public var entries: [Entry]
+
+        /// A group of `entries` under `heading`.
+        public init(heading: String, entries: [Entry]) {
+            self.heading = heading
+            self.entries = entries
         }
     }
 
     /// The page's title and heading.
     public var title: String
-    /// The screens, in order.
-    public var entries: [Entry]
-    /// Specs that could not be shown, with their one-line errors.
+    /// The groups, in order.
+    public var groups: [Group]
+    /// Screens that could not be shown, with their one-line errors.
     public var failures: [(source: String, error: String)]
 
-    /// A page of `entries`, followed by the `failures`.
+    /// A page of `groups`, followed by the `failures`.
     public init(
-        title: String = "OpenAutoLayout gallery", entries: [Entry], failures: [(source: String, error: String)] = []
+        title: String = "OpenAutoLayout gallery", groups: [Group], failures: [(source: String, error: String)] = []
     ) {
         self.title = title
-        self.entries = entries
+        self.groups = groups
         self.failures = failures
     }
 
@@ -53,39 +88,38 @@ public struct GalleryPage {
             "<meta charset=\"utf-8\">",
             "<title>\(escape(title))</title>",
             "<style>",
-            "body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 2em; color: #1c1c1e; }",
-            "section { display: flex; gap: 2em; align-items: flex-start; margin-bottom: 3em; flex-wrap: wrap; }",
-            "section img { max-height: 720px; }",
-            "pre { font-size: 12px; background: #f2f2f7; padding: 1em; overflow-x: auto; }",
-            ".source { color: #6c6c70; font-size: 0.9em; }",
-            ".error { color: #d70015; }",
+            GalleryStyle.common,
+            ".topics { columns: 3 14em; padding-left: 1.2em; }",
+            ".thumbnails { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }",
+            ".thumbnail { width: 150px; margin: 0; }",
+            ".thumbnail img { display: block; width: 150px; height: auto; border: 1px solid #d1d1d6; }",
+            ".thumbnail a { color: inherit; text-decoration: none; }",
+            ".thumbnail .name { font-size: 0.9em; margin: 0.4em 0 0.1em; }",
+            ".variants { font-size: 0.8em; padding: 0; margin: 0.2em 0; list-style: none; }",
+            ".thumbnail .variants a { color: #0066cc; }",
             "</style>",
             "</head>",
             "<body>",
             "<h1>\(escape(title))</h1>",
-            "<p>Each screen as OpenAutoLayout lays it out, with its frame table (frames in the superview's",
-            "coordinates). Hover over a view in a picture to see its name and frame.</p>",
+            "<p>Each screen as OpenAutoLayout lays it out. Open a picture to see it large with its frame table and",
+            "constraints; there, point at a view to see its frame and click it to see why the frame is what it is.</p>",
         ]
-        if !entries.isEmpty {
-            lines.append("<ul>")
-            for (index, entry) in entries.enumerated() {
-                lines.append("<li><a href=\"#screen\(index + 1)\">\(escape(entry.title))</a></li>")
+        if groups.count > 1 {
+            lines.append("<ul class=\"topics\">")
+            for (index, group) in groups.enumerated() {
+                lines.append(
+                    "<li><a href=\"#group\(index + 1)\">\(escape(group.heading))</a> (\(group.entries.count))</li>")
             }
             lines.append("</ul>")
         }
-        for (index, entry) in entries.enumerated() {
-            lines.append("<h2 id=\"screen\(index + 1)\">\(escape(entry.title))</h2>")
-            if let summary = entry.summary { lines.append("<p>\(escape(summary))</p>") }
-            lines.append("<p class=\"source\">\(escape(entry.source))</p>")
-            lines.append("<section>")
-            lines.append("<object type=\"image/svg+xml\" data=\"\(escape(entry.image))\">")
-            lines.append("<img src=\"\(escape(entry.image))\" alt=\"\(escape(entry.title))\">")
-            lines.append("</object>")
-            lines.append("<pre>\(escape(entry.frameTable.text))</pre>")
-            lines.append("</section>")
+        for (index, group) in groups.enumerated() {
+            lines.append("<h2 id=\"group\(index + 1)\">\(escape(group.heading))</h2>")
+            lines.append("<div class=\"thumbnails\">")
+            for entry in group.entries { lines += thumbnail(entry) }
+            lines.append("</div>")
         }
         if !failures.isEmpty {
-            lines.append("<h2>Specs that did not load</h2>")
+            lines.append("<h2>Screens that did not load</h2>")
             lines.append("<ul>")
             for failure in failures {
                 lines.append(
@@ -97,6 +131,26 @@ public struct GalleryPage {
         lines.append("</body>")
         lines.append("</html>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func thumbnail(_ entry: Entry) -> [String] {
+        let tooltip = entry.summary.map { " title=\"\(escape($0))\"" } ?? ""
+        var lines = [
+            "<figure class=\"thumbnail\"\(tooltip)>",
+            "<a class=\"open\" href=\"\(escape(entry.page))\"><img src=\"\(escape(entry.image))\" alt=\"\(escape(entry.title))\"></a>",
+            "<figcaption><div class=\"name\"><a href=\"\(escape(entry.page))\">\(escape(entry.title))</a></div>",
+            "<div class=\"source\">\(escape((entry.source as NSString).lastPathComponent))</div>",
+        ]
+        if entry.variants.count > 1 {
+            lines.append("<ul class=\"variants\">")
+            for variant in entry.variants {
+                lines.append("<li><a href=\"\(escape(variant.page))\">\(escape(variant.caption))</a></li>")
+            }
+            lines.append("</ul>")
+        }
+        lines.append("</figcaption>")
+        lines.append("</figure>")
+        return lines
     }
 
     private func escape(_ text: String) -> String { SVGWriter.escape(text) }

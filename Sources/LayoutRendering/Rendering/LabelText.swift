@@ -5,7 +5,7 @@ import OpenUIKit
 /// line breaks, truncation and baselines the label was measured with, in its font and text
 /// colour (resolved in the label's appearance), aligned by `UILabel.drawnTextAlignment`. A
 /// button's title is its title label, drawn in the button's title colour
-/// (``ButtonPainter/titleColor(of:)``).
+/// (`ButtonPainter.titleColor(of:)`).
 extension UILabel: RenderableText {
     /// The label's drawn lines in its font, colour and alignment; nil when it shows no text.
     public var renderedText: RenderedText? {

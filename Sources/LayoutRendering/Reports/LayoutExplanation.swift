@@ -81,7 +81,12 @@ public struct LayoutExplanation {
     }
 
     /// The explanation as a person reads it.
-    public var text: String {
+    public var text: String { text(includingDescriptions: true) }
+
+    /// The explanation as a person reads it; without `includingDescriptions`, each determining
+    /// constraint is written with names only, not also in UIKit's description format (whose
+    /// addresses differ from run to run), as pages that must not change between runs need.
+    public func text(includingDescriptions: Bool) -> String {
         var lines: [String] = []
         let container = superviewName.map { " in \($0)" } ?? ""
         lines.append("\(name) (\(className))\(container)")
@@ -99,7 +104,7 @@ public struct LayoutExplanation {
             lines.append("\(component.component.rawValue) = \(value)\(ambiguity), determined by:")
             for (equation, description) in zip(component.equations, component.descriptions) {
                 lines.append("  \(equation)")
-                lines.append("      \(description)")
+                if includingDescriptions { lines.append("      \(description)") }
             }
         }
         lines.append("")

@@ -1,8 +1,14 @@
 import Foundation
 
 /// Builds SVG text line by line: elements with attributes in the order given (so output is
-/// deterministic), indented by nesting, with text and attribute values escaped.
+/// deterministic), indented by nesting, with text and attribute values escaped. Indentation
+/// stops growing at ``maximumIndentedDepth`` levels, so that the text of a tree thousands of
+/// levels deep grows in proportion to its elements, not to their number times their depth.
 struct SVGWriter {
+    /// The deepest nesting that still adds indentation; deeper lines are indented as this one.
+    static let maximumIndentedDepth = 32
+    private static let indents = (0...maximumIndentedDepth).map { String(repeating: "  ", count: $0) }
+
     private(set) var lines: [String] = []
     private var depth = 0
 
@@ -46,7 +52,7 @@ struct SVGWriter {
     var text: String { lines.joined(separator: "\n") + "\n" }
 
     private mutating func append(_ line: String) {
-        lines.append(String(repeating: "  ", count: depth) + line)
+        lines.append(Self.indents[min(depth, Self.maximumIndentedDepth)] + line)
     }
 
     private static func attributeText(_ attributes: [(String, String)]) -> String {

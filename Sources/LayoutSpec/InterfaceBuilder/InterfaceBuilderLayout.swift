@@ -28,7 +28,7 @@ public enum InterfaceBuilderLayout {
         let fileName = unit.model.location?.file ?? ""
         while true {
             do {
-                let screen = try ScreenBuilder.build(model, fileName: fileName)
+                let screen = try ScreenBuilder.build(model, fileName: fileName, screenSize: unit.canvasSize)
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {
                 guard

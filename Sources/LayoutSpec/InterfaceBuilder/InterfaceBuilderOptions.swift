@@ -1,11 +1,20 @@
-/// How Interface Builder documents are laid out: the device and orientation (the document's
-/// when nil) and where content sizes come from.
-///
-/// Documents are laid out as the app shows them on the device (runtime): containers from
-/// segues, the device's bars and safe area, size classes from its traits. The model keeps each
-/// view's stored frame (``ScreenModel/View/frame``), so a canvas-like layout can be added on the
-/// same mapping.
+/// How Interface Builder documents are laid out: as the app shows them or as Interface
+/// Builder's canvas did, the device and orientation (the document's when nil) and where content
+/// sizes come from.
 public struct InterfaceBuilderOptions: Equatable, Sendable {
+    /// Whose layout a document is laid out as.
+    public enum Mode: String, CaseIterable, Sendable {
+        /// As the app shows it on the device: in the containers segues put a scene in (their
+        /// bars, the device's safe area), at the device's screen size.
+        case runtime
+        /// As Interface Builder's canvas showed it when the document was saved: its simulated
+        /// metrics decide (a bar set to None is not there, a freeform size is the screen's), table
+        /// cells at their stored sizes with their content views where the document stores them.
+        /// A consistent document laid out this way with document content sizes gives back the
+        /// frames it stores; the views that do not are what Interface Builder calls misplaced.
+        case canvas
+    }
+
     /// Where the intrinsic sizes of views with content come from.
     public enum ContentSize: String, CaseIterable, Sendable {
         /// Text measured with the fonts we have, images at their sizes in the document's
@@ -21,14 +30,17 @@ public struct InterfaceBuilderOptions: Equatable, Sendable {
     /// The orientation; nil takes the document's.
     public var orientation: ScreenModel.Orientation?
     public var contentSize: ContentSize
+    /// Runtime (the default) or canvas layout.
+    public var mode: Mode
 
     public init(
         device: ScreenModel.Device? = nil, orientation: ScreenModel.Orientation? = nil,
-        contentSize: ContentSize = .measured
+        contentSize: ContentSize = .measured, mode: Mode = .runtime
     ) {
         self.device = device
         self.orientation = orientation
         self.contentSize = contentSize
+        self.mode = mode
     }
 }
 

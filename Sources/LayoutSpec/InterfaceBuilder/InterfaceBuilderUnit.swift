@@ -32,6 +32,16 @@ public struct InterfaceBuilderUnit: Sendable {
     public var warnings: [IBWarning]
     /// Where the unit's controller or view starts in the document.
     public var location: InterfaceBuilder.SourceLocation
+    /// The size of the canvas the unit is laid out on in canvas mode when it is not the device's
+    /// screen (a freeform size); nil for the device's screen.
+    public var canvasSize: ScreenModel.Size?
+    /// The frame the document stores for each view of the unit's tree, in its superview's
+    /// coordinates, by the view's name in ``model`` (its Interface Builder id); with the
+    /// size-class variation's frame where one applies.
+    public var storedFrames: [String: ScreenModel.Rect]
+    /// The label a person gave each view in the document (Interface Builder's "Label"), by the
+    /// view's name in ``model``.
+    public var userLabels: [String: String]
 
     /// Whether `selector` picks this unit: its id, its name or its root view's id.
     public func isPicked(by selector: String) -> Bool {

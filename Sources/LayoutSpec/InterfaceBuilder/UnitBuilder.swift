@@ -47,7 +47,9 @@ struct UnitBuilder {
             containers.isEmpty
             ? simulatedContainers(
                 around: contentController, metrics: controller.simulatedMetrics, at: controller.location, setting)
-            : wrap(contentController, in: containers, mapper: mapper, setting)
+            : wrap(
+                contentController, in: containers, mapper: mapper, setting,
+                canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil)
         var constraints = mapper.constraints()
         let id: String
         let kind: InterfaceBuilderUnit.Kind
@@ -71,18 +73,22 @@ struct UnitBuilder {
         let location = placement?.cell.location ?? controller.location
         return setting.unit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName,
-            controller: wrapped, constraints: constraints, location: location)
+            controller: wrapped, constraints: constraints, location: location, mapper: mapper,
+            canvasSize: Self.canvasSize(controller.simulatedMetrics, root: controller.view))
     }
 
     /// The containers of `levels` around `content`: navigation controllers with their stacks
     /// (the controllers below the top are empty placeholders: only the top one shows) and bars,
-    /// tab bar controllers with their tabs (the others empty) and bar.
+    /// tab bar controllers with their tabs (the others empty) and bar. In canvas mode the
+    /// scene's simulated bars that are not inferred (`canvasMetrics`) decide over the
+    /// containers' own.
     private func wrap(
         _ content: ScreenModel.Controller, in levels: [ContainerFinder.Level], mapper: ViewMapper,
-        _ setting: UnitSetting
+        _ setting: UnitSetting, canvasMetrics: SimulatedMetrics?
     ) -> ScreenModel.Controller {
         var current = content
         var hidesBottomBar = false
+        var simulated = canvasMetrics ?? SimulatedMetrics()
         for level in levels {
             let container = level.controller
             let name = mapper.claimName(container.id, element: container.elementName, at: container.location)
@@ -110,19 +116,25 @@ struct UnitBuilder {
                     .navigation(
                         ScreenModel.Controller.Navigation(
                             viewControllers: stack.dropLast().map { _ in Self.placeholder } + [current],
-                            navigationBar: navigationBar, toolbar: toolbar)),
+                            navigationBar: Self.simulated(simulated.topBar, over: navigationBar),
+                            toolbar: Self.simulatedToolbar(simulated.bottomBar, over: toolbar))),
                     name: name, location: location)
+                simulated.topBar = nil
+                if case .toolbar? = simulated.bottomBar { simulated.bottomBar = nil }
             case .tabs(let index):
                 let tabs = container.childIDs.indices.map { $0 == index ? current : Self.placeholder }
                 current = ScreenModel.Controller(
                     .tabBar(
                         ScreenModel.Controller.Tabs(
                             viewControllers: tabs, selectedIndex: index,
-                            tabBar: ScreenModel.Bar(
-                                hidden: hidesBottomBar ? true : nil, translucent: container.tabBar?.bar?.isTranslucent,
-                                location: location))),
+                            tabBar: Self.simulatedTabBar(
+                                simulated.bottomBar,
+                                over: ScreenModel.Bar(
+                                    hidden: hidesBottomBar ? true : nil,
+                                    translucent: container.tabBar?.bar?.isTranslucent, location: location)))),
                     name: name, location: location)
                 hidesBottomBar = false
+                simulated.bottomBar = nil
             }
         }
         return current
@@ -166,6 +178,60 @@ struct UnitBuilder {
         return current
     }
 
+    /// A navigation controller's bar as a simulated top bar that is not inferred shows it:
+    /// None hides it, a navigation bar shows it with its translucency.
+    private static func simulated(_ bar: SimulatedBar?, over navigationBar: ScreenModel.NavigationBar)
+        -> ScreenModel.NavigationBar
+    {
+        var result = navigationBar
+        switch bar {
+        case .some(.none): result.hidden = true
+        case .navigationBar(let translucent, _, _)?:
+            result.hidden = false
+            result.translucent = translucent
+        default: break
+        }
+        return result
+    }
+
+    /// A navigation controller's toolbar as a simulated bottom bar that is not inferred shows
+    /// it: a toolbar shows it with its translucency, anything else hides it.
+    private static func simulatedToolbar(_ bar: SimulatedBar?, over toolbar: ScreenModel.Bar) -> ScreenModel.Bar {
+        var result = toolbar
+        switch bar {
+        case nil: break
+        case .toolbar(let translucent, _)?:
+            result.hidden = false
+            result.translucent = translucent
+        default: result.hidden = true
+        }
+        return result
+    }
+
+    /// A tab bar controller's bar as a simulated bottom bar that is not inferred shows it: a
+    /// tab bar shows it with its translucency, anything else hides it.
+    private static func simulatedTabBar(_ bar: SimulatedBar?, over tabBar: ScreenModel.Bar) -> ScreenModel.Bar {
+        var result = tabBar
+        switch bar {
+        case nil: break
+        case .tabBar(let translucent, _)?:
+            result.hidden = false
+            result.translucent = translucent
+        default: result.hidden = true
+        }
+        return result
+    }
+
+    /// The canvas a controller's simulated size gives: its freeform size, or, when the
+    /// document stores none, the size the root view's stored frame reaches to; nil for a
+    /// device's screen.
+    static func canvasSize(_ metrics: SimulatedMetrics?, root: IBView?) -> ScreenModel.Size? {
+        guard metrics?.destination == .freeform else { return nil }
+        if let size = metrics?.freeformSize { return ScreenModel.Size(width: size.width, height: size.height) }
+        guard let frame = root?.frame else { return nil }
+        return ScreenModel.Size(width: frame.x + frame.width, height: frame.y + frame.height)
+    }
+
     /// Whether the top of a navigation stack shows a large title when its bar prefers them:
     /// `never` and `always` decide, `automatic` (or nothing stored) does as the item below, and
     /// the root's automatic is large.
@@ -194,20 +260,29 @@ struct UnitBuilder {
         let cell = ScreenModel.ItemReference.named(row.cell)
         let hostView = document.view(withID: hostID)
         let header = hostView?.keyedView("tableHeaderView").flatMap { $0.id }.flatMap { mapper.reference(to: $0) }
+        // The canvas shows a prototype where the document stores it (a xib's cell, which has no
+        // table, at the top left corner), at its stored height.
+        var stored = options.mode == .canvas ? placement.cell.frame : nil
+        if hostView == nil { stored?.x = 0; stored?.y = 0 }
         var constraints = [
+            stored.map {
+                ScreenModel.Constraint(
+                    cell, .top, .equal, step(.contentLayoutGuide), .top, constant: $0.y,
+                    identifier: "UIView-Encapsulated-Layout-Top", location: location)
+            }
+                ?? ScreenModel.Constraint(
+                    cell, .top, .equal, header ?? step(.contentLayoutGuide), header == nil ? .top : .bottom,
+                    identifier: "UIView-Encapsulated-Layout-Top", location: location),
             ScreenModel.Constraint(
-                cell, .top, .equal, header ?? step(.contentLayoutGuide), header == nil ? .top : .bottom,
-                identifier: "UIView-Encapsulated-Layout-Top", location: location),
-            ScreenModel.Constraint(
-                cell, .left, .equal, step(.frameLayoutGuide), .left, identifier: "UIView-Encapsulated-Layout-Left",
-                location: location),
+                cell, .left, .equal, step(.frameLayoutGuide), .left, constant: stored?.x ?? 0,
+                identifier: "UIView-Encapsulated-Layout-Left", location: location),
             ScreenModel.Constraint(
                 cell, .width, .equal, step(.frameLayoutGuide), .width, identifier: "UIView-Encapsulated-Layout-Width",
                 location: location),
         ]
         // A xib's cell has no table: its stored height stands for the one code gives the table.
         let tableHeight = hostView == nil ? placement.cell.frame?.height : hostView?.table?.rowHeight
-        let height = placement.cell.cell?.rowHeight ?? tableHeight ?? 44
+        let height = stored?.height ?? placement.cell.cell?.rowHeight ?? tableHeight ?? 44
         if height >= 0 {
             constraints.append(
                 ScreenModel.Constraint(
@@ -224,7 +299,7 @@ struct UnitBuilder {
             constraints.append(
                 ScreenModel.Constraint(.named(contentView), .edges, .equal, cell, location: location))
         }
-        if let accessory = placement.cell.cell?.accessoryType, accessory != "none" {
+        if let accessory = placement.cell.cell?.accessoryType, accessory != "none", options.mode == .runtime {
             mapper.warnings.add(
                 placement.cell.elementName, placement.cell.location,
                 "the accessory '\(accessory)' of cell '\(placement.cell.id ?? "")' is not laid out; the content "
@@ -250,7 +325,8 @@ struct UnitBuilder {
         return setting.unit(
             kind: .scene, id: view.id ?? rootName, name: view.userLabel, className: owner, rootViewName: rootName,
             controller: simulatedContainers(around: content, metrics: metrics, at: view.location, setting),
-            constraints: mapper.constraints(), location: view.location)
+            constraints: mapper.constraints(), location: view.location, mapper: mapper,
+            canvasSize: Self.canvasSize(metrics, root: view))
     }
 
     /// Any other top-level view: at its stored size, at the top left corner of the screen's
@@ -273,7 +349,8 @@ struct UnitBuilder {
         return setting.unit(
             kind: .view, id: view.id ?? name, name: view.userLabel,
             className: view.customClass ?? entry.className ?? Self.viewClassName(entry.layout),
-            rootViewName: name, controller: content, constraints: mapper.constraints(), location: view.location)
+            rootViewName: name, controller: content, constraints: mapper.constraints(), location: view.location,
+            mapper: mapper)
     }
 
     /// A cell at the top level of a xib: a table view cell as the first row of a table view that
@@ -301,7 +378,7 @@ struct UnitBuilder {
         return setting.unit(
             kind: .cell, id: cell.id ?? "", name: cell.cell?.reuseIdentifier ?? cell.userLabel,
             className: cell.customClass ?? Self.cellClassName(cell), rootViewName: placed?.name ?? "",
-            controller: content, constraints: constraints, location: cell.location)
+            controller: content, constraints: constraints, location: cell.location, mapper: mapper)
     }
 
     /// A name for a made-up host view that no id of the document has.
@@ -360,6 +437,16 @@ struct UnitBuilder {
         case .stackView: "UIStackView"
         case .scrollView: "UIScrollView"
         case .tableView: "UITableView"
+        case .segmentedControl: "UISegmentedControl"
+        case .slider: "UISlider"
+        case .stepper: "UIStepper"
+        case .progressView: "UIProgressView"
+        case .pageControl: "UIPageControl"
+        case .searchBar: "UISearchBar"
+        case .textView: "UITextView"
+        case .datePicker: "UIDatePicker"
+        case .pickerView: "UIPickerView"
+        case .visualEffectView: "UIVisualEffectView"
         }
     }
 }

@@ -21,19 +21,22 @@ struct UnitSetting {
     func mapper() -> ViewMapper {
         ViewMapper(
             filter: SizeClassFilter(device: device, orientation: orientation), resources: document.resources,
-            warnings: warnings, contentSize: options.contentSize)
+            warnings: warnings, contentSize: options.contentSize, mode: options.mode)
     }
 
     /// The unit with its screen model.
     func unit(
         kind: InterfaceBuilderUnit.Kind, id: String, name: String?, className: String, rootViewName: String,
-        controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation
+        controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation,
+        mapper: ViewMapper, canvasSize: ScreenModel.Size? = nil
     ) -> InterfaceBuilderUnit {
         let model = ScreenModel(
             name: name.map { "\($0) (\(id))" } ?? id, device: device, orientation: orientation, controller: controller,
             constraints: constraints, location: warnings.location(location))
         return InterfaceBuilderUnit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName, model: model,
-            warnings: warnings.list, location: location)
+            warnings: warnings.list, location: location,
+            canvasSize: options.mode == .canvas ? canvasSize : nil, storedFrames: mapper.storedFrames,
+            userLabels: mapper.userLabels)
     }
 }

@@ -2,12 +2,22 @@ import InterfaceBuilder
 
 /// How each Interface Builder view kind is laid out: as one of the screen model's classes, or
 /// as a plain view standing in for a UIKit class OpenUIKit does not have yet, with that class's
-/// intrinsic size. When OpenUIKit gains a class, its entry becomes that class
-/// (`.slider: Entry(.slider)` for `.standIn("UISlider", …)`); nothing else changes.
+/// intrinsic size. When OpenUIKit gains a class, its entry becomes that class (as
+/// `.slider: Entry(.slider)` replaced a stand-in when OpenUIKit gained UISlider).
 enum ViewKindTable {
     /// The screen model class a view becomes.
     enum Layout: Equatable {
         case plain, label, button, imageView, textField, toggle, activityIndicator, stackView, scrollView, tableView
+        case segmentedControl, slider, stepper, progressView, pageControl, searchBar, textView, datePicker, pickerView
+        case visualEffectView
+
+        /// Whether the layout is one of OpenUIKit's standard controls, which measure themselves.
+        var isStandardControl: Bool {
+            [
+                .segmentedControl, .slider, .stepper, .progressView, .pageControl, .searchBar, .textView, .datePicker,
+                .pickerView, .visualEffectView,
+            ].contains(self)
+        }
     }
 
     /// A stand-in's intrinsic size on one axis.
@@ -26,8 +36,6 @@ enum ViewKindTable {
         var className: String?
         /// A stand-in's intrinsic width and height; nil for a class laid out as itself.
         var standIn: (width: StandInLength, height: StandInLength)?
-        /// The class's content hugging on both axes, when it is not UIKit's default 250.
-        var hugging: Float?
 
         init(_ layout: Layout, className: String? = nil) {
             self.layout = layout
@@ -35,12 +43,9 @@ enum ViewKindTable {
         }
 
         /// A plain view standing in for `className`, with its intrinsic lengths.
-        static func standIn(
-            _ className: String, width: StandInLength, height: StandInLength, hugging: Float? = nil
-        ) -> Entry {
+        static func standIn(_ className: String, width: StandInLength, height: StandInLength) -> Entry {
             var entry = Entry(.plain, className: className)
             entry.standIn = (width, height)
-            entry.hugging = hugging
             return entry
         }
     }
@@ -52,17 +57,17 @@ enum ViewKindTable {
         .button: Entry(.button),
         .imageView: Entry(.imageView),
         .textField: Entry(.textField),
-        .textView: Entry(.scrollView, className: "UITextView"),
+        .textView: Entry(.textView),
         .switch: Entry(.toggle),
-        .segmentedControl: .standIn("UISegmentedControl", width: .stored, height: .stored),
-        .slider: .standIn("UISlider", width: .none, height: .stored),
-        .stepper: .standIn("UIStepper", width: .stored, height: .stored, hugging: 750),
-        .progressView: .standIn("UIProgressView", width: .none, height: .stored),
+        .segmentedControl: Entry(.segmentedControl),
+        .slider: Entry(.slider),
+        .stepper: Entry(.stepper),
+        .progressView: Entry(.progressView),
         .activityIndicatorView: Entry(.activityIndicator),
-        .pageControl: .standIn("UIPageControl", width: .stored, height: .stored),
-        .datePicker: .standIn("UIDatePicker", width: .stored, height: .stored),
-        .pickerView: .standIn("UIPickerView", width: .stored, height: .stored),
-        .searchBar: .standIn("UISearchBar", width: .none, height: .stored),
+        .pageControl: Entry(.pageControl),
+        .datePicker: Entry(.datePicker),
+        .pickerView: Entry(.pickerView),
+        .searchBar: Entry(.searchBar),
         .stackView: Entry(.stackView),
         .scrollView: Entry(.scrollView),
         .tableView: Entry(.tableView),
@@ -72,7 +77,7 @@ enum ViewKindTable {
         .collectionViewCell: Entry(.plain, className: "UICollectionViewCell"),
         .collectionViewCellContentView: Entry(.plain, className: "UICollectionViewCellContentView"),
         .collectionReusableView: Entry(.plain, className: "UICollectionReusableView"),
-        .visualEffectView: .standIn("UIVisualEffectView", width: .none, height: .none),
+        .visualEffectView: Entry(.visualEffectView),
         .containerView: Entry(.plain),
         .navigationBar: .standIn("UINavigationBar", width: .none, height: .stored),
         .toolbar: .standIn("UIToolbar", width: .none, height: .stored),

@@ -8,6 +8,11 @@ final class ViewMapper {
     let content: ContentMapping
     let warnings: MappingWarnings
     let contentSize: InterfaceBuilderOptions.ContentSize
+    let mode: InterfaceBuilderOptions.Mode
+    /// The stored frame of every mapped view that has one, by its name.
+    private(set) var storedFrames: [String: ScreenModel.Rect] = [:]
+    /// The document's label of every mapped view that has one, by its name.
+    private(set) var userLabels: [String: String] = [:]
     /// What each id of the unit names: views, their layout guides, controllers' layout guides.
     private(set) var references: [String: ScreenModel.ItemReference] = [:]
     /// Guides constraints cannot use, by id, with what they are.
@@ -20,11 +25,12 @@ final class ViewMapper {
 
     init(
         filter: SizeClassFilter, resources: IBResources, warnings: MappingWarnings,
-        contentSize: InterfaceBuilderOptions.ContentSize
+        contentSize: InterfaceBuilderOptions.ContentSize, mode: InterfaceBuilderOptions.Mode
     ) {
         self.filter = filter
         self.warnings = warnings
         self.contentSize = contentSize
+        self.mode = mode
         content = ContentMapping(resources: resources, warnings: warnings, measuresContent: contentSize == .measured)
     }
 
@@ -86,6 +92,10 @@ final class ViewMapper {
             className: view.customClass ?? entry.className ?? (view.kind == .unknown ? view.elementName : nil),
             location: warnings.location(view.location))
         applyCommonSettings(of: view, overrides: overrides, entry: entry, to: &model)
+        if let referenceName {
+            storedFrames[referenceName] = model.frame
+            userLabels[referenceName] = view.userLabel
+        }
         holders.append(view)
         var children: [IBView] = []
         if let contentView = view.contentView { children.append(contentView) }
@@ -108,15 +118,16 @@ final class ViewMapper {
     private(set) var placedName: String?
 
     /// The placement's cell, mapped. A table row is laid out by constraints (its table sizes
-    /// it, and it may size itself): the row and its content view stop translating their
-    /// autoresizing masks. A collection item keeps its stored frame.
+    /// it, and it may size itself): the row and, at run time, its content view stop translating
+    /// their autoresizing masks (the canvas keeps the content view at its stored frame, where
+    /// the accessory and the separator left it). A collection item keeps its stored frame.
     func place(_ placement: CellPlacement) -> ScreenModel.View? {
         guard var cell = map(placement.cell, holder: nil) else { return nil }
         placedName = cell.name
         guard placement.isTableRow, let name = cell.name else { return cell }
         cell.translatesAutoresizingMaskIntoConstraints = false
         var contentName: String?
-        if placement.cell.contentView != nil, var contentView = cell.subviews.first {
+        if mode == .runtime, placement.cell.contentView != nil, var contentView = cell.subviews.first {
             contentView.translatesAutoresizingMaskIntoConstraints = false
             contentName = contentView.name
             cell.subviews[0] = contentView
@@ -138,6 +149,16 @@ final class ViewMapper {
         case .stackView: return .stackView(content.stackView(view))
         case .scrollView: return .scrollView(content.scrollView(view))
         case .tableView: return .tableView(content.tableView(view))
+        case .segmentedControl: return .segmentedControl(content.segmentedControl(view))
+        case .slider: return .slider(content.slider(view))
+        case .stepper: return .stepper(content.stepper(view))
+        case .progressView: return .progressView(content.progressView(view))
+        case .pageControl: return .pageControl(content.pageControl(view))
+        case .searchBar: return .searchBar(content.searchBar(view))
+        case .textView: return .textView(content.textView(view, font: font))
+        case .datePicker: return .datePicker(content.datePicker(view))
+        case .pickerView: return .pickerView
+        case .visualEffectView: return .visualEffectView
         }
     }
 
@@ -172,9 +193,9 @@ final class ViewMapper {
         }
         let hugging = view.contentHuggingPriority
         let resistance = view.compressionResistancePriority
-        if hugging.horizontal != nil || hugging.vertical != nil || entry.hugging != nil {
+        if hugging.horizontal != nil || hugging.vertical != nil {
             model.contentHuggingPriority = ScreenModel.AxisPriorities(
-                horizontal: hugging.horizontal ?? entry.hugging, vertical: hugging.vertical ?? entry.hugging)
+                horizontal: hugging.horizontal, vertical: hugging.vertical)
         }
         if resistance.horizontal != nil || resistance.vertical != nil {
             model.contentCompressionResistancePriority = ScreenModel.AxisPriorities(
@@ -195,6 +216,8 @@ final class ViewMapper {
             case nil: stored
             }
         }
+        // The standard controls measure themselves, custom subclasses too.
+        guard !entry.layout.isStandardControl else { return nil }
         let hasContent = [.label, .button, .imageView, .textField].contains(entry.layout)
         if view.customClass != nil, view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
             let keepsStored = hasContent || entry.standIn != nil

@@ -7,8 +7,14 @@ struct CellTemplate {
     let cell: ScreenModel.Cell
     let file: String
 
-    /// Builds the template into `cell`; returns the cell's colour.
-    func fill(_ tableCell: UITableViewCell) throws(SpecError) -> UIColor? {
+    /// What building the template into a cell made: the cell's colour and its labels by name.
+    struct Filled {
+        var color: UIColor?
+        var labels: [String: UILabel]
+    }
+
+    /// Builds the template into `cell`; returns the cell's colour and labels.
+    func fill(_ tableCell: UITableViewCell) throws(SpecError) -> Filled {
         let scope = SpecScope(file: file)
         scope.provide(view: tableCell.contentView, name: "contentView")
         scope.managedViews.insert(ObjectIdentifier(tableCell.contentView))
@@ -21,6 +27,7 @@ struct CellTemplate {
         try builder.place(root)
         try ConstraintResolver(scope: scope).activateAll(
             constraints: cell.constraints, visualFormats: cell.visualFormats, metrics: [:])
-        return try cell.color.map { color throws(SpecError) in try builder.uiColor(color, at: cell.location) }
+        let color = try cell.color.map { color throws(SpecError) in try builder.uiColor(color, at: cell.location) }
+        return Filled(color: color, labels: scope.views.compactMapValues { $0 as? UILabel })
     }
 }

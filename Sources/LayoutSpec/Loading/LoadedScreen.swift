@@ -26,8 +26,11 @@ public final class LoadedScreen {
     /// The model's expectations, in the order they are written (by name and property for those
     /// made in code).
     public let expectations: [SpecExpectation]
-    /// What the layout engine reported while laying the screen out (unsatisfiable constraints
-    /// in UIKit's format, layouts that did not settle); empty for a sound screen.
+    /// What the layout engine reported while the screen was built and laid out (unsatisfiable
+    /// constraints, layouts that did not settle), in order; empty for a sound screen. The window's
+    /// ``LayoutContext`` (its `layoutContext`) receives what later layout passes report.
+    public let events: [LayoutEvent]
+    /// UIKit's log text of ``events`` (those UIKit logs), written as each was reported.
     public let diagnostics: [String]
     /// The file name errors and mismatches carry.
     public let fileName: String
@@ -40,7 +43,8 @@ public final class LoadedScreen {
         name: String, summary: String?, window: UIWindow, namedViews: [(name: String, view: UIView)],
         namedGuides: [(name: String, guide: UILayoutGuide)], classNames: [(view: UIView, className: String)],
         namedControllers: [(name: String, controller: UIViewController)], constraints: [NSLayoutConstraint],
-        expectations: [SpecExpectation], diagnostics: [String], fileName: String, model: ScreenModel,
+        expectations: [SpecExpectation], events: [LayoutEvent], diagnostics: [String], fileName: String,
+        model: ScreenModel,
         retained: [AnyObject]
     ) {
         self.name = name
@@ -52,6 +56,7 @@ public final class LoadedScreen {
         self.namedControllers = namedControllers
         self.constraints = constraints
         self.expectations = expectations
+        self.events = events
         self.diagnostics = diagnostics
         self.fileName = fileName
         self.model = model

@@ -6,19 +6,40 @@ import Foundation
 /// Problems the model's types cannot rule out — a name no view has, two views with one name, a
 /// constraint UIKit refuses — are ``SpecError``s at the element's ``SourceLocation`` (line 0,
 /// column 0 in `fileName` for an element made in code). Unsatisfiable constraints are not
-/// errors: the engine logs UIKit's message and the screen lists it in
-/// ``LoadedScreen/diagnostics``.
+/// errors: the engine reports them and the screen lists them in ``LoadedScreen/events`` (and
+/// UIKit's message in ``LoadedScreen/diagnostics``).
+///
+/// Each screen's window has a ``LayoutContext`` of its own, with the default context's settings,
+/// so the stand-in addresses in its messages do not depend on what the process built before:
+/// the same screen built twice logs the same text.
 @MainActor
 public enum ScreenBuilder {
     /// Builds `model` and lays it out; `fileName` is what errors name when an element has no
     /// location, and what ``LoadedScreen/fileName`` says (its last path component without the
     /// extension names a screen without a name).
     public static func build(_ model: ScreenModel, fileName: String) throws(SpecError) -> LoadedScreen {
-        let messages = Locked<[String]>([])
-        let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
-        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withSink(collect) {
+        try build(model, fileName: fileName, screenSize: nil)
+    }
+
+    /// Builds `model` on a screen of `screenSize` points in the model's orientation (the
+    /// device's when nil), with the device's scale, safe area and bars: Interface Builder's
+    /// freeform canvas.
+    static func build(_ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?) throws(SpecError)
+        -> LoadedScreen
+    {
+        let reported = Locked<[(event: LayoutEvent, text: String?)]>([])
+        // The text is written as each event arrives, before later changes to what it quotes.
+        let collect: @MainActor @Sendable (LayoutEvent) -> Void = { event in
+            let text = event.logText
+            reported.withLock { $0.append((event, text)) }
+        }
+        let context = LayoutContext(settingsOf: .default)
+        let result: Result<LoadedScreen, SpecError> = LayoutDiagnostics.withEventHandler(collect) {
             do throws(SpecError) {
-                return .success(try layOut(model, fileName: fileName, diagnostics: { messages.current }))
+                return .success(
+                    try layOut(
+                        model, fileName: fileName, screenSize: screenSize, context: context,
+                        reported: { reported.current }))
             } catch {
                 return .failure(error)
             }
@@ -26,12 +47,17 @@ public enum ScreenBuilder {
         return try result.get()
     }
 
-    private static func layOut(_ model: ScreenModel, fileName: String, diagnostics: () -> [String])
-        throws(SpecError) -> LoadedScreen
-    {
-        let screen = UIScreen(
-            device: deviceProfile(model.device), orientation: orientation(model.orientation),
-            systemVersion: model.systemVersion)
+    private static func layOut(
+        _ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?, context: LayoutContext,
+        reported: () -> [(event: LayoutEvent, text: String?)]
+    ) throws(SpecError) -> LoadedScreen {
+        var profile = deviceProfile(model.device)
+        let orientation = orientation(model.orientation)
+        if let screenSize {
+            let size = CGSize(width: screenSize.width, height: screenSize.height)
+            profile.portraitSize = orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+        }
+        let screen = UIScreen(device: profile, orientation: orientation, systemVersion: model.systemVersion)
         let scope = SpecScope(file: fileName)
         let views = ViewTreeBuilder(scope: scope)
         var roots: [ViewTreeBuilder.Made] = []
@@ -41,6 +67,7 @@ public enum ScreenBuilder {
         for made in roots { try views.place(made) }
 
         let window = UIWindow(screen: screen)
+        window.layoutContext = context
         window.environmentLayoutDirection = model.layoutDirection.map {
             $0 == .rightToLeft ? .rightToLeft : .leftToRight
         }
@@ -52,11 +79,13 @@ public enum ScreenBuilder {
         let expectations = try self.expectations(of: model, scope: scope)
         let (namedViews, namedGuides) = namedItems(in: window, scope: scope)
         let defaultName = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+        let events = reported()
         return LoadedScreen(
             name: model.name ?? defaultName, summary: model.summary, window: window, namedViews: namedViews,
             namedGuides: namedGuides, classNames: scope.classNames, namedControllers: controllers,
             constraints: constraints,
-            expectations: expectations, diagnostics: diagnostics(), fileName: fileName, model: model,
+            expectations: expectations, events: events.map(\.event), diagnostics: events.compactMap(\.text),
+            fileName: fileName, model: model,
             retained: views.retained)
     }
 

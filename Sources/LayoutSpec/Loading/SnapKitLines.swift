@@ -120,15 +120,17 @@ struct SnapKitLines {
         if let late = line.modifiers.drop(while: { !$0.name.text.hasPrefix("priority") }).dropFirst().first {
             throw failure("'\(late.name.text)' must come before the priority", late.name.offset)
         }
-        for modifier in line.modifiers {
-            let takesArgument = ["offset", "inset", "multipliedBy", "dividedBy", "priority"].contains(
-                modifier.name.text)
-            if takesArgument, modifier.number == nil, modifier.priorityName.map({ Self.priorities[$0.text] }) == nil {
-                let message =
-                    modifier.name.text == "priority"
-                    ? "expected a number or .required, .high, .medium, .low in 'priority(…)'"
-                    : "expected a number in '\(modifier.name.text)(…)'"
-                throw failure(message, modifier.priorityName?.offset ?? modifier.name.offset)
+        for modifier in line.modifiers where modifier.number == nil {
+            // Only `priority(…)` takes a name (`.high`); the others need a number.
+            if modifier.name.text == "priority", modifier.priorityName.flatMap({ Self.priorities[$0.text] }) == nil {
+                throw failure(
+                    "expected a number or .required, .high, .medium, .low in 'priority(…)'",
+                    modifier.priorityName?.offset ?? modifier.name.offset)
+            }
+            if ["offset", "inset", "multipliedBy", "dividedBy"].contains(modifier.name.text) {
+                throw failure(
+                    "expected a number in '\(modifier.name.text)(…)'",
+                    modifier.priorityName?.offset ?? modifier.name.offset)
             }
         }
         do {

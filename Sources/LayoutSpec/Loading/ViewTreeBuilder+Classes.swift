@@ -48,6 +48,7 @@ extension ViewTreeBuilder {
         case .stackView(let settings):
             guard let stack = view as? UIStackView else { return }
             ViewSettings.apply(settings, to: stack)
+        default: configureControl(kind, of: view)
         }
     }
 }

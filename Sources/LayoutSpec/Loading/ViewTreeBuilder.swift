@@ -70,6 +70,17 @@ final class ViewTreeBuilder {
         case .switch: return UISwitch()
         case .activityIndicator(let indicator): return UIActivityIndicatorView(style: indicator.style.uiStyle)
         case .stackView: return UIStackView(frame: .zero)
+        case .segmentedControl(let control): return UISegmentedControl(items: control.segments)
+        case .slider: return UISlider()
+        case .stepper: return UIStepper()
+        case .progressView(let progress):
+            return UIProgressView(progressViewStyle: progress.style == .bar ? .bar : .default)
+        case .pageControl: return UIPageControl()
+        case .searchBar: return UISearchBar()
+        case .textView: return UITextView()
+        case .datePicker: return UIDatePicker()
+        case .pickerView: return UIPickerView()
+        case .visualEffectView: return UIVisualEffectView(effect: nil)
         }
     }
 
@@ -135,8 +146,9 @@ final class ViewTreeBuilder {
             if let stack = made.view as? UIStackView {
                 stack.addArrangedSubview(child.view)
             } else {
+                let container = (made.view as? UIVisualEffectView)?.contentView ?? made.view
                 do {
-                    try made.view.checkedAddSubview(child.view)
+                    try container.checkedAddSubview(child.view)
                 } catch {
                     throw scope.error(error.message, at: child.model.location)
                 }
@@ -157,14 +169,19 @@ final class ViewTreeBuilder {
         case nil: break
         }
         var cellColor: UIColor?
-        var fill: ((UITableViewCell) -> Void)?
+        var fill: ((UITableViewCell) -> [String: UILabel])?
+        var templateTexts: [String: String?] = [:]
         if let cell = model?.cell {
             let template = CellTemplate(cell: cell, file: scope.file)
             let probe = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cellColor = try template.fill(probe)
-            fill = { cell in _ = try? template.fill(cell) }
+            let filled = try template.fill(probe)
+            cellColor = filled.color
+            templateTexts = filled.labels.mapValues(\.text)
+            fill = { cell in (try? template.fill(cell))?.labels ?? [:] }
         }
-        let rows = TableRows(count: model?.count ?? 0, height: height, cellColor: cellColor, fillCell: fill)
+        let rows = TableRows(
+            count: model?.count ?? 0, height: height, cellColor: cellColor, fillCell: fill,
+            content: model?.content.map(\.texts) ?? [], templateTexts: templateTexts)
         retained.append(rows)
         table.dataSource = rows
         table.delegate = rows

@@ -89,15 +89,22 @@ extension ScreenModel {
         public var height: Height?
         /// What every cell's content view holds; nil leaves the cells empty.
         public var cell: Cell?
+        /// What the first rows show instead of the template's texts, one entry per row from the
+        /// top; rows after them show the template as it is.
+        public var content: [RowContent]
         /// Where the `rows` mapping starts.
         @IgnoredByEquality public var location: SourceLocation?
 
         /// `count` rows (none when nil), `height` tall (44 points when nil), each cell holding what
-        /// `cell` describes.
-        public init(count: Int? = nil, height: Height? = nil, cell: Cell? = nil, location: SourceLocation? = nil) {
+        /// `cell` describes, the first ones with their `content`.
+        public init(
+            count: Int? = nil, height: Height? = nil, cell: Cell? = nil, content: [RowContent] = [],
+            location: SourceLocation? = nil
+        ) {
             self.count = count
             self.height = height
             self.cell = cell
+            self.content = content
             self.location = location
         }
     }

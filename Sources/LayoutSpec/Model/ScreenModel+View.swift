@@ -120,6 +120,26 @@ extension ScreenModel {
             case activityIndicator(ActivityIndicator)
             /// A `UIStackView`, which lays its subviews out in a line as its arranged subviews.
             case stackView(StackView)
+            /// A `UISegmentedControl`, as wide as its segments' titles.
+            case segmentedControl(SegmentedControl)
+            /// A `UISlider`, 30 points tall with no intrinsic width.
+            case slider(Slider)
+            /// A `UIStepper`, 94 × 32 points.
+            case stepper(Stepper)
+            /// A `UIProgressView`, 4 points tall with no intrinsic width.
+            case progressView(ProgressView)
+            /// A `UIPageControl`, as wide as its pages' dots.
+            case pageControl(PageControl)
+            /// A `UISearchBar`, 56 points tall with no intrinsic width.
+            case searchBar(SearchBar)
+            /// A `UITextView`: a scroll view, sized by its text when it does not scroll.
+            case textView(TextView)
+            /// A `UIDatePicker`, sized by its mode and style.
+            case datePicker(DatePicker)
+            /// A `UIPickerView`, 320 × 216 points.
+            case pickerView
+            /// A `UIVisualEffectView`, whose subviews go into its content view.
+            case visualEffectView
 
             /// UIKit's class name.
             public var className: String {
@@ -134,17 +154,28 @@ extension ScreenModel {
                 case .switch: "UISwitch"
                 case .activityIndicator: "UIActivityIndicatorView"
                 case .stackView: "UIStackView"
+                case .segmentedControl: "UISegmentedControl"
+                case .slider: "UISlider"
+                case .stepper: "UIStepper"
+                case .progressView: "UIProgressView"
+                case .pageControl: "UIPageControl"
+                case .searchBar: "UISearchBar"
+                case .textView: "UITextView"
+                case .datePicker: "UIDatePicker"
+                case .pickerView: "UIPickerView"
+                case .visualEffectView: "UIVisualEffectView"
                 }
             }
         }
 
-        /// The scroll-view settings of a scroll or table view; nil for other views, on which
-        /// setting them changes nothing.
+        /// The scroll-view settings of a scroll, table or text view; nil for other views, on
+        /// which setting them changes nothing.
         public var scrollView: ScrollView? {
             get {
                 switch kind {
                 case .scrollView(let scrollView): scrollView
                 case .tableView(let table): table.scrollView
+                case .textView(let textView): textView.scrollView
                 default: nil
                 }
             }
@@ -155,6 +186,9 @@ extension ScreenModel {
                 case .tableView(var table):
                     table.scrollView = newValue
                     kind = .tableView(table)
+                case .textView(var textView):
+                    textView.scrollView = newValue
+                    kind = .textView(textView)
                 default: break
                 }
             }

@@ -41,7 +41,7 @@ public enum SpecKeys {
         "alwaysBounceHorizontal",
     ]
     static let tableView = ["style", "rows"]
-    static let rows = ["count", "height", "cell"]
+    static let rows = ["count", "height", "cell", "content"]
     static let cell = ["color", "subviews", "constraints", "visualFormat", "snapKit"]
 
     static let guide = ["name", "identifier"]

@@ -37,11 +37,22 @@ final class PendingView {
         child.parent = self
     }
 
-    /// The view with its placed subviews and SnapKit lines.
+    /// The view with its placed subviews and SnapKit lines. Built subviews first with a stack
+    /// of its own, so that a tree thousands of levels deep does not exhaust a thread's stack.
     var resolved: ScreenModel.View {
-        var view = model
-        view.subviews = placed.map(\.resolved)
-        view.snapKit = snapKit
-        return view
+        var built: [ObjectIdentifier: ScreenModel.View] = [:]
+        var pending: [(view: PendingView, subviewsBuilt: Bool)] = [(self, false)]
+        while let (view, subviewsBuilt) = pending.popLast() {
+            if subviewsBuilt {
+                var model = view.model
+                model.subviews = view.placed.compactMap { built.removeValue(forKey: ObjectIdentifier($0)) }
+                model.snapKit = view.snapKit
+                built[ObjectIdentifier(view)] = model
+            } else {
+                pending.append((view, true))
+                pending += view.placed.map { ($0, false) }
+            }
+        }
+        return built[ObjectIdentifier(self)] ?? model
     }
 }

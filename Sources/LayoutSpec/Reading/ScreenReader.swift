@@ -27,6 +27,7 @@ struct ScreenReader {
         let controller = try ControllerReader(views: views).read(try top.required("controller"))
         for root in controller.roots { try views.place(root) }
         try views.checkPoolPlaced()
+        try NestingLimit.check(controller.roots)
         try views.collectEntries(in: top)
         let constraints = try EquationReader.constraints(of: scope)
         try SnapKitAttachment.attach(scope.snapKitLines, in: scope)

@@ -13,7 +13,9 @@ struct ViewClass: Sendable {
 }
 
 enum ViewClassRegistry {
-    static let classes: [ViewClass] = [plainView, scrollView, tableView] + ContentClasses.all
+    static let classes: [ViewClass] =
+        [plainView, scrollView, tableView] + ContentClasses.all
+        + ControlClasses.all
 
     static func named(_ name: String) -> ViewClass? {
         classes.first { $0.name == name }

@@ -206,6 +206,13 @@ final class ViewReader {
             }
         }
         if let cellNode = mapping["cell"] { rows.cell = try CellReader(file: scope.file).read(cellNode) }
+        if let contentNode = mapping["content"] {
+            rows.content = try CellReader.rowContent(contentNode, cell: rows.cell)
+            if let count = rows.count, count < rows.content.count {
+                throw contentNode.error("'content' gives \(rows.content.count) rows but 'count' is \(count)")
+            }
+            if rows.count == nil { rows.count = rows.content.count }
+        }
         return rows
     }
 }

@@ -99,6 +99,39 @@ extension ScreenModel.View.Kind {
             try container.write(stack.spacing, "spacing")
             try container.write(stack.isLayoutMarginsRelativeArrangement, "isLayoutMarginsRelativeArrangement")
             try container.write(stack.isBaselineRelativeArrangement, "isBaselineRelativeArrangement")
+        case .segmentedControl(let control):
+            try container.write(list: control.segments, "segments")
+            try container.write(control.selectedSegmentIndex, "selectedSegmentIndex")
+            try container.write(control.apportionsSegmentWidthsByContent, "apportionsSegmentWidthsByContent")
+        case .slider(let slider):
+            try container.write(slider.value, "value")
+            try container.write(slider.minimumValue, "minimumValue")
+            try container.write(slider.maximumValue, "maximumValue")
+        case .stepper(let stepper):
+            try container.write(stepper.value, "value")
+            try container.write(stepper.minimumValue, "minimumValue")
+            try container.write(stepper.maximumValue, "maximumValue")
+            try container.write(stepper.stepValue, "stepValue")
+        case .progressView(let progress):
+            try container.write(progress.style, "progressViewStyle")
+            try container.write(progress.progress, "progress")
+        case .pageControl(let pages):
+            try container.write(pages.numberOfPages, "numberOfPages")
+            try container.write(pages.currentPage, "currentPage")
+            try container.write(pages.hidesForSinglePage, "hidesForSinglePage")
+        case .searchBar(let searchBar):
+            try container.write(searchBar.style, "searchBarStyle")
+            try container.write(searchBar.placeholder, "placeholder")
+            try container.write(searchBar.text, "text")
+        case .textView(let textView):
+            try textView.scrollView.encodeProperties(to: &container)
+            try container.write(textView.text, "text")
+            try container.write(textView.font, "font")
+            try container.write(textView.isScrollEnabled, "isScrollEnabled")
+        case .datePicker(let picker):
+            try container.write(picker.mode, "datePickerMode")
+            try container.write(picker.preferredStyle, "preferredDatePickerStyle")
+        case .pickerView, .visualEffectView: break
         }
     }
 }
@@ -115,7 +148,7 @@ extension ScreenModel.ScrollView {
 }
 
 extension ScreenModel.TableRows: Encodable {
-    /// `{count, height, cell}`; a self-sizing height is `automatic`.
+    /// `{count, height, cell, content}`; a self-sizing height is `automatic`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: SpecKey.self)
         try container.write(count, "count")
@@ -125,6 +158,15 @@ extension ScreenModel.TableRows: Encodable {
         case nil: break
         }
         try container.write(cell, "cell")
+        try container.write(list: content, "content")
+    }
+}
+
+extension ScreenModel.RowContent: Encodable {
+    /// `{label: text, …}`, the labels in name order.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: SpecKey.self)
+        for name in texts.keys.sorted() { try container.encode(texts[name], forKey: SpecKey(stringValue: name)) }
     }
 }
 

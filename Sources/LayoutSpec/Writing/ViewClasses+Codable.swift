@@ -117,3 +117,87 @@ extension ScreenModel.StackView: Codable {
         }
     }
 }
+
+extension ScreenModel.SegmentedControl: Codable {
+    public func encode(to encoder: Encoder) throws {
+        try ScreenModel.View.Kind.encode(.segmentedControl(self), to: encoder)
+    }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UISegmentedControl", from: decoder) { kind in
+            if case .segmentedControl(let value) = kind { value } else { nil }
+        }
+    }
+}
+
+extension ScreenModel.Slider: Codable {
+    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.slider(self), to: encoder) }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UISlider", from: decoder) { kind in
+            if case .slider(let value) = kind { value } else { nil }
+        }
+    }
+}
+
+extension ScreenModel.Stepper: Codable {
+    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.stepper(self), to: encoder) }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UIStepper", from: decoder) { kind in
+            if case .stepper(let value) = kind { value } else { nil }
+        }
+    }
+}
+
+extension ScreenModel.ProgressView: Codable {
+    public func encode(to encoder: Encoder) throws {
+        try ScreenModel.View.Kind.encode(.progressView(self), to: encoder)
+    }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UIProgressView", from: decoder) { kind in
+            if case .progressView(let value) = kind { value } else { nil }
+        }
+    }
+}
+
+extension ScreenModel.PageControl: Codable {
+    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.pageControl(self), to: encoder) }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UIPageControl", from: decoder) { kind in
+            if case .pageControl(let value) = kind { value } else { nil }
+        }
+    }
+}
+
+extension ScreenModel.SearchBar: Codable {
+    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.searchBar(self), to: encoder) }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UISearchBar", from: decoder) { kind in
+            if case .searchBar(let value) = kind { value } else { nil }
+        }
+    }
+}
+
+extension ScreenModel.TextView: Codable {
+    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.textView(self), to: encoder) }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UITextView", from: decoder) { kind in
+            if case .textView(let value) = kind { value } else { nil }
+        }
+    }
+}
+
+extension ScreenModel.DatePicker: Codable {
+    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.datePicker(self), to: encoder) }
+
+    public init(from decoder: Decoder) throws {
+        self = try ScreenModel.View.Kind.decode("UIDatePicker", from: decoder) { kind in
+            if case .datePicker(let value) = kind { value } else { nil }
+        }
+    }
+}

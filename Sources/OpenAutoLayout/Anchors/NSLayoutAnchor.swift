@@ -6,11 +6,11 @@ import Foundation
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let reference: AnchorReference
-    let serial: Int
+    /// The anchor's stand-in address number (DebugAddress); 0 until a description first prints it.
+    var debugSerial = 0
 
     init(_ reference: AnchorReference) {
         self.reference = reference
-        self.serial = DebugAddress.next()
         super.init()
     }
 

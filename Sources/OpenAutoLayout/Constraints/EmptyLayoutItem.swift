@@ -11,7 +11,7 @@ final class EmptyLayoutItem: LayoutItem {
 
     private init() {}
 
-    var layoutVariables: LayoutVariables { LayoutVariables(serial: 0) }
+    var layoutVariables: LayoutVariables { LayoutVariables() }
     var hostView: UIView? { nil }
     var contentAreaGuide: UILayoutGuide? { nil }
     var itemDescription: String { "(null)" }

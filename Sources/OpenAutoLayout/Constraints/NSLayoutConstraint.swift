@@ -50,7 +50,8 @@ open class NSLayoutConstraint: NSObject {
 
     var storedConstant: CGFloat
     var storedPriority: UILayoutPriority = .required
-    let serial: Int
+    /// The constraint's stand-in address number (DebugAddress); 0 until a description first prints it.
+    var debugSerial = 0
 
     // Engine state.
     /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).
@@ -85,7 +86,6 @@ open class NSLayoutConstraint: NSObject {
         storedRelation = .equal
         storedMultiplier = 1
         storedConstant = 0
-        serial = DebugAddress.next()
         super.init()
     }
 
@@ -99,7 +99,6 @@ open class NSLayoutConstraint: NSObject {
         self.storedRelation = relation
         self.storedMultiplier = multiplier
         self.storedConstant = constant
-        self.serial = DebugAddress.next()
         super.init()
         if !constant.isFinite { raise(ConstraintValidation.nonFiniteConstantError(constant, first, second)) }
     }
@@ -129,7 +128,6 @@ open class NSLayoutConstraint: NSObject {
         storedRelation = relation
         storedMultiplier = multiplier
         storedConstant = c
-        serial = DebugAddress.next()
         super.init()
     }
 
@@ -146,7 +144,6 @@ open class NSLayoutConstraint: NSObject {
         storedRelation = relation
         storedMultiplier = multiplier
         storedConstant = c
-        serial = DebugAddress.next()
         super.init()
     }
 

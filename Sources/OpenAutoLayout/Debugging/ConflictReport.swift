@@ -20,7 +20,4 @@ enum ConflictReport {
         return lines.joined(separator: "\n")
     }
 
-    static func report(conflicting: [NSLayoutConstraint], breaking victim: NSLayoutConstraint) {
-        LayoutDiagnostics.emit(message(conflicting: conflicting, breaking: victim))
-    }
 }

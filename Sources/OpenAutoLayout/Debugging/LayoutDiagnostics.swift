@@ -2,99 +2,71 @@
 /// passes that do not settle (frames, safe area and margins still changing after the last
 /// round, docs/reference/safe-area.md).
 ///
-/// `sink` is process-wide and replaceable (standard error by default). Tests running in
+/// These are the settings and records of ``LayoutContext/default``, the context of every tree
+/// whose root names none (``UIView/layoutContext``): a tree on another context logs and records
+/// through that one. `sink` is replaceable (standard error by default). Tests running in
 /// parallel can capture only their own messages with ``withSink(_:perform:)``, which overrides
-/// the sink for the current task.
+/// the sink of every context without an event handler for the current task.
 public enum LayoutDiagnostics {
-    private static let state = Locked<State>(State())
+    /// The current task's replacement for the log of contexts without an event handler.
+    @TaskLocal static var taskHandler: (@MainActor @Sendable (LayoutEvent) -> Void)?
 
-    private struct State {
-        var sink: @Sendable (String) -> Void = { message in
-            FileHandleOutput.writeToStandardError(message + "\n")
-        }
-        var broken: [BrokenConstraintRecord] = []
-        var unsettled: [String] = []
-    }
-
-    @TaskLocal static var taskSink: (@Sendable (String) -> Void)?
-
-    /// Receives every diagnostic message. Standard error by default.
+    /// Receives every diagnostic message of the default context. Standard error by default.
     public static var sink: @Sendable (String) -> Void {
-        get { state.withLock { $0.sink } }
-        set { state.withLock { $0.sink = newValue } }
+        get { LayoutContext.default.log }
+        set { LayoutContext.default.log = newValue }
     }
 
     /// How many broken constraints are remembered (the oldest are forgotten first), so that a
     /// long-running process does not keep every broken constraint alive.
-    public static let brokenConstraintLimit = 1000
+    public static let brokenConstraintLimit = DiagnosticsRecord.limit
 
-    /// The constraints the engine broke to recover from required conflicts, oldest first (the
-    /// last ``brokenConstraintLimit``).
-    public static var brokenConstraints: [NSLayoutConstraint] {
-        state.withLock { $0.broken.map(\.constraint) }
+    /// The constraints the engine broke in the default context's trees to recover from required
+    /// conflicts, oldest first (the last ``brokenConstraintLimit``); a constraint that has gone
+    /// away, or whose views have, is left out.
+    @MainActor public static var brokenConstraints: [NSLayoutConstraint] {
+        LayoutContext.default.brokenConstraints
     }
 
-    /// The descriptions of ``brokenConstraints`` as they were when each was broken (safe to read
-    /// after the views have gone away).
+    /// The descriptions of the constraints broken in the default context's trees as they were
+    /// when each was broken (kept after the views have gone away).
     public static var brokenConstraintDescriptions: [String] {
-        state.withLock { $0.broken.map(\.text) }
+        LayoutContext.default.brokenConstraintDescriptions
     }
 
-    /// Forgets the recorded broken constraints.
+    /// Forgets the default context's recorded broken constraints.
     public static func clearBrokenConstraints() {
-        state.withLock { $0.broken.removeAll() }
+        LayoutContext.default.clearBrokenConstraints()
     }
 
-    /// Runs `body` with `sink` replaced for the current task only (and tasks it creates).
+    /// Runs `body` with the log of every context without an event handler replaced for the
+    /// current task only (and tasks it creates).
     public static func withSink<Result>(
         _ sink: @escaping @Sendable (String) -> Void, perform body: () throws -> Result
     ) rethrows -> Result {
-        try $taskSink.withValue(sink) { try body() }
+        let handler: @MainActor @Sendable (LayoutEvent) -> Void = { event in
+            if let text = event.logText { sink(text) }
+        }
+        return try $taskHandler.withValue(handler) { try body() }
     }
 
-    /// The reports of layout passes that did not settle (frames, safe area and margins still
-    /// changing after the last round), oldest first; at most ``brokenConstraintLimit`` kept.
+    /// Runs `body` with the events of every context without an event handler going to `handler`
+    /// instead of the log, for the current task only (and tasks it creates).
+    public static func withEventHandler<Result>(
+        _ handler: @escaping @MainActor @Sendable (LayoutEvent) -> Void, perform body: () throws -> Result
+    ) rethrows -> Result {
+        try $taskHandler.withValue(handler) { try body() }
+    }
+
+    /// The reports of layout passes that did not settle in the default context's trees (frames,
+    /// safe area and margins still changing after the last round), oldest first; at most
+    /// ``brokenConstraintLimit`` kept.
     public static var unsettledLayoutReports: [String] {
-        state.withLock { $0.unsettled }
+        LayoutContext.default.unsettledLayoutReports
     }
 
-    /// Forgets the recorded unsettled-layout reports.
+    /// Forgets the default context's recorded unsettled-layout reports.
     public static func clearUnsettledLayoutReports() {
-        state.withLock { $0.unsettled.removeAll() }
+        LayoutContext.default.clearUnsettledLayoutReports()
     }
-
-    /// Sends `message` to the sink and records it as an unsettled layout.
-    static func reportUnsettled(_ message: String) {
-        state.withLock { state in
-            state.unsettled.append(message)
-            if state.unsettled.count > brokenConstraintLimit {
-                state.unsettled.removeFirst(state.unsettled.count - brokenConstraintLimit)
-            }
-        }
-        emit(message)
-    }
-
-    static func emit(_ message: String) {
-        if let sink = taskSink {
-            sink(message)
-        } else {
-            state.withLock { $0.sink }(message)
-        }
-    }
-
-    static func recordBroken(_ constraint: NSLayoutConstraint) {
-        let record = BrokenConstraintRecord(constraint: constraint, text: constraint.description)
-        state.withLock { state in
-            state.broken.append(record)
-            if state.broken.count > brokenConstraintLimit {
-                state.broken.removeFirst(state.broken.count - brokenConstraintLimit)
-            }
-        }
-    }
-}
-
-/// Lets a non-Sendable constraint sit in the locked global record; it is only handed back.
-private struct BrokenConstraintRecord: @unchecked Sendable {
-    let constraint: NSLayoutConstraint
-    let text: String
 }

@@ -46,6 +46,12 @@ extension UIView {
         return engine.solver.isAmbiguous(expression(of: component))
     }
 
+    /// The numbers of the frame that `engine`'s solver leaves free, without bringing the engine
+    /// up to date first (the layout pass has just done so).
+    func ambiguousComponents(in engine: LayoutEngine) -> [LayoutFrameComponent] {
+        LayoutFrameComponent.allCases.filter { engine.solver.isAmbiguous(expression(of: $0)) }
+    }
+
     /// The solver expression of `component`: positions measured from the superview's.
     private func expression(of component: LayoutFrameComponent) -> LinearExpression {
         let own = layoutVariables

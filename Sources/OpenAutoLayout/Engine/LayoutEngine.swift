@@ -12,6 +12,9 @@ import Foundation
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: UIView
+    /// The tree's context (its root's ``UIView/layoutContext``, or the default), kept here so
+    /// that the engine and the views registered with it read it without walking up the tree.
+    var context: LayoutContext
 
     /// Constraints waiting to be added, in activation order.
     private(set) var pending: [NSLayoutConstraint] = []
@@ -33,10 +36,13 @@ final class LayoutEngine {
     /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var rootPins: [Constraint] = []
+    /// The free numbers last reported per view (AmbiguityReport); empty unless the context asks.
+    var reportedAmbiguity: [ObjectIdentifier: [LayoutFrameComponent]] = [:]
     var isRunningPass = false
 
     init(root: UIView) {
         self.root = root
+        context = root.layoutContext ?? .default
         syncQueue = ViewQueue(root: root)
         updateQueue = ViewQueue(root: root)
         layoutQueue = ViewQueue(root: root)
@@ -49,7 +55,7 @@ final class LayoutEngine {
             do {
                 try solver.addConstraint(pin)
             } catch {
-                LayoutDiagnostics.reportInternalError("pinning the root view's origin", error)
+                LayoutDiagnostics.reportInternalError("pinning the root view's origin", error, in: context)
             }
         }
         register(subtree: root)
@@ -152,7 +158,7 @@ final class LayoutEngine {
             do {
                 try solver.removeConstraint(solverConstraint)
             } catch {
-                LayoutDiagnostics.reportInternalError("removing \(constraint) from the solver", error)
+                LayoutDiagnostics.reportInternalError("removing \(constraint) from the solver", error, in: context)
             }
             owners[ObjectIdentifier(solverConstraint)] = nil
             constraint.solverConstraint = nil
@@ -182,7 +188,7 @@ final class LayoutEngine {
                     return
                 }
             } catch {
-                LayoutDiagnostics.reportInternalError("changing the constant of \(constraint)", error)
+                LayoutDiagnostics.reportInternalError("changing the constant of \(constraint)", error, in: context)
                 return
             }
         }
@@ -195,9 +201,8 @@ final class LayoutEngine {
         let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0 !== constraint }
         let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
         let victim = ConflictVictim.choose(from: set)
-        ConflictReport.report(conflicting: set, breaking: victim)
         victim.isBroken = true
-        LayoutDiagnostics.recordBroken(victim)
+        context.report(.unsatisfiable(conflictingSet: set, broken: victim))
         if victim !== constraint {
             removeNow(victim)
             victim.engine = self
@@ -327,7 +332,7 @@ final class LayoutEngine {
                     return
                 }
             } catch {
-                LayoutDiagnostics.reportInternalError("adding \(constraint) to the solver", error)
+                LayoutDiagnostics.reportInternalError("adding \(constraint) to the solver", error, in: context)
                 return
             }
         }

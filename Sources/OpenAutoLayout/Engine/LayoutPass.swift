@@ -6,7 +6,7 @@ import Foundation
 /// depend on frames, and frames on them through the guides), run layoutSubviews top-down, and
 /// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
 /// insets change once settles in two rounds; one that has not settled after the last round is
-/// reported (LayoutDiagnostics) and keeps its last frames.
+/// reported to the tree's LayoutContext and keeps its last frames.
 @MainActor
 enum LayoutPass {
     static let maximumIterations = 32
@@ -15,6 +15,8 @@ enum LayoutPass {
         engine.isRunningPass = true
         defer { engine.isRunningPass = false }
         var iteration = 0
+        var solved = false
+        defer { if solved { AmbiguityReport.runIfAsked(engine) } }
         while engine.hasWork {
             iteration += 1
             if iteration > maximumIterations {
@@ -42,6 +44,7 @@ enum LayoutPass {
             engine.flush()
             if engine.needsFrameUpdate {
                 engine.needsFrameUpdate = false
+                solved = true
                 engine.solver.updateVariables()
                 applyFrames(engine)
             }
@@ -50,24 +53,13 @@ enum LayoutPass {
         }
     }
 
-    /// Names what kept changing in the last round: views whose safe area or margins, layout or
-    /// constraints were still changing (at most three of each).
+    /// Reports what kept changing in the last round to the tree's context.
     private static func reportUnsettled(_ engine: LayoutEngine) {
-        func names(_ views: [UIView]) -> String {
-            views.prefix(3).map(\.description).joined(separator: ", ")
-                + (views.count > 3 ? " and \(views.count - 3) more" : "")
-        }
-        var parts: [String] = []
-        let insets = engine.insetsQueue.views
-        if !insets.isEmpty { parts.append("the safe area or layout margins of \(names(insets))") }
-        let layout = engine.layoutQueue.views
-        if !layout.isEmpty { parts.append("layoutSubviews of \(names(layout))") }
-        let update = engine.updateQueue.views
-        if !update.isEmpty { parts.append("updateConstraints of \(names(update))") }
-        if parts.isEmpty { parts.append("the constraints of \(engine.root)") }
-        LayoutDiagnostics.reportUnsettled(
-            "Layout did not settle after \(maximumIterations) passes: \(parts.joined(separator: "; ")) keep changing the layout. The last frames are kept."
-        )
+        engine.context.report(
+            .didNotSettle(
+                LayoutPassChanges(
+                    passes: maximumIterations, root: engine.root, changingInsets: engine.insetsQueue.views,
+                    needingLayout: engine.layoutQueue.views, needingConstraintUpdate: engine.updateQueue.views)))
     }
 
     /// Calls updateConstraints on every view that asked, deepest first.
@@ -90,7 +82,7 @@ enum LayoutPass {
     /// as UIKit does; the frame is `frame(forAlignmentRect:)` of it (docs/reference/fitting.md#alignment-rectangles).
     static func applyFrames(_ engine: LayoutEngine) {
         let root = engine.root
-        let grid = PixelGrid(scale: root.treeDisplayScale)
+        let grid = PixelGrid(scale: root.hostDisplayScale ?? engine.context.displayScale)
         if !root.translatesAutoresizingMaskIntoConstraints {
             let v = root.layoutVariables
             let width = grid.span(start: v.minX.value, length: v.width.value).length

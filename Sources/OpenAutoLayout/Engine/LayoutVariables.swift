@@ -13,10 +13,12 @@ final class LayoutVariables {
     let width: Variable
     let height: Variable
 
-    init(serial: Int) {
-        minX = Variable("i\(serial).minX")
-        minY = Variable("i\(serial).minY")
-        width = Variable("i\(serial).width", subjectPreference: .last)
-        height = Variable("i\(serial).height", subjectPreference: .last)
+    /// Named after their attributes: a solver dump tells items apart by the variables'
+    /// identities, and a name built per item would cost a string for every view laid out.
+    init() {
+        minX = Variable("minX")
+        minY = Variable("minY")
+        width = Variable("width", subjectPreference: .last)
+        height = Variable("height", subjectPreference: .last)
     }
 }

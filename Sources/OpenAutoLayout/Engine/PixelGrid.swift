@@ -14,7 +14,8 @@ import Foundation
 /// Frames set by hand (views that translate their autoresizing mask into constraints keep the
 /// frame they were given, and autoresizing moves them by frame arithmetic) and layout guides'
 /// `layoutFrame` are not snapped (UIKit's guides report the engine's values; our choice where
-/// unverified).
+/// unverified). Values so large that their pixel count overflows (beyond about 1e308 / scale)
+/// are left as they are, never turned into infinities (docs/reliability.md).
 struct PixelGrid {
     /// Pixels per point; 0 or less turns snapping off.
     let scale: Double
@@ -48,7 +49,7 @@ struct PixelGrid {
 
     /// The nearest pixel boundary to `value`, in points.
     func snap(_ value: Double) -> Double {
-        guard scale > 0, value.isFinite else { return value }
+        guard scale > 0, (value * scale).isFinite else { return value }
         return pixel(value) / scale
     }
 
@@ -59,7 +60,7 @@ struct PixelGrid {
     /// length already on the grid comes back exactly (100 at x = 196.5 on 3× is 300 pixels, 100
     /// points), whatever the start.
     func span(start: Double, length: Double) -> (start: Double, length: Double) {
-        guard scale > 0, start.isFinite, length.isFinite else { return (start, length) }
+        guard scale > 0, (start * scale).isFinite, ((start + length) * scale).isFinite else { return (start, length) }
         let first = pixel(start)
         return (first / scale, (pixel(start + length) - first) / scale)
     }
@@ -72,14 +73,14 @@ struct PixelGrid {
     }
 
     func parentStart(_ value: Double) -> ParentStart {
-        ParentStart(value: value, pixel: scale > 0 && value.isFinite ? pixel(value) : nil)
+        ParentStart(value: value, pixel: scale > 0 && (value * scale).isFinite ? pixel(value) : nil)
     }
 
     /// One axis of a subview's frame in its parent: the offset of its snapped start from the
     /// parent's snapped start and its snapped length, each in whole pixels converted once (as
     /// ``span(start:length:)``).
     func childSpan(start: Double, length: Double, parent: ParentStart) -> (offset: Double, length: Double) {
-        guard scale > 0, start.isFinite else { return (start - parent.value, length) }
+        guard scale > 0, (start * scale).isFinite else { return (start - parent.value, length) }
         let first = pixel(start)
         let offset: Double
         if let parentPixel = parent.pixel {
@@ -87,27 +88,26 @@ struct PixelGrid {
         } else {
             offset = start - parent.value
         }
-        return (offset, length.isFinite ? (pixel(start + length) - first) / scale : length)
+        return (offset, ((start + length) * scale).isFinite ? (pixel(start + length) - first) / scale : length)
     }
 }
 
 /// The screen scale the engine snaps to, per tree (UIKit behaviour, see
 /// ``PixelGrid``).
 extension LayoutEnvironment {
-    private static let scale = Locked(CGFloat(2))
-
     /// The scale of the screen that trees without one of their own are shown on: UIKit's main
-    /// screen. 2 by default (the default main screen is an iPhone 8); OpenUIKit sets it when
-    /// `UIScreen.main` changes. 0 turns pixel snapping off.
+    /// screen, the default context's ``LayoutContext/displayScale``. 2 by default (the default
+    /// main screen is an iPhone 8); OpenUIKit sets it when `UIScreen.main` changes. 0 turns pixel
+    /// snapping off.
     public static var displayScale: CGFloat {
-        get { scale.current }
-        set { scale.current = newValue }
+        get { LayoutContext.default.displayScale }
+        set { LayoutContext.default.displayScale = newValue }
     }
 }
 
 extension UIView {
     /// The number of pixels per point of the screen showing the view's tree: its root's host
-    /// scale (a window's screen), else ``LayoutEnvironment/displayScale``. Layout snaps frames to
+    /// scale (a window's screen), else its tree's ``LayoutContext/displayScale``. Layout snaps frames to
     /// this grid. UIKit also lets a view draw at another scale by setting it; here the setter
     /// records a drawing scale that layout does not use.
     public var contentScaleFactor: CGFloat {
@@ -117,6 +117,7 @@ extension UIView {
 
     /// The scale layout snaps the tree's frames to.
     var treeDisplayScale: CGFloat {
-        rootView.hostDisplayScale ?? LayoutEnvironment.displayScale
+        let root = rootView
+        return root.hostDisplayScale ?? effectiveLayoutContext.displayScale
     }
 }

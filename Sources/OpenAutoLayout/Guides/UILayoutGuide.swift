@@ -15,11 +15,11 @@ open class UILayoutGuide: NSObject {
     var referenceList = ConstraintList()
     /// For system guides (margins, safe area, readable content): the constraints that place the guide in its view.
     var systemConstraints: [SystemGuideConstraint] = []
-    let serial: Int
+    /// The guide's stand-in address number (DebugAddress); 0 until a description first prints it.
+    var debugSerial = 0
 
     /// A guide with no owning view; add it with ``UIView/addLayoutGuide(_:)`` before constraining it.
     public override init() {
-        serial = DebugAddress.next()
         super.init()
     }
 
@@ -159,7 +159,7 @@ open class UILayoutGuide: NSObject {
 extension UILayoutGuide: LayoutItem {
     var layoutVariables: LayoutVariables {
         if let variables { return variables }
-        let made = LayoutVariables(serial: serial)
+        let made = LayoutVariables()
         variables = made
         return made
     }

@@ -5,7 +5,7 @@ import Foundation
 /// `unspecified` takes the direction of the view's trait collection: the one the nearest
 /// ancestor with a forced attribute gives it (``UIView/ancestorForcedDirection``), otherwise
 /// the environment of its tree: the root's `environmentLayoutDirection` when set, otherwise the
-/// process-wide `LayoutEnvironment.userInterfaceLayoutDirection` (UIKit's application direction).
+/// direction of the tree's ``LayoutContext`` (UIKit's application direction).
 ///
 /// The engine reads the environment once per layout pass (`LayoutEngine.environmentDirection`),
 /// and the inherited direction is stored on each view, so translating leading/trailing
@@ -16,8 +16,8 @@ extension UIView {
         direction(inherited: ancestorForcedDirection ?? treeEnvironmentDirection)
     }
 
-    /// The direction implied by `attribute` in the process-wide environment: as in UIKit, an
-    /// `unspecified` attribute gives the application's direction.
+    /// The direction implied by `attribute` in the default context's environment: as in UIKit,
+    /// an `unspecified` attribute gives the application's direction.
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
         -> UIUserInterfaceLayoutDirection
     {
@@ -39,7 +39,8 @@ extension UIView {
 
     /// The environment's direction for this view's tree, read from its root now.
     var treeEnvironmentDirection: UIUserInterfaceLayoutDirection {
-        rootView.environmentLayoutDirection ?? LayoutEnvironment.userInterfaceLayoutDirection
+        let root = rootView
+        return root.environmentLayoutDirection ?? effectiveLayoutContext.layoutDirection
     }
 
     /// The direction the engine uses: the environment as of this pass when the view is in a

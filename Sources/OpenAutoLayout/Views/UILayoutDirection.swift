@@ -20,16 +20,16 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case forceRightToLeft = 4
 }
 
-/// The direction of the environment: what views with an `unspecified` semantic content
-/// attribute use (UIApplication's userInterfaceLayoutDirection in UIKit). Process-wide; a tree
-/// can override it on its root with `UIView.environmentLayoutDirection`. Trees already laid
-/// out pick a change up at their next layout pass.
+/// The environment of trees without a context of their own: what views with an `unspecified`
+/// semantic content attribute use (UIApplication's userInterfaceLayoutDirection in UIKit) and
+/// the screen they are shown on. These are the settings of ``LayoutContext/default``; a tree
+/// whose root names another context (``UIView/layoutContext``) reads that one's, and a root can
+/// override the direction with `UIView.environmentLayoutDirection`. Trees already laid out
+/// pick a change up at their next layout pass.
 public enum LayoutEnvironment {
-    private static let direction = Locked(UIUserInterfaceLayoutDirection.leftToRight)
-
-    /// The process-wide direction (default left-to-right); safe to set from any thread.
+    /// The default context's direction (default left-to-right); safe to set from any thread.
     public static var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        get { direction.current }
-        set { direction.current = newValue }
+        get { LayoutContext.default.layoutDirection }
+        set { LayoutContext.default.layoutDirection = newValue }
     }
 }

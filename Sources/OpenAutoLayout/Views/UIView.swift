@@ -196,6 +196,8 @@ open class UIView: UIResponder {
     // Engine bookkeeping.
     /// The engine of the tree, when this view is its root and one has been made.
     var ownEngine: LayoutEngine?
+    /// The context this view gives its tree while it is the root (``layoutContext``).
+    var assignedLayoutContext: LayoutContext?
     /// The engine this view is registered with.
     weak var registeredEngine: LayoutEngine?
     @exclusivity(unchecked) var variables: LayoutVariables?
@@ -217,11 +219,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var isQueuedForUpdate = false
     @exclusivity(unchecked) var isQueuedForLayout = false
 
-    let serial: Int
+    /// The view's stand-in address number (DebugAddress); 0 until a description first prints it.
+    var debugSerial = 0
 
     /// A view with `frame` in its superview's coordinates, no superview and no constraints.
     public init(frame: CGRect) {
-        serial = DebugAddress.next()
         autoresizingStamp = ActivationClock.tick()
         intrinsicStamp = autoresizingStamp
         frameOrigin = frame.origin
@@ -236,7 +238,6 @@ open class UIView: UIResponder {
 
     /// Archives do not exist here; a decoded view is an empty view with a zero frame.
     public required init?(coder: NSCoder) {
-        serial = DebugAddress.next()
         autoresizingStamp = ActivationClock.tick()
         intrinsicStamp = autoresizingStamp
         super.init()
@@ -446,7 +447,7 @@ open class UIView: UIResponder {
 extension UIView: LayoutItem {
     var layoutVariables: LayoutVariables {
         if let variables { return variables }
-        let made = LayoutVariables(serial: serial)
+        let made = LayoutVariables()
         variables = made
         return made
     }

@@ -142,7 +142,9 @@ extension UIView {
 
     func checkedInsert(_ view: UIView, at index: Int?) throws(LayoutError) {
         if view === self { throw UIView.addSelfError() }
-        if self.isDescendant(of: view) {
+        // A view without subviews is no one's ancestor: adding a leaf (as a tree is built) costs
+        // no walk up the receiver's ancestors, which made building a deep chain quadratic.
+        if !view.children.isEmpty, self.isDescendant(of: view) {
             throw LayoutError(
                 .viewHierarchyCycle,
                 message:

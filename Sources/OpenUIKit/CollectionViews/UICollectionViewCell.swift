@@ -33,18 +33,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func setUpContentView() {
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        addFillingSubview(contentView)
     }
 
     private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
         guard old !== new else { return }
         old?.removeFromSuperview()
         guard let new else { return }
-        new.frame = bounds
-        new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        insertSubview(new, at: index)
+        addFillingSubview(new, at: index)
     }
 
     /// Keeps the content view filling the cell.

@@ -102,7 +102,9 @@ open class UITextField: UIControl {
         request.maximumLines = 1
         request.wraps = false
         request.lineBreakMode = .byTruncatingTail
-        let layout = TextLayout(StyledText(shown, attributes: [.font: font], defaultFont: font), request)
+        let layout = TextLayout(
+            StyledText(shown, attributes: [.font: font], defaultFont: font), request,
+            measurer: effectiveLayoutContext.textMeasurer)
         return layout.textLines(belowTop: (bounds.height - layout.size.height) / 2)
     }
 }

@@ -93,7 +93,9 @@ open class UITextView: UIScrollView, BaselineOffsetProvider, WidthDependentConte
         var request = TextLayout.Request()
         if let width { request.width = max(width - horizontalPadding, 0) }
         let shown = text.isEmpty ? " " : text!
-        return TextLayout(StyledText(shown, attributes: [.font: effectiveFont], defaultFont: effectiveFont), request)
+        return TextLayout(
+            StyledText(shown, attributes: [.font: effectiveFont], defaultFont: effectiveFont), request,
+            measurer: effectiveLayoutContext.textMeasurer)
     }
 
     /// The view's size for its text when `width` points wide (nil: the text unwrapped).

@@ -30,9 +30,7 @@ open class UIVisualEffectView: UIView {
     }
 
     private func setUpContentView() {
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        addFillingSubview(contentView)
     }
 
     open override func layoutSubviews() {

@@ -52,13 +52,32 @@ extension TextMeasurer {
 
 /// Where text layout gets its measurer.
 public enum TextMeasurement {
-    /// Behind a lock, so that trees laid out on several threads read it safely.
-    private static let storage = Locked<any TextMeasurer>(DejaVuTextMeasurer())
-
-    /// The measurer every label, button and `boundingRect` uses; ``DejaVuTextMeasurer`` unless
-    /// an app sets another.
+    /// The measurer of ``LayoutContext/default``: what `boundingRect` uses, and every label, button
+    /// and text field in a tree without a context of its own (``LayoutContext/textMeasurer``);
+    /// ``DejaVuTextMeasurer`` unless an app sets another. Safe to set from any thread.
     public static var measurer: any TextMeasurer {
-        get { storage.current }
-        set { storage.current = newValue }
+        get { LayoutContext.default.textMeasurer }
+        set { LayoutContext.default.textMeasurer = newValue }
     }
+}
+
+extension LayoutContext {
+    /// The measurer labels, buttons and text fields in this context's trees use.
+    /// ``DejaVuTextMeasurer`` unless set.
+    public var textMeasurer: any TextMeasurer {
+        get { self[TextMeasurerKey.self] }
+        set { self[TextMeasurerKey.self] = newValue }
+    }
+
+    /// The measurer, and the generation of this context's values (it changes whenever a
+    /// measurer is set).
+    var textMeasurerAndGeneration: (measurer: any TextMeasurer, generation: Int) {
+        let (measurer, generation) = valueAndGeneration(TextMeasurerKey.self)
+        return (measurer, generation)
+    }
+}
+
+/// The ``LayoutContext`` value behind ``LayoutContext/textMeasurer``.
+private enum TextMeasurerKey: LayoutContextKey {
+    static var defaultValue: any TextMeasurer { DejaVuTextMeasurer() }
 }

@@ -18,7 +18,7 @@ import Foundation
 ///   vertically in the label when the label is taller, and the offsets are those of a label
 ///   as tall as its intrinsic height.
 ///
-/// Text is measured with ``TextMeasurement/measurer`` (metric-compatible with DejaVu Sans).
+/// Text is measured with its tree's ``LayoutContext/textMeasurer`` (metric-compatible with DejaVu Sans).
 /// The default font is the system font at 17 points. Pictures draw the lines
 /// ``drawnLines`` gives, aligned by ``drawnTextAlignment``.
 open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
@@ -85,6 +85,11 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     /// The width the intrinsic size was last measured at (nil: unwrapped).
     private var measuredWidth: CGFloat??
     private var reportedBaselines: (CGFloat, CGFloat)?
+    /// Layouts of the current text by width and line limit, made with the measurer of `context`
+    /// at `generation`.
+    private var layoutCache: (context: LayoutContext?, generation: Int, layouts: [LayoutKey: TextLayout]) = (
+        nil, 0, [:]
+    )
 
     /// An empty label with `frame`, the system font at 17 points and one line.
     public override init(frame: CGRect) {
@@ -111,14 +116,38 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         return StyledText(storedText ?? "", attributes: [.font: font!], defaultFont: font)
     }
 
-    /// The text laid out within `width` (nil: no limit) on at most `lines` lines.
+    /// The text laid out within `width` (nil: no limit) on at most `lines` lines. Layouts are
+    /// kept until the text, its font or attributes, the line settings, the tree's context or its
+    /// measurer change, since one layout pass asks for the same widths several times (intrinsic
+    /// size, baselines, fitting).
     func layout(width: CGFloat?, lines: Int) -> TextLayout {
+        let key = LayoutKey(width: width.map { max($0, 0) }, lines: lines)
+        let context = effectiveLayoutContext
+        let (measurer, generation) = context.textMeasurerAndGeneration
+        // A mutable attributed string can change after it was set (UIKit copies it; copying here
+        // traps in Foundation for attributes such as fonts), so its layouts are not kept.
+        let cacheable = !(storedAttributedText is NSMutableAttributedString)
+        let current = layoutCache.context === context && layoutCache.generation == generation
+        if current, cacheable, let cached = layoutCache.layouts[key] { return cached }
+        if !current || layoutCache.layouts.count >= LayoutKey.kept {
+            layoutCache = (context, generation, [:])
+        }
         var request = TextLayout.Request()
         request.maximumLines = lines
         request.lineBreakMode = lineBreakMode
         request.wraps = lines != 1
-        if let width { request.width = max(width, 0) }
-        return TextLayout(styledText, request)
+        if let width = key.width { request.width = width }
+        let layout = TextLayout(styledText, request, measurer: measurer)
+        if cacheable { layoutCache.layouts[key] = layout }
+        return layout
+    }
+
+    /// What a cached layout was made for.
+    private struct LayoutKey: Hashable {
+        /// How many layouts a label keeps at most.
+        static let kept = 8
+        var width: CGFloat?
+        var lines: Int
     }
 
     /// The size of the text within `width` (nil: no limit), rounded up to the pixel grid.
@@ -202,6 +231,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     }
 
     private func textDidChange() {
+        layoutCache.layouts.removeAll()
         invalidateIntrinsicContentSize()
         let offsets = baselineOffsets
         if reportedBaselines.map({ $0 != offsets }) ?? true {

@@ -5,9 +5,9 @@ import LayoutSpec
 import Testing
 
 /// Controls.xib on its iPhone 8: File's Owner's view as a controller's root view, every
-/// control (those OpenUIKit does not have yet as stand-ins of their stored sizes), a custom
-/// class with a placeholder width, a freeform top-level view, and top-level table and
-/// collection view cells.
+/// standard control (sized by OpenUIKit's classes, docs/reference/controls.md), a custom class
+/// with a placeholder width, a freeform top-level view, and top-level table and collection view
+/// cells.
 @MainActor @Suite struct XibUnitTests {
     let document: LaidOutDocument
 
@@ -30,18 +30,26 @@ import Testing
     @Test func everyControlAtItsPlace() throws {
         let controls = try unit("Ctl-Root-01")
         expectFrame(try controls.view("Ctl-Root-01"), 0, 0, 375, 667)
-        expectFrame(try controls.view("Ctl-Seg-001"), 16, 40, 121, 32)
+        // "First" and "Second" in DejaVu Sans at 13 points, both as wide as the wider, 31 tall;
+        // the frame reaches one point below the alignment rectangle.
+        expectFrame(try controls.view("Ctl-Seg-001"), 16, 40, 128, 32)
+        // Scrolling: no intrinsic size; its constraints' 150 × 30.
         expectFrame(try controls.view("Ctl-Txv-001"), 200, 40, 150, 30)
-        // No intrinsic width: the leading and trailing constraints decide; 31 high as stored.
-        expectFrame(try controls.view("Ctl-Sld-001"), 16, 80, 343, 31)
+        // No intrinsic width: the constraints place its alignment rectangle 16 … 359, and the
+        // frame reaches 2 points further on both sides and 1 below the 30-point height.
+        expectFrame(try controls.view("Ctl-Sld-001"), 14, 80, 347, 31)
         expectFrame(try controls.view("Ctl-Stp-001"), 16, 120, 94, 32)
         // The placeholder width of 120; no intrinsic height (infinite), the constraint's 24.
         expectFrame(try controls.view("Ctl-Cst-001"), 140, 120, 120, 24)
         expectFrame(try controls.view("Ctl-Prg-001"), 16, 160, 343, 4)
         // The large style: 37 × 37.
         expectFrame(try controls.view("Ctl-Act-001"), 16, 170, 37, 37)
-        expectFrame(try controls.view("Ctl-Pgc-001"), 129.5, 215, 116, 26)
+        // Three pages: 16 × 3 − 9 = 39 points of dots and 12 of platter a side, 26 tall, centred.
+        expectFrame(try controls.view("Ctl-Pgc-001"), 156, 215, 63, 26)
+        // Wheels: 320 × 216, centred.
         expectFrame(try controls.view("Ctl-Dtp-001"), 27.5, 250, 320, 216)
+        expectFrame(try controls.view("Ctl-Pkr-001"), 27.5, 400, 320, 216)
+        // No intrinsic width; 56 tall in every style.
         expectFrame(try controls.view("Ctl-Srb-001"), 0, 470, 375, 56)
         // A 14-point line (16.30 → 16.5) with the rounded border's 7 above and below.
         expectFrame(try controls.view("Ctl-Txf-001"), 16, 530, 343, 30.5)
@@ -54,20 +62,34 @@ import Testing
         #expect(controls.warnings == [])
     }
 
-    @Test func standInsReportTheClassesTheyStandFor() throws {
+    @Test func controlsAreOpenUIKitsClassesWithTheDocumentsSettings() throws {
         let controls = try unit("Ctl-Root-01")
-        let classes = try [
+        let views = try [
             "Ctl-Seg-001", "Ctl-Txv-001", "Ctl-Sld-001", "Ctl-Stp-001", "Ctl-Cst-001", "Ctl-Prg-001", "Ctl-Act-001",
-            "Ctl-Pgc-001", "Ctl-Dtp-001", "Ctl-Srb-001", "Ctl-Txf-001", "Ctl-Swt-001", "Ctl-Vfx-001",
-        ].map { controls.className(of: try controls.view($0)) }
+            "Ctl-Pgc-001", "Ctl-Dtp-001", "Ctl-Pkr-001", "Ctl-Srb-001", "Ctl-Txf-001", "Ctl-Swt-001", "Ctl-Vfx-001",
+        ].map { try controls.view($0) }
         #expect(
-            classes == [
-                "UISegmentedControl", "UITextView", "UISlider", "UIStepper", "RatingView", "UIProgressView",
-                "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UISearchBar", "UITextField", "UISwitch",
-                "UIVisualEffectView",
+            views.map { String(describing: type(of: $0)) } == [
+                "UISegmentedControl", "UITextView", "UISlider", "UIStepper", "StandInView", "UIProgressView",
+                "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UISearchBar",
+                "UITextField", "UISwitch", "UIVisualEffectView",
             ])
-        #expect(try controls.view("Ctl-Stp-001").contentHuggingPriority(for: .horizontal).rawValue == 750)
-        #expect(try controls.view("Ctl-Txv-001") is UIScrollView)
+        #expect(controls.className(of: views[4]) == "RatingView")
+        let segments = try #require(views[0] as? UISegmentedControl)
+        #expect(segments.numberOfSegments == 2)
+        #expect(segments.titleForSegment(at: 1) == "Second")
+        #expect(segments.selectedSegmentIndex == 0)
+        #expect((views[2] as? UISlider)?.value == 0.5)
+        #expect((views[3] as? UIStepper)?.maximumValue == 100)
+        #expect(views[3].contentHuggingPriority(for: .horizontal).rawValue == 750)
+        #expect((views[5] as? UIProgressView)?.progress == 0.5)
+        #expect((views[7] as? UIPageControl)?.numberOfPages == 3)
+        #expect((views[8] as? UIDatePicker)?.datePickerStyle == .wheels)
+        #expect((views[10] as? UISearchBar)?.searchBarStyle == .minimal)
+        #expect((views[10] as? UISearchBar)?.placeholder == "Search")
+        // The document's content view is in the effect view's own.
+        let effect = try #require(views[13] as? UIVisualEffectView)
+        #expect(try controls.view("Ctl-Vfc-001").superview === effect.contentView)
     }
 
     @Test func aFreeformViewSitsAtTheSafeAreasCorner() throws {

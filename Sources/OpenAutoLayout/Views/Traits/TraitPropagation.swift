@@ -50,8 +50,7 @@ extension UIView: UITraitEnvironment {
         return UITraitCollection(
             horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
             displayScale: treeDisplayScale, userInterfaceIdiom: screen.userInterfaceIdiom,
-            layoutDirection: UITraitEnvironmentLayoutDirection(
-                environmentLayoutDirection ?? LayoutEnvironment.userInterfaceLayoutDirection))
+            layoutDirection: UITraitEnvironmentLayoutDirection(treeEnvironmentDirection))
     }
 
     // MARK: Keeping the inherited direction up to date
@@ -114,7 +113,7 @@ extension LayoutEnvironment {
 
 extension LayoutEnvironment {
     /// The traits of a root without a host: the main screen's size classes and idiom, the
-    /// process-wide scale and direction.
+    /// default context's scale and direction.
     package static var traitCollection: UITraitCollection {
         UITraitCollection(traitsFrom: [
             screenTraits, UITraitCollection(displayScale: displayScale),

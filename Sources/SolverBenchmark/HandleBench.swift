@@ -1,0 +1,55 @@
+// The handle API on one workload at one size: its build and resize step timed as the object
+// API's are (same repetitions), its heap growth per view, its values checked against the
+// closed form. Measured after the object API, so that the object API's figures (and its
+// instruction counts under callgrind) are what they were.
+
+/// The handle API's figures at one size; nil where not measured.
+struct HandleFigures {
+    var build: Double?
+    var resize: Double?
+    /// Heap growth per view of one build: everything the solver keeps, since the caller holds
+    /// no objects (and, handles being dense and in order, no array of them either).
+    var bytes: Double?
+}
+
+func measureHandles(
+    _ spec: SystemSpec, _ repetitions: Repetitions, _ expected: [Double], _ outcome: inout BenchOutcome
+) throws {
+    let where_ = "\(spec.kind.rawValue) n=\(spec.views) (handles)"
+    var values = [Double](repeating: 0, count: 4 * spec.views)
+    let measured = try heapGrowthPerView(views: spec.views) { try HandleSystem(spec) }
+    outcome.result.handles.bytes = measured.perView
+    measured.result.readViews(into: &values)
+    if let mismatch = Mismatch.check(values, against: expected, context: "\(where_) after build") {
+        outcome.failures.append(mismatch.description)
+    }
+
+    var system: HandleSystem? = nil
+    let builds = try repeatMeasure(repetitions.build) {
+        system = nil
+        return try measure { system = try HandleSystem(spec) }
+    }
+    outcome.result.handles.build = median(builds)
+    guard let system else { return }
+
+    var reference = [Double](repeating: 0, count: values.count)
+    for (k, step) in spec.resizeSteps.enumerated() {
+        try system.resizeStep(width: step.width, height: step.height, into: &values)
+        let height = step.height ?? spec.initialHeight
+        ClosedForm.frames(spec, width: step.width, height: height, into: &reference)
+        if let mismatch = Mismatch.check(
+            values, against: reference, context: "\(where_) resize step \(k) (\(step.width) × \(height))")
+        {
+            outcome.failures.append(mismatch.description)
+            break
+        }
+    }
+    let resizes = try repeatMeasure(repetitions.resize) {
+        try measure {
+            for step in spec.resizeSteps {
+                try system.resizeStep(width: step.width, height: step.height, into: &values)
+            }
+        } / Double(spec.resizeSteps.count)
+    }
+    outcome.result.handles.resize = median(resizes)
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Big and deep inputs (docs/reliability.md): builds the release CLI, writes deep, wide and
+# constrained specs (YAML and JSON) and Interface Builder documents of several sizes with
+# Tools/big-inputs/make_inputs.py, and times `frames`, `render`, `explain` and `check` on each.
+# Prints one line per command: input, size in bytes, seconds, peak memory, exit status.
+#
+#   Tools/big-inputs.sh [--quick]      (--quick: the smaller sizes only)
+#
+# Needs python3 and GNU time (`apt-get install -y time`). OPENAUTOLAYOUT_BIN picks another binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v python3 >/dev/null || { apt-get update -qq && apt-get install -y -qq python3; }
+[[ -x /usr/bin/time ]] || { apt-get update -qq && apt-get install -y -qq time; }
+if [[ -z "${OPENAUTOLAYOUT_BIN:-}" ]]; then
+    swift build -c release --product openautolayout >&2
+    OPENAUTOLAYOUT_BIN="$(swift build -c release --show-bin-path)/openautolayout"
+fi
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+make=(python3 Tools/big-inputs/make_inputs.py)
+if [[ "${1:-}" == "--quick" ]]; then
+    deep=(250 500 1000); wide=("10 100" "10 1000"); xib=(1000 2500)
+else
+    deep=(250 500 1000 1001); wide=("10 1000" "30 1000" "100 1000"); xib=(2500 5000 10000)
+fi
+measure() { # name file view
+    local name="$1" file="$2" view="$3" size
+    size=$(stat -c %s "$file")
+    for command in frames render explain check; do
+        local args=("$command" "$file")
+        [[ "$command" == render ]] && args+=(-o "$work/out.svg")
+        [[ "$command" == explain ]] && args+=("$view")
+        local status=0
+        /usr/bin/time -f "%e %M" -o "$work/time" "$OPENAUTOLAYOUT_BIN" "${args[@]}" >"$work/out" 2>"$work/err" || status=$?
+        read -r seconds kib <"$work/time" || true
+        printf '%-24s %10s bytes  %-8s %8ss %7s MiB  exit %s\n' "$name" "$size" "$command" "${seconds##* }" \
+            "$(( ${kib:-0} / 1024 ))" "$status"
+        if [[ $status -ne 0 && $status -ne 1 ]]; then head -c 300 "$work/err"; echo; fi
+    done
+}
+for n in "${deep[@]}"; do
+    "${make[@]}" deep "$n" "$work/deep$n.yaml"
+    measure "deep $n" "$work/deep$n.yaml" "v$((n - 1))"
+done
+for size in "${wide[@]}"; do
+    read -r c k <<<"$size"
+    "${make[@]}" wide "$c" "$k" "$work/wide.yaml"
+    measure "wide ${c}x${k} yaml" "$work/wide.yaml" "c0v0"
+    "${make[@]}" wide "$c" "$k" "$work/wide.json"
+    measure "wide ${c}x${k} json" "$work/wide.json" "c0v0"
+    "${make[@]}" constrained "$c" "$k" "$work/constrained.yaml"
+    measure "constrained ${c}x${k}" "$work/constrained.yaml" "c0v0"
+done
+for n in "${xib[@]}"; do
+    "${make[@]}" xib "$n" "$work/views$n.xib"
+    measure "xib $n views" "$work/views$n.xib" "v0"
+done

@@ -264,6 +264,8 @@ struct UnitBuilder {
         // table, at the top left corner), at its stored height.
         var stored = options.mode == .canvas ? placement.cell.frame : nil
         if hostView == nil { stored?.x = 0; stored?.y = 0 }
+        // A xib's cell is as wide on the canvas as the document stores it, whatever the device.
+        let canvasWidth = hostView == nil ? stored?.width : nil
         var constraints = [
             stored.map {
                 ScreenModel.Constraint(
@@ -276,9 +278,13 @@ struct UnitBuilder {
             ScreenModel.Constraint(
                 cell, .left, .equal, step(.frameLayoutGuide), .left, constant: stored?.x ?? 0,
                 identifier: "UIView-Encapsulated-Layout-Left", location: location),
-            ScreenModel.Constraint(
-                cell, .width, .equal, step(.frameLayoutGuide), .width, identifier: "UIView-Encapsulated-Layout-Width",
-                location: location),
+            canvasWidth.map {
+                ScreenModel.Constraint(
+                    cell, .width, constant: $0, identifier: "UIView-Encapsulated-Layout-Width", location: location)
+            }
+                ?? ScreenModel.Constraint(
+                    cell, .width, .equal, step(.frameLayoutGuide), .width,
+                    identifier: "UIView-Encapsulated-Layout-Width", location: location),
         ]
         // A xib's cell has no table: its stored height stands for the one code gives the table.
         let tableHeight = hostView == nil ? placement.cell.frame?.height : hostView?.table?.rowHeight

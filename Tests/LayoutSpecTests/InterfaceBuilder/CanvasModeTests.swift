@@ -51,6 +51,18 @@ import Testing
             "runtime frames are not the canvas's")
     }
 
+    /// Controls.xib's table view cell is stored 320 points wide: the canvas shows it so, the
+    /// device (an iPhone 8) gives it the table's 375 at run time.
+    @Test func aXibCellIsAsWideOnTheCanvasAsItsStoredFrame() throws {
+        let canvas = try DocumentFixture.unit("Controls.xib", "Ctl-Cel-001", options: Self.canvas)
+        expectFrame(try canvas.view("Ctl-Cel-001"), 0, 0, 320, 44)
+        expectFrame(try canvas.view("Ctl-Ccv-001"), 0, 0, 320, 44)
+        expectFrame(try canvas.view("Ctl-Clb-001"), 15, 12, 54.5, 20)
+        #expect(canvas.misplacedViews == [])
+        let runtime = try DocumentFixture.unit("Controls.xib", "Ctl-Cel-001", options: .init(contentSize: .document))
+        expectFrame(try runtime.view("Ctl-Cel-001"), 0, 0, 375, 44)
+    }
+
     @Test func aPrototypeCellKeepsItsStoredPlaceAndContentViewOnTheCanvas() throws {
         let unit = try DocumentFixture.unit("Canvas.storyboard", "ItemCell", options: Self.canvas)
         expectFrame(try unit.view("Cnv-Cel-001"), 0, 28, 375, 44)

@@ -5,8 +5,8 @@ import OpenAutoLayout
 public typealias ConstraintInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
 
 /// Process-wide settings of the DSL, as in SnapKit: here the settings of
-/// ``LayoutContext/default``, which DSL lines on views of trees without a context of their own
-/// read (``LayoutContext/constraintInterfaceLayoutDirection``).
+/// `LayoutContext.default`, which DSL lines on views of trees without a context of their own
+/// read (`LayoutContext.constraintInterfaceLayoutDirection`).
 public enum ConstraintConfig {
     /// How insets are read for leading and trailing (and directional insets for left and
     /// right): `.leftToRight` (the default) reads leading as left. SnapKit's global switch; the
@@ -27,7 +27,7 @@ extension LayoutContext {
     }
 }
 
-/// The ``LayoutContext`` value behind ``LayoutContext/constraintInterfaceLayoutDirection``.
+/// The `LayoutContext` value behind `LayoutContext.constraintInterfaceLayoutDirection`.
 private enum ConstraintDirectionKey: LayoutContextKey {
     static let defaultValue = ConstraintInterfaceLayoutDirection.leftToRight
 }

@@ -33,7 +33,7 @@ extension ConstraintConstantTarget {
     /// - insets push inwards: left and top as they are, right and bottom negated, centers the
     ///   half difference, width and height minus the sum of the two sides; leading and trailing
     ///   read the insets through `direction` (``ConstraintConfig/interfaceLayoutDirection``,
-    ///   SnapKit's global switch, kept per ``LayoutContext``; not the view's own direction), and
+    ///   SnapKit's global switch, kept per `LayoutContext`; not the view's own direction), and
     ///   directional insets read left and right the same way.
     func constraintConstant(
         for attribute: NSLayoutConstraint.Attribute, direction: ConstraintInterfaceLayoutDirection

@@ -3,7 +3,7 @@ import OpenUIKit
 
 /// Collects what the layout engine reports while a body runs, for the current task only, so that
 /// a check can show the events of its own screen and nothing is printed behind its back: the
-/// events of every tree whose ``LayoutContext`` has no event handler of its own
+/// events of every tree whose `LayoutContext` has no event handler of its own
 /// (`LayoutDiagnostics.withEventHandler(_:perform:)`).
 public enum DiagnosticsCapture {
     /// Runs `body` and returns its result with UIKit's log text of the events reported

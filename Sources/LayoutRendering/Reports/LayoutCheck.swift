@@ -88,7 +88,7 @@ public struct LayoutCheck {
 
     /// Checks `scene`, given UIKit's log text captured while it was built and laid out
     /// (``DiagnosticsCapture``). Each unsatisfiable-constraint message is matched to the event it
-    /// was written from, which the window's ``LayoutContext`` (or the default one) records while
+    /// was written from, which the window's `LayoutContext` (or the default one) records while
     /// its constraints live; a message without one is listed with the other messages. The
     /// misplaced views are as for ``init(_:events:misplacedViews:)``.
     public init(_ scene: LayoutScene, messages: [String], misplacedViews: [MisplacedView]? = nil) {

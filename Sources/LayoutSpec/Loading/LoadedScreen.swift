@@ -28,7 +28,7 @@ public final class LoadedScreen {
     public let expectations: [SpecExpectation]
     /// What the layout engine reported while the screen was built and laid out (unsatisfiable
     /// constraints, layouts that did not settle), in order; empty for a sound screen. The window's
-    /// ``LayoutContext`` (its `layoutContext`) receives what later layout passes report.
+    /// `LayoutContext` (its `layoutContext`) receives what later layout passes report.
     public let events: [LayoutEvent]
     /// UIKit's log text of ``events`` (those UIKit logs), written as each was reported.
     public let diagnostics: [String]

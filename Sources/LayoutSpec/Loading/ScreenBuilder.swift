@@ -9,7 +9,7 @@ import Foundation
 /// errors: the engine reports them and the screen lists them in ``LoadedScreen/events`` (and
 /// UIKit's message in ``LoadedScreen/diagnostics``).
 ///
-/// Each screen's window has a ``LayoutContext`` of its own, with the default context's settings,
+/// Each screen's window has a `LayoutContext` of its own, with the default context's settings,
 /// so the stand-in addresses in its messages do not depend on what the process built before:
 /// the same screen built twice logs the same text.
 @MainActor

@@ -13,7 +13,7 @@ public enum LayoutEvent: Sendable {
     /// only by contexts that ask for it (``LayoutContext/reportsAmbiguousLayout``); UIKit logs
     /// nothing for ambiguity.
     case ambiguous(view: UIView, components: [LayoutFrameComponent])
-    /// A layout pass that did not settle in ``passes`` rounds (docs/reference/safe-area.md: insets
+    /// A layout pass that did not settle in ``LayoutPassChanges/passes`` rounds (docs/reference/safe-area.md: insets
     /// and frames kept changing each other): what was still changing in the last round. The tree
     /// keeps its last frames.
     case didNotSettle(LayoutPassChanges)

@@ -52,8 +52,8 @@ extension TextMeasurer {
 
 /// Where text layout gets its measurer.
 public enum TextMeasurement {
-    /// The measurer of ``LayoutContext/default``: what `boundingRect` uses, and every label, button
-    /// and text field in a tree without a context of its own (``LayoutContext/textMeasurer``);
+    /// The measurer of `LayoutContext.default`: what `boundingRect` uses, and every label, button
+    /// and text field in a tree without a context of its own (`LayoutContext.textMeasurer`);
     /// ``DejaVuTextMeasurer`` unless an app sets another. Safe to set from any thread.
     public static var measurer: any TextMeasurer {
         get { LayoutContext.default.textMeasurer }
@@ -77,7 +77,7 @@ extension LayoutContext {
     }
 }
 
-/// The ``LayoutContext`` value behind ``LayoutContext/textMeasurer``.
+/// The `LayoutContext` value behind `LayoutContext.textMeasurer`.
 private enum TextMeasurerKey: LayoutContextKey {
     static var defaultValue: any TextMeasurer { DejaVuTextMeasurer() }
 }

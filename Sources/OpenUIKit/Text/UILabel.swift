@@ -18,7 +18,7 @@ import Foundation
 ///   vertically in the label when the label is taller, and the offsets are those of a label
 ///   as tall as its intrinsic height.
 ///
-/// Text is measured with its tree's ``LayoutContext/textMeasurer`` (metric-compatible with DejaVu Sans).
+/// Text is measured with its tree's `LayoutContext.textMeasurer` (metric-compatible with DejaVu Sans).
 /// The default font is the system font at 17 points. Pictures draw the lines
 /// ``drawnLines`` gives, aligned by ``drawnTextAlignment``.
 open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {

@@ -21,12 +21,17 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     public var minimumScaleFactor: Double?
     /// A text field's border (`borderStyle`), when stored.
     public var borderStyle: TextBorderStyle?
+    /// A label's `preferredMaxLayoutWidth`, in points, when stored: the width a multi-line label
+    /// wraps its text at to find its intrinsic size. Interface Builder stores it for a label whose
+    /// preferred width is explicit (and, before Xcode 6, for every multi-line label).
+    public var preferredMaxLayoutWidth: Double?
 
     /// Text attributes with the given parts.
     public init(
         text: String? = nil, isAttributed: Bool = false, placeholder: String? = nil, font: FontDescription? = nil,
         alignment: TextAlignment? = nil, numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil,
-        adjustsFontSizeToFit: Bool? = nil, minimumScaleFactor: Double? = nil, borderStyle: TextBorderStyle? = nil
+        adjustsFontSizeToFit: Bool? = nil, minimumScaleFactor: Double? = nil, borderStyle: TextBorderStyle? = nil,
+        preferredMaxLayoutWidth: Double? = nil
     ) {
         self.text = text
         self.isAttributed = isAttributed
@@ -38,6 +43,7 @@ public struct TextAttributes: Sendable, Hashable, Codable {
         self.adjustsFontSizeToFit = adjustsFontSizeToFit
         self.minimumScaleFactor = minimumScaleFactor
         self.borderStyle = borderStyle
+        self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
     }
 }
 

@@ -102,7 +102,8 @@ struct ViewContentDecoder {
             lineBreakMode: context.value(LineBreakMode.self, node, "lineBreakMode"),
             adjustsFontSizeToFit: context.bool(node, "adjustsFontSizeToFit"),
             minimumScaleFactor: context.double(node, "minimumScaleFactor"),
-            borderStyle: view.kind == .textField ? context.value(TextBorderStyle.self, node, "borderStyle") : nil)
+            borderStyle: view.kind == .textField ? context.value(TextBorderStyle.self, node, "borderStyle") : nil,
+            preferredMaxLayoutWidth: view.kind == .label ? context.double(node, "preferredMaxLayoutWidth") : nil)
         if text != TextAttributes() { view.text = text }
     }
 

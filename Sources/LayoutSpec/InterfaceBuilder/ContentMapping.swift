@@ -17,7 +17,8 @@ struct ContentMapping {
         return ScreenModel.Label(
             text: text?.text, font: font(variationFont ?? text?.font, of: view),
             numberOfLines: text?.numberOfLines, textAlignment: text?.alignment.map(Self.alignment),
-            lineBreakMode: text?.lineBreakMode.map(Self.lineBreakMode))
+            lineBreakMode: text?.lineBreakMode.map(Self.lineBreakMode),
+            preferredMaxLayoutWidth: text?.preferredMaxLayoutWidth)
     }
 
     func textField(_ view: IBView, font variationFont: FontDescription?) -> ScreenModel.TextField {

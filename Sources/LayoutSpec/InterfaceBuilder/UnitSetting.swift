@@ -24,6 +24,13 @@ struct UnitSetting {
             warnings: warnings, contentSize: options.contentSize, mode: options.mode)
     }
 
+    /// In canvas mode, the canvas of a scene whose simulated metrics are `metrics` and whose root
+    /// view is `root`; nil at run time.
+    func canvas(metrics: SimulatedMetrics?, root: IBView?) -> UnitCanvas? {
+        guard options.mode == .canvas else { return nil }
+        return UnitCanvas(document: document, metrics: metrics, root: root, device: device, orientation: orientation)
+    }
+
     /// The unit with its screen model.
     func unit(
         kind: InterfaceBuilderUnit.Kind, id: String, name: String?, className: String, rootViewName: String,

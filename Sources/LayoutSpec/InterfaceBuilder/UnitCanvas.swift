@@ -1,0 +1,52 @@
+import InterfaceBuilder
+
+/// The canvas Interface Builder showed a scene on, as far as it is not the device's screen: its
+/// size and whether it showed the status bar. docs/interface-builder.md#canvas-mode gives the
+/// evidence for each rule.
+struct UnitCanvas: Equatable {
+    /// The canvas's size; nil for the device's screen.
+    var size: ScreenModel.Size?
+    /// Whether the canvas has no status bar although the scene's metrics do not say None.
+    var hidesStatusBar = false
+
+    /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
+    /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
+    ///
+    /// - a freeform size: Xcode 5 to 11 write `<freeformSimulatedSizeMetrics>` with the size,
+    ///   later versions the `<size key="freeformSize">` alone;
+    /// - a freeform destination without a size: as far as the root view's stored frame reaches;
+    /// - a document that names no screen (no `<device>`, no simulated screen type, as Xcode 6
+    ///   and 7 save the 600 × 600 "Any, Any" size-class canvas and xibs keep the size they were
+    ///   drawn at): as far as the root view's stored frame reaches.
+    ///
+    /// A freeform canvas narrower than the screen of a device without a sensor housing shows no
+    /// status bar; on a device with one, the housing's safe area stays.
+    init(
+        document: IBDocument, metrics: SimulatedMetrics?, root: IBView?, device: ScreenModel.Device,
+        orientation: ScreenModel.Orientation
+    ) {
+        let destination = metrics?.destination
+        let freeform = destination == nil || destination == .freeform ? metrics?.freeformSize : nil
+        if let freeform {
+            size = ScreenModel.Size(width: freeform.width, height: freeform.height)
+        } else if destination == .freeform || Self.namesNoScreen(document, metrics) {
+            size = root?.frame.map { ScreenModel.Size(width: $0.x + $0.width, height: $0.y + $0.height) }
+        }
+        let profile = ScreenBuilder.deviceProfile(device)
+        let screen = profile.size(in: ScreenBuilder.orientation(orientation))
+        if let freeform, !profile.hasSensorHousing, freeform.width < Double(screen.width) {
+            hidesStatusBar = true
+        }
+    }
+
+    /// Whether neither a `<device>` nor a simulated screen type (the unit's or the document's)
+    /// says which screen the document was drawn on.
+    private static func namesNoScreen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
+        guard document.device == nil else { return false }
+        for candidate in [metrics, document.defaultSimulatedMetrics] {
+            if case .screen(let type?) = candidate?.destination, DeviceTable.screenTypes[type] != nil { return false }
+            if case .other = candidate?.destination { return false }
+        }
+        return true
+    }
+}

@@ -36,6 +36,24 @@ enum DeviceTable {
         return document.targetRuntime == "iOS.CocoaTouch.iPad" ? .iPad : .iPhone8
     }
 
+    /// The top safe-area inset (status bar and sensor housing) of the canvas the Xcode that saved
+    /// `document` drew for its `<device>`, where it is not the profile's: Xcode 10 to 13 drew
+    /// the 6.1-inch screen (`retina6_1`) with the 44-point inset of iOS 12 and 13, which the
+    /// iPhone XR's 48 replaced in iOS 14; documents they saved store their frames 44 points
+    /// down. Xcode 14 (tools version 21000) and later are taken to draw the device's inset.
+    static func canvasTopInset(of document: IBDocument) -> Double? {
+        guard document.device?.id == "retina6_1", let tools = toolsVersion(of: document), tools < 21000 else {
+            return nil
+        }
+        return 44
+    }
+
+    /// The whole part of `document`'s `toolsVersion` (`14490.70` is 14490), the build of
+    /// Interface Builder that saved it; nil when it is not a number.
+    static func toolsVersion(of document: IBDocument) -> Int? {
+        document.toolsVersion.flatMap { $0.split(separator: ".").first }.flatMap { Int($0) }
+    }
+
     /// The orientation of `document` for a unit whose own simulated metrics are `metrics`.
     static func orientation(of document: IBDocument, metrics: SimulatedMetrics?) -> ScreenModel.Orientation {
         if let orientation = document.device?.orientation { return screenOrientation(orientation) }

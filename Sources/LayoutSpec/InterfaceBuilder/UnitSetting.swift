@@ -43,7 +43,9 @@ struct UnitSetting {
         return InterfaceBuilderUnit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName, model: model,
             warnings: warnings.list, location: location,
-            canvasSize: options.mode == .canvas ? canvasSize : nil, storedFrames: mapper.storedFrames,
+            canvasSize: options.mode == .canvas ? canvasSize : nil,
+            canvasTopInset: options.mode == .canvas ? DeviceTable.canvasTopInset(of: document) : nil,
+            storedFrames: mapper.storedFrames,
             userLabels: mapper.userLabels)
     }
 }

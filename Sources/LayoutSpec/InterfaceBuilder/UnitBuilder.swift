@@ -329,33 +329,45 @@ struct UnitBuilder {
     }
 
     /// Any other top-level view: at its stored size, at the top left corner of the screen's
-    /// safe area, so that neither the status bar nor the sensor housing reaches into it; in
-    /// canvas mode where the document stores it (the canvas draws such a view on its own, with
-    /// no status bar above it).
+    /// safe area, so that neither the status bar nor the sensor housing reaches into it. The
+    /// canvas shows it as a controller's root view on a freeform canvas of its stored size
+    /// (docs/interface-builder.md#canvas-mode).
     private func freeformView(_ view: IBView) -> InterfaceBuilderUnit {
         let setting = UnitSetting(document: document, options: options, metrics: view.simulatedMetrics)
         let mapper = setting.mapper()
         var mapped = mapper.map(view, holder: nil) ?? ScreenModel.View()
-        let safeArea = ScreenBuilder.deviceProfile(setting.device).safeAreaInsets(
-            in: ScreenBuilder.orientation(setting.orientation))
-        let isCanvas = options.mode == .canvas
-        mapped.frame = ScreenModel.Rect(
-            x: isCanvas ? view.frame?.x ?? 0 : Double(safeArea.left),
-            y: isCanvas ? view.frame?.y ?? 0 : Double(safeArea.top), width: view.frame?.width ?? 0,
-            height: view.frame?.height ?? 0)
-        mapped.translatesAutoresizingMaskIntoConstraints = true
-        mapped.autoresizingMask = []
         let name = mapped.name ?? ""
-        let content = ScreenModel.Controller(
-            .view(
-                ScreenModel.Controller.Content(
-                    view: ScreenModel.View(subviews: [mapped]), prefersStatusBarHidden: isCanvas ? true : nil)))
         let entry = ViewKindTable.entry(view.kind)
+        let content: ScreenModel.Controller
+        var canvas: UnitCanvas?
+        if options.mode == .canvas {
+            var metrics = view.simulatedMetrics ?? SimulatedMetrics()
+            metrics.destination = .freeform
+            metrics.freeformSize = view.frame.map { IBSize(width: $0.width, height: $0.height) }
+            canvas = setting.canvas(metrics: metrics, root: view)
+            // The canvas sizes it, whatever the document says its own code does.
+            mapped.translatesAutoresizingMaskIntoConstraints = true
+            mapped.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            content = ScreenModel.Controller(
+                .view(
+                    ScreenModel.Controller.Content(
+                        view: mapped, prefersStatusBarHidden: Self.hidesStatusBar(metrics, on: canvas))))
+        } else {
+            let safeArea = ScreenBuilder.deviceProfile(setting.device).safeAreaInsets(
+                in: ScreenBuilder.orientation(setting.orientation))
+            mapped.frame = ScreenModel.Rect(
+                x: Double(safeArea.left), y: Double(safeArea.top), width: view.frame?.width ?? 0,
+                height: view.frame?.height ?? 0)
+            mapped.translatesAutoresizingMaskIntoConstraints = true
+            mapped.autoresizingMask = []
+            content = ScreenModel.Controller(
+                .view(ScreenModel.Controller.Content(view: ScreenModel.View(subviews: [mapped]))))
+        }
         return setting.unit(
             kind: .view, id: view.id ?? name, name: view.userLabel,
             className: view.customClass ?? entry.className ?? Self.viewClassName(entry.layout),
             rootViewName: name, controller: content, constraints: mapper.constraints(), location: view.location,
-            mapper: mapper)
+            mapper: mapper, canvasSize: canvas?.size)
     }
 
     /// A cell at the top level of a xib: a table view cell as the first row of a table view that

@@ -196,4 +196,46 @@ import Testing
         let runtime = try Self.unit(text, options: Self.runtime, fileName: "Footer.xib")
         expectFrame(try runtime.view("Ftr-Root-1"), 0, 48, 414, 64)
     }
+
+    /// A message view wider than the screen, its label pinned to its layout margins.
+    @Test func aXibsTopLevelViewHasARootViewsMarginsAndTheScreensSafeAreaOnTheCanvas() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="Msg-Root-1" customClass="MessageView">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="96"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" text="[Message Body]" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-Lbl-001">
+                                <rect key="frame" x="20" y="44" width="560" height="18"/>
+                                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="12"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Msg-Lbl-001" firstAttribute="leading" secondItem="Msg-Root-1" secondAttribute="leadingMargin" id="Msg-Con-001"/>
+                            <constraint firstItem="Msg-Lbl-001" firstAttribute="top" secondItem="Msg-Root-1" secondAttribute="topMargin" id="Msg-Con-002"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="Msg-Lbl-001" secondAttribute="bottom" id="Msg-Con-003"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="Msg-Lbl-001" secondAttribute="trailing" id="Msg-Con-004"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let canvas = try Self.unit(text, options: Self.canvas, fileName: "Message.xib")
+        #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 96))
+        expectFrame(try canvas.view("Msg-Root-1"), 0, 0, 600, 96)
+        // The 6.1-inch canvas before Xcode 14: 44 at the top, the home indicator's 34 at the
+        // bottom, a root view's 20 at the sides.
+        expectInsets(try canvas.view("Msg-Root-1").layoutMargins, 44, 20, 34, 20)
+        expectFrame(try canvas.view("Msg-Lbl-001"), 20, 44, 560, 18)
+        #expect(canvas.misplacedViews == [])
+        // At run time it is a plain view below the sensor housing: margins of 8.
+        let runtime = try Self.unit(text, options: Self.runtime, fileName: "Message.xib")
+        expectFrame(try runtime.view("Msg-Root-1"), 0, 48, 600, 96)
+        expectFrame(try runtime.view("Msg-Lbl-001"), 8, 8, 584, 80)
+    }
 }

@@ -20,7 +20,8 @@ struct UnitCanvas: Equatable {
     ///   drawn at): as far as the root view's stored frame reaches.
     ///
     /// A freeform canvas narrower than the screen of a device without a sensor housing shows no
-    /// status bar; on a device with one, the housing's safe area stays.
+    /// status bar, and neither does a launch screen's canvas on such a device; on a device with
+    /// one, the housing's safe area stays.
     init(
         document: IBDocument, metrics: SimulatedMetrics?, root: IBView?, device: ScreenModel.Device,
         orientation: ScreenModel.Orientation
@@ -34,8 +35,8 @@ struct UnitCanvas: Equatable {
         }
         let profile = ScreenBuilder.deviceProfile(device)
         let screen = profile.size(in: ScreenBuilder.orientation(orientation))
-        if let freeform, !profile.hasSensorHousing, freeform.width < Double(screen.width) {
-            hidesStatusBar = true
+        if !profile.hasSensorHousing {
+            hidesStatusBar = document.isLaunchScreen || freeform.map { $0.width < Double(screen.width) } ?? false
         }
     }
 

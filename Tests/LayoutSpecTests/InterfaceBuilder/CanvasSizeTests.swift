@@ -96,6 +96,21 @@ import Testing
         expectFrame(try unit.view("Fre-Lbl-001"), 16, 36, 343, 18)
     }
 
+    @Test func aLaunchScreensCanvasOnAHomeButtonPhoneHasNoStatusBar() throws {
+        let scene = Self.titledScene(
+            device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375, height: 667, gap: 16)
+        let text = scene.replacingOccurrences(
+            of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+        let canvas = try Self.unit(text, options: Self.canvas)
+        #expect(canvas.unit.canvasSize == nil)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 16, 16, 343, 18)
+        let runtime = try Self.unit(text, options: Self.runtime)
+        expectFrame(try runtime.view("Fre-Lbl-001"), 16, 36, 343, 18)
+        // A sensor housing stays on the canvas: 47 + 16 on the iPhone 12.
+        let notched = text.replacingOccurrences(of: "retina4_7", with: "retina6_0")
+        expectFrame(try Self.unit(notched, options: Self.canvas).view("Fre-Lbl-001"), 16, 63, 358, 18)
+    }
+
     @Test func aDocumentThatNamesNoScreenIsLaidOutAsLargeAsItsRoot() throws {
         // Xcode 6 and 7 save scenes drawn on the 600 × 600 "Any, Any" canvas without a device:
         // the label spans 600 − 2 × 16 under the 20-point status bar.

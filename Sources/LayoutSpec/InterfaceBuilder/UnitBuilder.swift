@@ -34,7 +34,8 @@ struct UnitBuilder {
         }
         let rootView = mapper.map(root, holder: nil, rootName: rootName) ?? ScreenModel.View()
         let isTable = controller.kind == .tableViewController && rootView.kind.className == "UITableView"
-        let canvas = setting.canvas(metrics: controller.simulatedMetrics, root: controller.view)
+        let canvas = setting.canvas(
+            controllerID: controller.id, metrics: controller.simulatedMetrics, root: controller.view)
         let content = ScreenModel.Controller.Content(
             view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(controller.simulatedMetrics, on: canvas))
         let contentController = ScreenModel.Controller(

@@ -17,17 +17,25 @@ struct UnitCanvas: Equatable {
     /// - a freeform destination without a size: as far as the root view's stored frame reaches;
     /// - a document that names no screen (no `<device>`, no simulated screen type, as Xcode 6
     ///   and 7 save the 600 × 600 "Any, Any" size-class canvas and xibs keep the size they were
-    ///   drawn at): as far as the root view's stored frame reaches.
+    ///   drawn at): as far as the root view's stored frame reaches;
+    /// - otherwise, for a scene a container view embeds (`<containerView>` with a segue of kind
+    ///   `embed` to it), a freeform canvas of the container view's stored size: the embedded
+    ///   scene's root view fills the container.
     ///
     /// A freeform canvas narrower than the screen of a device without a sensor housing shows no
     /// status bar, and neither does a launch screen's canvas on such a device; on a device with
     /// one, the housing's safe area stays.
     init(
-        document: IBDocument, metrics: SimulatedMetrics?, root: IBView?, device: ScreenModel.Device,
-        orientation: ScreenModel.Orientation
+        document: IBDocument, controllerID: String? = nil, metrics: SimulatedMetrics?, root: IBView?,
+        device: ScreenModel.Device, orientation: ScreenModel.Orientation
     ) {
         let destination = metrics?.destination
-        let freeform = destination == nil || destination == .freeform ? metrics?.freeformSize : nil
+        var freeform = destination == nil || destination == .freeform ? metrics?.freeformSize : nil
+        if freeform == nil, destination == nil, let id = controllerID,
+            let frame = Self.container(embedding: id, in: document)?.frame
+        {
+            freeform = IBSize(width: frame.width, height: frame.height)
+        }
         if let freeform {
             size = ScreenModel.Size(width: freeform.width, height: freeform.height)
         } else if destination == .freeform || Self.namesNoScreen(document, metrics) {
@@ -38,6 +46,18 @@ struct UnitCanvas: Equatable {
         if !profile.hasSensorHousing {
             hidesStatusBar = document.isLaunchScreen || freeform.map { $0.width < Double(screen.width) } ?? false
         }
+    }
+
+    /// The container view whose embed segue shows the controller with id `id`.
+    private static func container(embedding id: String, in document: IBDocument) -> IBView? {
+        for controller in document.viewControllers {
+            for view in controller.rootViews.flatMap(\.allViews) where view.kind == .containerView {
+                if view.connections.contains(where: { $0.segue?.kind == .embed && $0.segue?.destination == id }) {
+                    return view
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether neither a `<device>` nor a simulated screen type (the unit's or the document's)

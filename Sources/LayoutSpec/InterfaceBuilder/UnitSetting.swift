@@ -24,11 +24,13 @@ struct UnitSetting {
             warnings: warnings, contentSize: options.contentSize, mode: options.mode)
     }
 
-    /// In canvas mode, the canvas of a scene whose simulated metrics are `metrics` and whose root
-    /// view is `root`; nil at run time.
-    func canvas(metrics: SimulatedMetrics?, root: IBView?) -> UnitCanvas? {
+    /// In canvas mode, the canvas of a scene (of the controller with id `controllerID`, if any)
+    /// whose simulated metrics are `metrics` and whose root view is `root`; nil at run time.
+    func canvas(controllerID: String? = nil, metrics: SimulatedMetrics?, root: IBView?) -> UnitCanvas? {
         guard options.mode == .canvas else { return nil }
-        return UnitCanvas(document: document, metrics: metrics, root: root, device: device, orientation: orientation)
+        return UnitCanvas(
+            document: document, controllerID: controllerID, metrics: metrics, root: root, device: device,
+            orientation: orientation)
     }
 
     /// The unit with its screen model.

@@ -253,4 +253,73 @@ import Testing
         expectFrame(try runtime.view("Msg-Root-1"), 0, 48, 600, 96)
         expectFrame(try runtime.view("Msg-Lbl-001"), 8, 8, 584, 80)
     }
+
+    /// A container view 335 × 200 points large embeds the Detail scene.
+    @Test func anEmbeddedScenesCanvasIsItsContainerView() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Emb-Vc-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Emb-Scn-01">
+                        <objects>
+                            <viewController id="Emb-Vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Emb-Root-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Box-001">
+                                            <rect key="frame" x="20" y="100" width="335" height="200"/>
+                                            <connections>
+                                                <segue destination="Emb-Vc-002" kind="embed" id="Emb-Seg-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Emb-Box-001" firstAttribute="top" secondItem="Emb-Root-1" secondAttribute="top" constant="100" id="Emb-Con-001"/>
+                                        <constraint firstItem="Emb-Box-001" firstAttribute="leading" secondItem="Emb-Root-1" secondAttribute="leading" constant="20" id="Emb-Con-002"/>
+                                        <constraint firstAttribute="trailing" secondItem="Emb-Box-001" secondAttribute="trailing" constant="20" id="Emb-Con-003"/>
+                                        <constraint firstItem="Emb-Box-001" firstAttribute="height" constant="200" id="Emb-Con-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Emb-Scn-02">
+                        <objects>
+                            <viewController id="Emb-Vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Emb-Root-2">
+                                    <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Dot-001">
+                                            <rect key="frame" x="147.5" y="80" width="40" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="40" id="Emb-Con-005"/>
+                                                <constraint firstAttribute="height" constant="40" id="Emb-Con-006"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerX" secondItem="Emb-Root-2" secondAttribute="centerX" id="Emb-Con-007"/>
+                                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerY" secondItem="Emb-Root-2" secondAttribute="centerY" id="Emb-Con-008"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try IBDocument.parse(text, fileName: "Embed.storyboard")
+        let units = InterfaceBuilderLayout.units(of: document, options: Self.canvas)
+        let detail = try #require(units.first { $0.id == "Emb-Vc-002" })
+        #expect(detail.canvasSize == ScreenModel.Size(width: 335, height: 200))
+        let laidOut = try InterfaceBuilderLayout.layOut(detail)
+        expectFrame(try laidOut.view("Emb-Root-2"), 0, 0, 335, 200)
+        expectFrame(try laidOut.view("Emb-Dot-001"), 147.5, 80, 40, 40)
+        let runtime = try #require(
+            InterfaceBuilderLayout.units(of: document, options: Self.runtime).first { $0.id == "Emb-Vc-002" })
+        expectFrame(try InterfaceBuilderLayout.layOut(runtime).view("Emb-Dot-001"), 167.5, 313.5, 40, 40)
+    }
 }

@@ -39,9 +39,12 @@ struct UnitSetting {
         controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation,
         mapper: ViewMapper, canvasSize: ScreenModel.Size? = nil
     ) -> InterfaceBuilderUnit {
-        let model = ScreenModel(
+        var model = ScreenModel(
             name: name.map { "\($0) (\(id))" } ?? id, device: device, orientation: orientation, controller: controller,
             constraints: constraints, location: warnings.location(location))
+        if options.mode == .canvas, let version = DeviceTable.systemVersion(of: document) {
+            model.systemVersion = version
+        }
         return InterfaceBuilderUnit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName, model: model,
             warnings: warnings.list, location: location,

@@ -12,8 +12,8 @@ struct UnitCanvas: Equatable {
     /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
     /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
     ///
-    /// - a freeform size: Xcode 5 to 11 write `<freeformSimulatedSizeMetrics>` with the size,
-    ///   later versions the `<size key="freeformSize">` alone;
+    /// - a freeform size, stored with `<freeformSimulatedSizeMetrics>` or, in documents of Xcode
+    ///   10 to 14, as the `<size key="freeformSize">` alone;
     /// - a freeform destination without a size: as far as the root view's stored frame reaches;
     /// - a document that names no screen (no `<device>`, no simulated screen type, as Xcode 6
     ///   and 7 save the 600 × 600 "Any, Any" size-class canvas and xibs keep the size they were

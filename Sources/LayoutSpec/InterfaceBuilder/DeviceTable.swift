@@ -36,6 +36,39 @@ enum DeviceTable {
         return document.targetRuntime == "iOS.CocoaTouch.iPad" ? .iPad : .iPhone8
     }
 
+    /// The top safe-area inset (status bar and sensor housing) of the canvas the Xcode that saved
+    /// `document` drew for its `<device>`, where it is not the profile's: Xcode 10 to 13 drew
+    /// the 6.1-inch screen (`retina6_1`) with the 44-point inset of iOS 12 and 13, which the
+    /// iPhone XR's 48 replaced in iOS 14; documents they saved store their frames 44 points
+    /// down. Xcode 14 (tools version 21000) and later are taken to draw the device's inset.
+    static func canvasTopInset(of document: IBDocument) -> Double? {
+        guard document.device?.id == "retina6_1", let tools = toolsVersion(of: document), tools < 21000 else {
+            return nil
+        }
+        return 44
+    }
+
+    /// The iOS version of the SDK of the Xcode that saved `document`, by its tools version, whose
+    /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 iOS 8, Xcode 7
+    /// (below 11000) iOS 9, Xcode 8 (below 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10
+    /// (below 15000) iOS 12, Xcode 11 (below 17000) iOS 13, Xcode 12 (below 18000) iOS 14, Xcode
+    /// 13 (below 21000) iOS 15, Xcode 14 (below 22000) iOS 16, later ones iOS 17; nil without a
+    /// tools version. Earlier Xcodes (iOS 6) are taken as Xcode 5.
+    static func systemVersion(of document: IBDocument) -> Double? {
+        guard let tools = toolsVersion(of: document) else { return nil }
+        let eras: [(below: Int, version: Double)] = [
+            (6000, 7), (7000, 8), (11000, 9), (13000, 10), (14300, 11), (15000, 12), (17000, 13), (18000, 14),
+            (21000, 15), (22000, 16),
+        ]
+        return eras.first { tools < $0.below }?.version ?? 17
+    }
+
+    /// The whole part of `document`'s `toolsVersion` (`14490.70` is 14490), the build of
+    /// Interface Builder that saved it; nil when it is not a number.
+    static func toolsVersion(of document: IBDocument) -> Int? {
+        document.toolsVersion.flatMap { $0.split(separator: ".").first }.flatMap { Int($0) }
+    }
+
     /// The orientation of `document` for a unit whose own simulated metrics are `metrics`.
     static func orientation(of document: IBDocument, metrics: SimulatedMetrics?) -> ScreenModel.Orientation {
         if let orientation = document.device?.orientation { return screenOrientation(orientation) }

@@ -28,7 +28,8 @@ public enum InterfaceBuilderLayout {
         let fileName = unit.model.location?.file ?? ""
         while true {
             do {
-                let screen = try ScreenBuilder.build(model, fileName: fileName, screenSize: unit.canvasSize)
+                let screen = try ScreenBuilder.build(
+                    model, fileName: fileName, screenSize: unit.canvasSize, topInset: unit.canvasTopInset)
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {
                 guard

@@ -9,7 +9,9 @@ public struct InterfaceBuilderOptions: Equatable, Sendable {
         case runtime
         /// As Interface Builder's canvas showed it when the document was saved: its simulated
         /// metrics decide (a bar set to None is not there, a freeform size is the screen's), table
-        /// cells at their stored sizes with their content views where the document stores them.
+        /// cells at their stored sizes with their content views where the document stores them,
+        /// on the screen and with the controls of the Xcode that saved the document
+        /// (docs/interface-builder.md#canvas-mode).
         /// A consistent document laid out this way with document content sizes gives back the
         /// frames it stores; the views that do not are what Interface Builder calls misplaced.
         case canvas

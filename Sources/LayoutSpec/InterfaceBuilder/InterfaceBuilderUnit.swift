@@ -35,6 +35,10 @@ public struct InterfaceBuilderUnit: Sendable {
     /// The size of the canvas the unit is laid out on in canvas mode when it is not the device's
     /// screen (a freeform size); nil for the device's screen.
     public var canvasSize: ScreenModel.Size?
+    /// The top safe-area inset of the canvas in canvas mode when the Xcode that saved the
+    /// document drew its device with another one than the device's profile (44 points for the
+    /// 6.1-inch screen before Xcode 14, against the iPhone XR's 48); nil for the profile's.
+    public var canvasTopInset: Double?
     /// The frame the document stores for each view of the unit's tree, in its superview's
     /// coordinates, by the view's name in ``model`` (its Interface Builder id); with the
     /// size-class variation's frame where one applies.

@@ -34,8 +34,10 @@ struct UnitBuilder {
         }
         let rootView = mapper.map(root, holder: nil, rootName: rootName) ?? ScreenModel.View()
         let isTable = controller.kind == .tableViewController && rootView.kind.className == "UITableView"
+        let canvas = setting.canvas(
+            controllerID: controller.id, metrics: controller.simulatedMetrics, root: controller.view)
         let content = ScreenModel.Controller.Content(
-            view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(controller.simulatedMetrics))
+            view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(controller.simulatedMetrics, on: canvas))
         let contentController = ScreenModel.Controller(
             isTable ? .tableView(content) : .view(content), name: rootName, title: controller.title,
             edgesForExtendedLayout: controller.edgesForExtendedLayout.map(Self.edges),
@@ -74,7 +76,7 @@ struct UnitBuilder {
         return setting.unit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName,
             controller: wrapped, constraints: constraints, location: location, mapper: mapper,
-            canvasSize: Self.canvasSize(controller.simulatedMetrics, root: controller.view))
+            canvasSize: canvas?.size)
     }
 
     /// The containers of `levels` around `content`: navigation controllers with their stacks
@@ -222,16 +224,6 @@ struct UnitBuilder {
         return result
     }
 
-    /// The canvas a controller's simulated size gives: its freeform size, or, when the
-    /// document stores none, the size the root view's stored frame reaches to; nil for a
-    /// device's screen.
-    static func canvasSize(_ metrics: SimulatedMetrics?, root: IBView?) -> ScreenModel.Size? {
-        guard metrics?.destination == .freeform else { return nil }
-        if let size = metrics?.freeformSize { return ScreenModel.Size(width: size.width, height: size.height) }
-        guard let frame = root?.frame else { return nil }
-        return ScreenModel.Size(width: frame.x + frame.width, height: frame.y + frame.height)
-    }
-
     /// Whether the top of a navigation stack shows a large title when its bar prefers them:
     /// `never` and `always` decide, `automatic` (or nothing stored) does as the item below, and
     /// the root's automatic is large.
@@ -324,39 +316,59 @@ struct UnitBuilder {
         let mapper = setting.mapper()
         let rootName = mapper.claimName(view.id, element: view.elementName, at: view.location) ?? "root"
         let rootView = mapper.map(view, holder: nil, rootName: rootName) ?? ScreenModel.View()
+        let canvas = setting.canvas(metrics: metrics, root: view)
         let content = ScreenModel.Controller(
-            .view(ScreenModel.Controller.Content(view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(metrics))),
+            .view(
+                ScreenModel.Controller.Content(
+                    view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(metrics, on: canvas))),
             name: rootName, location: setting.warnings.location(view.location))
         let owner = document.filesOwner?.customClass ?? "UIViewController"
         return setting.unit(
             kind: .scene, id: view.id ?? rootName, name: view.userLabel, className: owner, rootViewName: rootName,
             controller: simulatedContainers(around: content, metrics: metrics, at: view.location, setting),
-            constraints: mapper.constraints(), location: view.location, mapper: mapper,
-            canvasSize: Self.canvasSize(metrics, root: view))
+            constraints: mapper.constraints(), location: view.location, mapper: mapper, canvasSize: canvas?.size)
     }
 
     /// Any other top-level view: at its stored size, at the top left corner of the screen's
-    /// safe area, so that neither the status bar nor the sensor housing reaches into it.
+    /// safe area, so that neither the status bar nor the sensor housing reaches into it. The
+    /// canvas shows it as a controller's root view on a freeform canvas of its stored size
+    /// (docs/interface-builder.md#canvas-mode).
     private func freeformView(_ view: IBView) -> InterfaceBuilderUnit {
         let setting = UnitSetting(document: document, options: options, metrics: view.simulatedMetrics)
         let mapper = setting.mapper()
         var mapped = mapper.map(view, holder: nil) ?? ScreenModel.View()
-        let safeArea = ScreenBuilder.deviceProfile(setting.device).safeAreaInsets(
-            in: ScreenBuilder.orientation(setting.orientation))
-        mapped.frame = ScreenModel.Rect(
-            x: Double(safeArea.left), y: Double(safeArea.top), width: view.frame?.width ?? 0,
-            height: view.frame?.height ?? 0)
-        mapped.translatesAutoresizingMaskIntoConstraints = true
-        mapped.autoresizingMask = []
         let name = mapped.name ?? ""
-        let content = ScreenModel.Controller(
-            .view(ScreenModel.Controller.Content(view: ScreenModel.View(subviews: [mapped]))))
         let entry = ViewKindTable.entry(view.kind)
+        let content: ScreenModel.Controller
+        var canvas: UnitCanvas?
+        if options.mode == .canvas {
+            var metrics = view.simulatedMetrics ?? SimulatedMetrics()
+            metrics.destination = .freeform
+            metrics.freeformSize = view.frame.map { IBSize(width: $0.width, height: $0.height) }
+            canvas = setting.canvas(metrics: metrics, root: view)
+            // The canvas sizes it, whatever the document says its own code does.
+            mapped.translatesAutoresizingMaskIntoConstraints = true
+            mapped.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            content = ScreenModel.Controller(
+                .view(
+                    ScreenModel.Controller.Content(
+                        view: mapped, prefersStatusBarHidden: Self.hidesStatusBar(metrics, on: canvas))))
+        } else {
+            let safeArea = ScreenBuilder.deviceProfile(setting.device).safeAreaInsets(
+                in: ScreenBuilder.orientation(setting.orientation))
+            mapped.frame = ScreenModel.Rect(
+                x: Double(safeArea.left), y: Double(safeArea.top), width: view.frame?.width ?? 0,
+                height: view.frame?.height ?? 0)
+            mapped.translatesAutoresizingMaskIntoConstraints = true
+            mapped.autoresizingMask = []
+            content = ScreenModel.Controller(
+                .view(ScreenModel.Controller.Content(view: ScreenModel.View(subviews: [mapped]))))
+        }
         return setting.unit(
             kind: .view, id: view.id ?? name, name: view.userLabel,
             className: view.customClass ?? entry.className ?? Self.viewClassName(entry.layout),
             rootViewName: name, controller: content, constraints: mapper.constraints(), location: view.location,
-            mapper: mapper)
+            mapper: mapper, canvasSize: canvas?.size)
     }
 
     /// A cell at the top level of a xib: a table view cell as the first row of a table view that
@@ -402,10 +414,11 @@ struct UnitBuilder {
 
     private static let placeholder = ScreenModel.Controller(.view(ScreenModel.Controller.Content()))
 
-    /// Interface Builder's "None" status bar: the scene hides it.
-    static func hidesStatusBar(_ metrics: SimulatedMetrics) -> Bool? {
+    /// Interface Builder's "None" status bar, or, in canvas mode, a canvas without one: the
+    /// scene hides it.
+    static func hidesStatusBar(_ metrics: SimulatedMetrics, on canvas: UnitCanvas?) -> Bool? {
         if case .some(.none) = metrics.statusBar { return true }
-        return nil
+        return canvas?.hidesStatusBar == true ? true : nil
     }
 
     static func edges(_ edges: RectEdges) -> ScreenModel.Edges {

@@ -24,19 +24,33 @@ struct UnitSetting {
             warnings: warnings, contentSize: options.contentSize, mode: options.mode)
     }
 
+    /// In canvas mode, the canvas of a scene (of the controller with id `controllerID`, if any)
+    /// whose simulated metrics are `metrics` and whose root view is `root`; nil at run time.
+    func canvas(controllerID: String? = nil, metrics: SimulatedMetrics?, root: IBView?) -> UnitCanvas? {
+        guard options.mode == .canvas else { return nil }
+        return UnitCanvas(
+            document: document, controllerID: controllerID, metrics: metrics, root: root, device: device,
+            orientation: orientation)
+    }
+
     /// The unit with its screen model.
     func unit(
         kind: InterfaceBuilderUnit.Kind, id: String, name: String?, className: String, rootViewName: String,
         controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation,
         mapper: ViewMapper, canvasSize: ScreenModel.Size? = nil
     ) -> InterfaceBuilderUnit {
-        let model = ScreenModel(
+        var model = ScreenModel(
             name: name.map { "\($0) (\(id))" } ?? id, device: device, orientation: orientation, controller: controller,
             constraints: constraints, location: warnings.location(location))
+        if options.mode == .canvas, let version = DeviceTable.systemVersion(of: document) {
+            model.systemVersion = version
+        }
         return InterfaceBuilderUnit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName, model: model,
             warnings: warnings.list, location: location,
-            canvasSize: options.mode == .canvas ? canvasSize : nil, storedFrames: mapper.storedFrames,
+            canvasSize: options.mode == .canvas ? canvasSize : nil,
+            canvasTopInset: options.mode == .canvas ? DeviceTable.canvasTopInset(of: document) : nil,
+            storedFrames: mapper.storedFrames,
             userLabels: mapper.userLabels)
     }
 }

@@ -205,10 +205,14 @@ final class ViewMapper {
     }
 
     /// A stand-in's size from the table; a custom class's placeholder size (what its code
-    /// measures); with document content sizes, a content view's stored size.
+    /// measures); with document content sizes, a content view's stored size, and a text view's
+    /// with scrolling off (it sizes itself to its text then, as a label does).
     private func intrinsicSize(of view: IBView, entry: ViewKindTable.Entry, frame: IBRect?)
         -> ScreenModel.IntrinsicSize?
     {
+        if contentSize == .document, entry.layout == .textView, view.control?.isScrollEnabled == false, let frame {
+            return ScreenModel.IntrinsicSize(width: frame.width, height: frame.height)
+        }
         func length(_ placeholder: PlaceholderIntrinsicDimension?, stored: Double?) -> Double? {
             switch placeholder {
             case .some(.points(let points)): points

@@ -59,3 +59,13 @@ final class SizedTextField: UITextField, GivenContentSize {
 
     override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
 }
+
+/// A text view as large as its document says, whatever its text measures: with scrolling off a
+/// text view sizes itself to its text, as a label does.
+final class SizedTextView: UITextView, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}

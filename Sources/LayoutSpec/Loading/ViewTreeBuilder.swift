@@ -77,7 +77,7 @@ final class ViewTreeBuilder {
             return UIProgressView(progressViewStyle: progress.style == .bar ? .bar : .default)
         case .pageControl: return UIPageControl()
         case .searchBar: return UISearchBar()
-        case .textView: return UITextView()
+        case .textView: return given ? SizedTextView() : UITextView()
         case .datePicker: return UIDatePicker()
         case .pickerView: return UIPickerView()
         case .visualEffectView: return UIVisualEffectView(effect: nil)
@@ -108,7 +108,7 @@ final class ViewTreeBuilder {
         if let size = model.intrinsicContentSize {
             guard let sized = view as? any GivenContentSize else {
                 throw scope.error(
-                    "'intrinsicContentSize' is for plain views, labels, buttons, image views and text fields",
+                    "'intrinsicContentSize' is for plain views, labels, buttons, image views, text fields and text views",
                     at: model.location)
             }
             sized.givenContentSize = CGSize(

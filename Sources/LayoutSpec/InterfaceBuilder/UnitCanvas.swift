@@ -1,0 +1,73 @@
+import InterfaceBuilder
+
+/// The canvas Interface Builder showed a scene on, as far as it is not the device's screen: its
+/// size and whether it showed the status bar. docs/interface-builder.md#canvas-mode gives the
+/// evidence for each rule.
+struct UnitCanvas: Equatable {
+    /// The canvas's size; nil for the device's screen.
+    var size: ScreenModel.Size?
+    /// Whether the canvas has no status bar although the scene's metrics do not say None.
+    var hidesStatusBar = false
+
+    /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
+    /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
+    ///
+    /// - a freeform size, stored with `<freeformSimulatedSizeMetrics>` or, in documents of Xcode
+    ///   10 to 14, as the `<size key="freeformSize">` alone;
+    /// - a freeform destination without a size: as far as the root view's stored frame reaches;
+    /// - a document that names no screen (no `<device>`, no simulated screen type, as Xcode 6
+    ///   and 7 save the 600 × 600 "Any, Any" size-class canvas and xibs keep the size they were
+    ///   drawn at): as far as the root view's stored frame reaches;
+    /// - otherwise, for a scene a container view embeds (`<containerView>` with a segue of kind
+    ///   `embed` to it), a freeform canvas of the container view's stored size: the embedded
+    ///   scene's root view fills the container.
+    ///
+    /// A freeform canvas narrower than the screen of a device without a sensor housing shows no
+    /// status bar, and neither does a launch screen's canvas on such a device; on a device with
+    /// one, the housing's safe area stays.
+    init(
+        document: IBDocument, controllerID: String? = nil, metrics: SimulatedMetrics?, root: IBView?,
+        device: ScreenModel.Device, orientation: ScreenModel.Orientation
+    ) {
+        let destination = metrics?.destination
+        var freeform = destination == nil || destination == .freeform ? metrics?.freeformSize : nil
+        if freeform == nil, destination == nil, let id = controllerID,
+            let frame = Self.container(embedding: id, in: document)?.frame
+        {
+            freeform = IBSize(width: frame.width, height: frame.height)
+        }
+        if let freeform {
+            size = ScreenModel.Size(width: freeform.width, height: freeform.height)
+        } else if destination == .freeform || Self.namesNoScreen(document, metrics) {
+            size = root?.frame.map { ScreenModel.Size(width: $0.x + $0.width, height: $0.y + $0.height) }
+        }
+        let profile = ScreenBuilder.deviceProfile(device)
+        let screen = profile.size(in: ScreenBuilder.orientation(orientation))
+        if !profile.hasSensorHousing {
+            hidesStatusBar = document.isLaunchScreen || freeform.map { $0.width < Double(screen.width) } ?? false
+        }
+    }
+
+    /// The container view whose embed segue shows the controller with id `id`.
+    private static func container(embedding id: String, in document: IBDocument) -> IBView? {
+        for controller in document.viewControllers {
+            for view in controller.rootViews.flatMap(\.allViews) where view.kind == .containerView {
+                if view.connections.contains(where: { $0.segue?.kind == .embed && $0.segue?.destination == id }) {
+                    return view
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether neither a `<device>` nor a simulated screen type (the unit's or the document's)
+    /// says which screen the document was drawn on.
+    private static func namesNoScreen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
+        guard document.device == nil else { return false }
+        for candidate in [metrics, document.defaultSimulatedMetrics] {
+            if case .screen(let type?) = candidate?.destination, DeviceTable.screenTypes[type] != nil { return false }
+            if case .other = candidate?.destination { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import InterfaceBuilder
+import LayoutAssertions
+import LayoutSpec
+import Testing
+
+/// The top of the canvas as the Xcode that saved a document drew it: the 6.1-inch screen with
+/// iOS 13's 44 points before Xcode 14.
+@MainActor @Suite struct CanvasInsetTests {
+    static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+    static let runtime = InterfaceBuilderOptions(contentSize: .document)
+
+    /// A scene on the 6.1-inch screen saved by Interface Builder `tools`, whose label is 12
+    /// points below the safe area's top.
+    static func sixPointOneInchScene(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Six-Vc-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Six-Scn-01">
+                    <objects>
+                        <viewController id="Six-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Six-Root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="Mortgage" translatesAutoresizingMaskIntoConstraints="NO" id="Six-Lbl-001">
+                                        <rect key="frame" x="12" y="56" width="390" height="31.5"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="26"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Six-Saf-001"/>
+                                <constraints>
+                                    <constraint firstItem="Six-Lbl-001" firstAttribute="top" secondItem="Six-Saf-001" secondAttribute="top" constant="12" id="Six-Con-001"/>
+                                    <constraint firstItem="Six-Lbl-001" firstAttribute="leading" secondItem="Six-Saf-001" secondAttribute="leading" constant="12" id="Six-Con-002"/>
+                                    <constraint firstItem="Six-Saf-001" firstAttribute="trailing" secondItem="Six-Lbl-001" secondAttribute="trailing" constant="12" id="Six-Con-003"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func unit(_ text: String, options: InterfaceBuilderOptions, fileName: String) throws -> LaidOutUnit {
+        let document = try IBDocument.parse(text, fileName: fileName)
+        let unit = try #require(InterfaceBuilderLayout.units(of: document, options: options).first)
+        return try InterfaceBuilderLayout.layOut(unit)
+    }
+
+    @Test(arguments: ["14490.70", "17701", "19529"])
+    func xcode10To13DrawTheSixPointOneInchScreenWith44PointsAtTheTop(_ tools: String) throws {
+        let unit = try Self.unit(
+            Self.sixPointOneInchScene(tools: tools), options: Self.canvas, fileName: "Six.storyboard")
+        #expect(unit.unit.canvasTopInset == 44)
+        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, 44, 0, 34, 0)
+        expectFrame(try unit.view("Six-Lbl-001"), 12, 56, 390, 31.5)
+        #expect(unit.misplacedViews == [])
+    }
+
+    @Test func laterXcodesAndRunTimeHaveTheIPhoneXRs48() throws {
+        let later = try Self.unit(
+            Self.sixPointOneInchScene(tools: "21507"), options: Self.canvas, fileName: "Six.storyboard")
+        #expect(later.unit.canvasTopInset == nil)
+        expectFrame(try later.view("Six-Lbl-001"), 12, 60, 390, 31.5)
+        let runtime = try Self.unit(
+            Self.sixPointOneInchScene(tools: "17701"), options: Self.runtime, fileName: "Six.storyboard")
+        #expect(runtime.unit.canvasTopInset == nil)
+        expectFrame(try runtime.view("Six-Lbl-001"), 12, 60, 390, 31.5)
+    }
+}

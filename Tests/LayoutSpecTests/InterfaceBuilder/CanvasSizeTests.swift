@@ -1,0 +1,325 @@
+import Foundation
+import InterfaceBuilder
+import LayoutAssertions
+import LayoutSpec
+import Testing
+
+/// The canvas Interface Builder showed a scene on when it is not the device's screen: a freeform
+/// size stored without its metrics element, a document that names no screen, the status bar a
+/// narrow freeform canvas leaves out, and a xib's top-level view where the document stores it.
+/// The documents below are small ones of our own, with the frames Xcode stores for the same
+/// settings in saved documents.
+@MainActor @Suite struct CanvasSizeTests {
+    static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+    static let runtime = InterfaceBuilderOptions(contentSize: .document)
+
+    /// A scene whose title label sits `gap` points below the top layout guide and `gap` points
+    /// in from the root's leading edge; `device` and `metrics` are the document's lines.
+    static func titledScene(device: String, metrics: String, width: Double, height: Double, gap: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Fre-Vc-001">
+            \(device)
+            <scenes>
+                <scene sceneID="Fre-Scn-01">
+                    <objects>
+                        <viewController id="Fre-Vc-001" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="Fre-Top-01"/>
+                                <viewControllerLayoutGuide type="bottom" id="Fre-Bot-01"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="Fre-Root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="Accounts" translatesAutoresizingMaskIntoConstraints="NO" id="Fre-Lbl-001">
+                                        <rect key="frame" x="\(gap)" y="0.0" width="\(width - 2 * gap)" height="18"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Fre-Lbl-001" firstAttribute="top" secondItem="Fre-Top-01" secondAttribute="bottom" constant="\(gap)" id="Fre-Con-001"/>
+                                    <constraint firstItem="Fre-Lbl-001" firstAttribute="leading" secondItem="Fre-Root-1" secondAttribute="leading" constant="\(gap)" id="Fre-Con-002"/>
+                                    <constraint firstAttribute="trailing" secondItem="Fre-Lbl-001" secondAttribute="trailing" constant="\(gap)" id="Fre-Con-003"/>
+                                </constraints>
+                            </view>
+                            \(metrics)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func unit(_ text: String, options: InterfaceBuilderOptions, fileName: String = "Canvas.storyboard")
+        throws -> LaidOutUnit
+    {
+        let document = try IBDocument.parse(text, fileName: fileName)
+        let unit = try #require(InterfaceBuilderLayout.units(of: document, options: options).first)
+        return try InterfaceBuilderLayout.layOut(unit)
+    }
+
+    @Test func aFreeformSizeStoredWithoutItsMetricsElementIsTheCanvas() throws {
+        // Xcode 12 and later store the freeform size alone. On an iPhone 12 the sensor housing's
+        // 47 points stay at the top of a 300 × 310 canvas: the label is 15 below them.
+        let text = Self.titledScene(
+            device: #"<device id="retina6_0" orientation="portrait"/>"#,
+            metrics: #"<size key="freeformSize" width="300" height="310"/>"#, width: 300, height: 310, gap: 15)
+        let unit = try Self.unit(text, options: Self.canvas)
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 300, height: 310))
+        expectFrame(try unit.view("Fre-Root-1"), 0, 0, 300, 310)
+        expectFrame(try unit.view("Fre-Lbl-001"), 15, 62, 270, 18)
+    }
+
+    @Test func aFreeformCanvasNarrowerThanAHomeButtonPhoneHasNoStatusBar() throws {
+        // 300 points wide on an iPhone 8 Plus: the top layout guide is at 0, so the label is 5
+        // from the top; at run time it is below the 20-point status bar of the 414-point screen.
+        let text = Self.titledScene(
+            device: #"<device id="retina5_5" orientation="portrait"/>"#,
+            metrics: #"<size key="freeformSize" width="300" height="310"/>"#, width: 300, height: 310, gap: 5)
+        let canvas = try Self.unit(text, options: Self.canvas)
+        expectFrame(try canvas.view("Fre-Root-1"), 0, 0, 300, 310)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 5, 5, 290, 18)
+        expectInsets(try canvas.view("Fre-Root-1").safeAreaInsets, 0, 0, 0, 0)
+        let runtime = try Self.unit(text, options: Self.runtime)
+        expectFrame(try runtime.view("Fre-Root-1"), 0, 0, 414, 736)
+        expectFrame(try runtime.view("Fre-Lbl-001"), 5, 25, 404, 18)
+    }
+
+    @Test func aFreeformCanvasAsWideAsTheScreenKeepsTheStatusBar() throws {
+        let text = Self.titledScene(
+            device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            metrics: #"<size key="freeformSize" width="375" height="500"/>"#, width: 375, height: 500, gap: 16)
+        let unit = try Self.unit(text, options: Self.canvas)
+        expectFrame(try unit.view("Fre-Root-1"), 0, 0, 375, 500)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 36, 343, 18)
+    }
+
+    @Test func aLaunchScreensCanvasOnAHomeButtonPhoneHasNoStatusBar() throws {
+        let scene = Self.titledScene(
+            device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375, height: 667, gap: 16)
+        let text = scene.replacingOccurrences(
+            of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+        let canvas = try Self.unit(text, options: Self.canvas)
+        #expect(canvas.unit.canvasSize == nil)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 16, 16, 343, 18)
+        let runtime = try Self.unit(text, options: Self.runtime)
+        expectFrame(try runtime.view("Fre-Lbl-001"), 16, 36, 343, 18)
+        // A sensor housing stays on the canvas: 47 + 16 on the iPhone 12.
+        let notched = text.replacingOccurrences(of: "retina4_7", with: "retina6_0")
+        expectFrame(try Self.unit(notched, options: Self.canvas).view("Fre-Lbl-001"), 16, 63, 358, 18)
+    }
+
+    @Test func aDocumentThatNamesNoScreenIsLaidOutAsLargeAsItsRoot() throws {
+        // Xcode 6 and 7 save scenes drawn on the 600 × 600 "Any, Any" canvas without a device:
+        // the label spans 600 − 2 × 16 under the 20-point status bar.
+        let text = Self.titledScene(device: "", metrics: "", width: 600, height: 600, gap: 16)
+        let canvas = try Self.unit(text, options: Self.canvas)
+        #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 600))
+        expectFrame(try canvas.view("Fre-Root-1"), 0, 0, 600, 600)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 16, 36, 568, 18)
+        let runtime = try Self.unit(text, options: Self.runtime)
+        expectFrame(try runtime.view("Fre-Root-1"), 0, 0, 375, 667)
+        expectFrame(try runtime.view("Fre-Lbl-001"), 16, 36, 343, 18)
+    }
+
+    @Test func aSimulatedScreenTypeNamesTheScreen() throws {
+        let text = Self.titledScene(
+            device: "", metrics: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>"#,
+            width: 600, height: 600, gap: 16)
+        let unit = try Self.unit(text, options: Self.canvas)
+        #expect(unit.unit.canvasSize == nil)
+        expectFrame(try unit.view("Fre-Root-1"), 0, 0, 320, 568)
+    }
+
+    /// A xib File's Owner's view stored at 320 × 480, with the simulated screen of old
+    /// documents that names no type.
+    @Test func aXibControllerViewWithoutAScreenTypeKeepsItsStoredSize() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SliderViewController">
+                        <connections>
+                            <outlet property="view" destination="Xib-Root-1" id="Xib-Out-001"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="Xib-Root-1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xib-Box-001">
+                                <rect key="frame" x="110" y="215" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="Xib-Con-001"/>
+                                    <constraint firstAttribute="height" constant="50" id="Xib-Con-002"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Xib-Box-001" firstAttribute="centerX" secondItem="Xib-Root-1" secondAttribute="centerX" id="Xib-Con-003"/>
+                            <constraint firstItem="Xib-Box-001" firstAttribute="centerY" secondItem="Xib-Root-1" secondAttribute="centerY" id="Xib-Con-004"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                    <simulatedStatusBarMetrics key="statusBar"/>
+                    <simulatedOrientationMetrics key="orientation"/>
+                    <simulatedScreenMetrics key="destination"/>
+                </simulatedMetricsContainer>
+            </document>
+            """
+        let document = try IBDocument.parse(text, fileName: "Slider.xib")
+        let unit = try InterfaceBuilderLayout.layOut(
+            try #require(InterfaceBuilderLayout.units(of: document, options: Self.canvas).first))
+        expectFrame(try unit.view("Xib-Root-1"), 0, 0, 320, 480)
+        expectFrame(try unit.view("Xib-Box-001"), 110, 215, 100, 50)
+        #expect(unit.misplacedViews == [])
+    }
+
+    /// A xib's footer view, stored at the top left corner of its canvas.
+    @Test func aXibsTopLevelViewIsWhereItIsStoredOnTheCanvas() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="Ftr-Root-1" customClass="FooterView">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ftr-Btn-001">
+                                <rect key="frame" x="16" y="10" width="382" height="44"/>
+                                <state key="normal" title="Done"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ftr-Btn-001" firstAttribute="top" secondItem="Ftr-Root-1" secondAttribute="top" constant="10" id="Ftr-Con-001"/>
+                            <constraint firstItem="Ftr-Btn-001" firstAttribute="leading" secondItem="Ftr-Root-1" secondAttribute="leading" constant="16" id="Ftr-Con-002"/>
+                            <constraint firstAttribute="trailing" secondItem="Ftr-Btn-001" secondAttribute="trailing" constant="16" id="Ftr-Con-003"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let canvas = try Self.unit(text, options: Self.canvas, fileName: "Footer.xib")
+        expectFrame(try canvas.view("Ftr-Root-1"), 0, 0, 414, 64)
+        expectFrame(try canvas.view("Ftr-Btn-001"), 16, 10, 382, 44)
+        #expect(canvas.misplacedViews == [])
+        let runtime = try Self.unit(text, options: Self.runtime, fileName: "Footer.xib")
+        expectFrame(try runtime.view("Ftr-Root-1"), 0, 48, 414, 64)
+    }
+
+    /// A message view wider than the screen, its label pinned to its layout margins.
+    @Test func aXibsTopLevelViewHasARootViewsMarginsAndTheScreensSafeAreaOnTheCanvas() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="Msg-Root-1" customClass="MessageView">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="96"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" text="[Message Body]" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-Lbl-001">
+                                <rect key="frame" x="20" y="44" width="560" height="18"/>
+                                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="12"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Msg-Lbl-001" firstAttribute="leading" secondItem="Msg-Root-1" secondAttribute="leadingMargin" id="Msg-Con-001"/>
+                            <constraint firstItem="Msg-Lbl-001" firstAttribute="top" secondItem="Msg-Root-1" secondAttribute="topMargin" id="Msg-Con-002"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="Msg-Lbl-001" secondAttribute="bottom" id="Msg-Con-003"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="Msg-Lbl-001" secondAttribute="trailing" id="Msg-Con-004"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let canvas = try Self.unit(text, options: Self.canvas, fileName: "Message.xib")
+        #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 96))
+        expectFrame(try canvas.view("Msg-Root-1"), 0, 0, 600, 96)
+        // The 6.1-inch canvas before Xcode 14: 44 at the top, the home indicator's 34 at the
+        // bottom, a root view's 20 at the sides.
+        expectInsets(try canvas.view("Msg-Root-1").layoutMargins, 44, 20, 34, 20)
+        expectFrame(try canvas.view("Msg-Lbl-001"), 20, 44, 560, 18)
+        #expect(canvas.misplacedViews == [])
+        // At run time it is a plain view below the sensor housing: margins of 8.
+        let runtime = try Self.unit(text, options: Self.runtime, fileName: "Message.xib")
+        expectFrame(try runtime.view("Msg-Root-1"), 0, 48, 600, 96)
+        expectFrame(try runtime.view("Msg-Lbl-001"), 8, 8, 584, 80)
+    }
+
+    /// A container view 335 × 200 points large embeds the Detail scene.
+    @Test func anEmbeddedScenesCanvasIsItsContainerView() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Emb-Vc-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Emb-Scn-01">
+                        <objects>
+                            <viewController id="Emb-Vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Emb-Root-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Box-001">
+                                            <rect key="frame" x="20" y="100" width="335" height="200"/>
+                                            <connections>
+                                                <segue destination="Emb-Vc-002" kind="embed" id="Emb-Seg-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Emb-Box-001" firstAttribute="top" secondItem="Emb-Root-1" secondAttribute="top" constant="100" id="Emb-Con-001"/>
+                                        <constraint firstItem="Emb-Box-001" firstAttribute="leading" secondItem="Emb-Root-1" secondAttribute="leading" constant="20" id="Emb-Con-002"/>
+                                        <constraint firstAttribute="trailing" secondItem="Emb-Box-001" secondAttribute="trailing" constant="20" id="Emb-Con-003"/>
+                                        <constraint firstItem="Emb-Box-001" firstAttribute="height" constant="200" id="Emb-Con-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Emb-Scn-02">
+                        <objects>
+                            <viewController id="Emb-Vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Emb-Root-2">
+                                    <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Dot-001">
+                                            <rect key="frame" x="147.5" y="80" width="40" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="40" id="Emb-Con-005"/>
+                                                <constraint firstAttribute="height" constant="40" id="Emb-Con-006"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerX" secondItem="Emb-Root-2" secondAttribute="centerX" id="Emb-Con-007"/>
+                                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerY" secondItem="Emb-Root-2" secondAttribute="centerY" id="Emb-Con-008"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try IBDocument.parse(text, fileName: "Embed.storyboard")
+        let units = InterfaceBuilderLayout.units(of: document, options: Self.canvas)
+        let detail = try #require(units.first { $0.id == "Emb-Vc-002" })
+        #expect(detail.canvasSize == ScreenModel.Size(width: 335, height: 200))
+        let laidOut = try InterfaceBuilderLayout.layOut(detail)
+        expectFrame(try laidOut.view("Emb-Root-2"), 0, 0, 335, 200)
+        expectFrame(try laidOut.view("Emb-Dot-001"), 147.5, 80, 40, 40)
+        let runtime = try #require(
+            InterfaceBuilderLayout.units(of: document, options: Self.runtime).first { $0.id == "Emb-Vc-002" })
+        expectFrame(try InterfaceBuilderLayout.layOut(runtime).view("Emb-Dot-001"), 167.5, 313.5, 40, 40)
+    }
+}

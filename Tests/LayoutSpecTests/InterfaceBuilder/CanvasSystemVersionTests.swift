@@ -1,0 +1,72 @@
+import Foundation
+import InterfaceBuilder
+import LayoutAssertions
+import LayoutSpec
+import Testing
+
+/// The canvas draws controls as the iOS of the Xcode that saved the document did: an Xcode 8
+/// document's stepper and segmented control are iOS 10's, 29 points tall, where iOS 13 and later
+/// make them 32.
+@MainActor @Suite struct CanvasSystemVersionTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Ver-Vc-001">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Ver-Scn-01">
+                    <objects>
+                        <viewController id="Ver-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Ver-Root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <stepper opaque="NO" contentMode="scaleToFill" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="Ver-Stp-001">
+                                        <rect key="frame" x="20" y="40" width="94" height="29"/>
+                                    </stepper>
+                                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Ver-Seg-001">
+                                        <rect key="frame" x="20" y="89" width="121" height="29"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="121" id="Ver-Con-001"/>
+                                        </constraints>
+                                        <segments>
+                                            <segment title="First"/>
+                                            <segment title="Second"/>
+                                        </segments>
+                                    </segmentedControl>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Ver-Stp-001" firstAttribute="top" secondItem="Ver-Root-1" secondAttribute="top" constant="40" id="Ver-Con-002"/>
+                                    <constraint firstItem="Ver-Stp-001" firstAttribute="leading" secondItem="Ver-Root-1" secondAttribute="leading" constant="20" id="Ver-Con-003"/>
+                                    <constraint firstItem="Ver-Seg-001" firstAttribute="top" secondItem="Ver-Stp-001" secondAttribute="bottom" constant="20" id="Ver-Con-004"/>
+                                    <constraint firstItem="Ver-Seg-001" firstAttribute="leading" secondItem="Ver-Root-1" secondAttribute="leading" constant="20" id="Ver-Con-005"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func unit(_ mode: InterfaceBuilderOptions.Mode) throws -> LaidOutUnit {
+        let document = try IBDocument.parse(document, fileName: "Version.storyboard")
+        let options = InterfaceBuilderOptions(contentSize: .document, mode: mode)
+        return try InterfaceBuilderLayout.layOut(
+            try #require(InterfaceBuilderLayout.units(of: document, options: options).first))
+    }
+
+    @Test func anXcode8DocumentsControlsAreIOS10sOnTheCanvas() throws {
+        let canvas = try Self.unit(.canvas)
+        #expect(canvas.unit.model.systemVersion == 10)
+        expectFrame(try canvas.view("Ver-Stp-001"), 20, 40, 94, 29)
+        expectFrame(try canvas.view("Ver-Seg-001"), 20, 89, 121, 29)
+        #expect(canvas.misplacedViews == [])
+    }
+
+    @Test func atRunTimeTheControlsAreTodaysIOSs() throws {
+        let runtime = try Self.unit(.runtime)
+        #expect(runtime.unit.model.systemVersion == 17)
+        expectFrame(try runtime.view("Ver-Stp-001"), 20, 40, 94, 32)
+        expectFrame(try runtime.view("Ver-Seg-001"), 20, 92, 121, 32)
+    }
+}

@@ -10,6 +10,7 @@ enum SelfSizingRows {
     static func height(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
         cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
         cell.contentView.frame = cell.bounds
+        cell.applyContentViewMargins()
         let target = CGSize(width: width, height: UIView.layoutFittingCompressedSize.height)
         let size = cell.contentView.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

@@ -242,6 +242,7 @@ open class UITableView: UIScrollView {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height == UITableView.automaticDimension, let dataSource else { return max(0, height) }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.owningTable = self
         let measured = SelfSizingRows.height(of: cell, width: width)
         enqueue(cell)
         return measured
@@ -264,6 +265,7 @@ open class UITableView: UIScrollView {
         for indexPath in wanted {
             let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
             visible[indexPath] = cell
+            cell.owningTable = self
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.frame = rectForRow(at: indexPath)
         }

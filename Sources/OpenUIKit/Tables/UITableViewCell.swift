@@ -51,6 +51,10 @@ open class UITableViewCell: UIView {
         set { storedSeparatorInset = newValue }
     }
     private var storedSeparatorInset: UIEdgeInsets?
+    /// The table that shows or measures the cell (UITableViewCellContentMargins.swift).
+    package weak var owningTable: UITableView?
+    /// The content view margins the cell last gave (UITableViewCellContentMargins.swift).
+    var appliedContentViewMargins: NSDirectionalEdgeInsets?
 
     /// A 320 × 44 cell of `style` whose content view fills it.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -82,15 +86,18 @@ open class UITableViewCell: UIView {
 
     private func setUpContentView() {
         addFillingSubview(contentView)
+        applyContentViewMargins()
     }
 
     /// Called before a table view hands the cell out again from its reuse queue.
     open func prepareForReuse() {}
 
     /// Keeps the content view filling the cell, less the accessory's room on the trailing side,
-    /// places the accessory view and lays out the built-in labels and image.
+    /// gives the content view its layout margins, places the accessory view and lays out the
+    /// built-in labels and image.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyContentViewMargins()
         if let accessory = accessoryFrame {
             accessoryView?.frame = accessory
             if effectiveUserInterfaceLayoutDirection == .rightToLeft {

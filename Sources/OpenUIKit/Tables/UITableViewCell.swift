@@ -4,6 +4,8 @@ import Foundation
 /// accessory's room), self-sizing rows measure the content view with `systemLayoutSizeFitting`
 /// at the table's width, and the built-in ``textLabel``, ``detailTextLabel`` and ``imageView``
 /// are laid out as the cell's style lays them out (UITableViewCellContentLayout.swift). The
+/// content view's layout margins follow UIKit's rule for cells (UITableViewCellContentMargins.swift):
+/// 11 points top and bottom and the table's side margins from iOS 11. The
 /// accessory (``accessoryType`` or ``accessoryView``) sits at the trailing edge
 /// (UITableViewCellAccessory.swift). Separators are drawn by pictures, not views.
 open class UITableViewCell: UIView {

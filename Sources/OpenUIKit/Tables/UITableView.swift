@@ -242,8 +242,7 @@ open class UITableView: UIScrollView {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height == UITableView.automaticDimension, let dataSource else { return max(0, height) }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        cell.owningTable = self
-        let measured = SelfSizingRows.height(of: cell, width: width)
+        let measured = SelfSizingRows.height(of: cell, in: self, width: width)
         enqueue(cell)
         return measured
     }

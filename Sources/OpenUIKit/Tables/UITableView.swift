@@ -261,11 +261,16 @@ open class UITableView: UIScrollView {
         for indexPath in indexPathsForVisibleRows ?? [] where !wanted.contains(indexPath) {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell) }
         }
-        for indexPath in wanted {
+        // The cells sit below the table's other subviews, the last row's lowest, so the tree's
+        // order follows the rows shown, not which reused cell shows which row.
+        for (position, indexPath) in wanted.reversed().enumerated() {
             let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
             visible[indexPath] = cell
             cell.owningTable = self
-            if cell.superview !== self { insertSubview(cell, at: 0) }
+            let current = subviews
+            if cell.superview !== self || position >= current.count || current[position] !== cell {
+                insertSubview(cell, at: position)
+            }
             cell.frame = rectForRow(at: indexPath)
         }
     }

@@ -42,7 +42,9 @@ import Testing
     @MainActor final class Articles: NSObject, UITableViewDataSource {
         static let sentence = "Constraints decide every frame on this screen."
 
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+        var count = 12
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: indexPath) as! ArticleCell
@@ -59,7 +61,8 @@ import Testing
         let table = UITableView(frame: .zero, style: .plain)
         let window: UIWindow
 
-        init(device: DeviceProfile, systemVersion: Double = 17) {
+        init(device: DeviceProfile, systemVersion: Double = 17, rows count: Int = 12) {
+            rows.count = count
             let controller = UIViewController()
             controller.title = "Articles"
             let header = UILabel()
@@ -124,7 +127,9 @@ import Testing
     }
 
     @Test func rotatingThereAndBackRestoresTheFirstLayoutBitForBit() {
-        let screen = Screen(device: .iPhone14Pro)
+        // Fifty rows: more of them show in landscape, so the cells come back from the reuse
+        // queue in another order; the tree keeps the rows' order all the same.
+        let screen = Screen(device: .iPhone14Pro, rows: 50)
         let first = screen.frames()
         screen.window.screen = UIScreen(device: .iPhone14Pro, orientation: .landscapeLeft)
         screen.window.layoutIfNeeded()

@@ -85,8 +85,12 @@ import Testing
                 stack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
                 stack.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
             ])
-            window = show(
-                UINavigationController(rootViewController: controller), on: device, systemVersion: systemVersion)
+            // Built as the layout benchmark's L3 screen is (without its buttons): the first
+            // layout measures the rows twice (at the main screen's width, then at the device's),
+            // the second time with cells that were on screen in between.
+            window = UIWindow(screen: UIScreen(device: device, orientation: .portrait, systemVersion: systemVersion))
+            window.rootViewController = UINavigationController(rootViewController: controller)
+            window.makeKeyAndVisible()
             window.layoutIfNeeded()
         }
 

@@ -303,7 +303,13 @@ struct UnitBuilder {
                 "the accessory '\(accessory)' of cell '\(placement.cell.id ?? "")' is not laid out; the content "
                     + "view fills the cell")
         }
-        return constraints
+        // The table places and sizes its rows and their content views: in a conflict the
+        // document's constraints break first, as with a cell made in code.
+        return constraints.map { constraint in
+            var owned = constraint
+            owned.isMadeByUIKit = true
+            return owned
+        }
     }
 
     // MARK: Xib views and cells

@@ -115,6 +115,7 @@ struct ConstraintResolver {
                     multiplier: model.multiplier, constant: constant)
                 try constraint.checkedSetPriority(UILayoutPriority(model.priority))
                 constraint.identifier = model.identifier
+                if model.isMadeByUIKit { constraint.origin = .system }
                 constraints.append(constraint)
             } catch {
                 throw scope.error(error.message, at: model.location)

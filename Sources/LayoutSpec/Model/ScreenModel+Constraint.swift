@@ -36,6 +36,11 @@ extension ScreenModel {
         public var identifier: String?
         /// An inactive constraint is made but not activated, as when code toggles between two.
         public var isActive: Bool
+        /// Whether UIKit makes the constraint rather than the app (a table row's place and size,
+        /// which the mapping of an Interface Builder document writes out): in a conflict UIKit
+        /// breaks one of the app's constraints before one of its own
+        /// (docs/reference/priorities.md). False unless set.
+        public var isMadeByUIKit = false
         /// Where the constraint is written: UIKit's refusals are reported there.
         @IgnoredByEquality public var location: SourceLocation?
 

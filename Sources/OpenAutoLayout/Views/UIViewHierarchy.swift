@@ -199,10 +199,19 @@ extension UIView {
         existingEngine?.unregister(subtree: self)
         if let index = superview.children.firstIndex(where: { $0 === self }) { superview.children.remove(at: index) }
         parent = nil
+        forgetSafeAreaInsets()
         superviewDidChange()
         superview.setNeedsLayout()
         needsLayoutFlag = true
         autoresizingInputsChanged()
+    }
+
+    /// A view that leaves its superview is the root of a tree outside any host, whose views have
+    /// no safe area until a layout pass of the tree they join says otherwise
+    /// (docs/reference/safe-area.md): a cell taken out of a window and measured alone must not
+    /// keep the insets it had on screen in its layout margins.
+    private func forgetSafeAreaInsets() {
+        forEachViewInSubtree { $0.resolvedSafeAreaInsets = .zero }
     }
 
     /// Deactivates constraints that mention this subtree but are installed outside it.

@@ -242,7 +242,7 @@ open class UITableView: UIScrollView {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height == UITableView.automaticDimension, let dataSource else { return max(0, height) }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        let measured = SelfSizingRows.height(of: cell, width: width)
+        let measured = SelfSizingRows.height(of: cell, in: self, width: width)
         enqueue(cell)
         return measured
     }
@@ -261,10 +261,16 @@ open class UITableView: UIScrollView {
         for indexPath in indexPathsForVisibleRows ?? [] where !wanted.contains(indexPath) {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell) }
         }
-        for indexPath in wanted {
+        // The cells sit below the table's other subviews, the last row's lowest, so the tree's
+        // order follows the rows shown, not which reused cell shows which row.
+        for (position, indexPath) in wanted.reversed().enumerated() {
             let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
             visible[indexPath] = cell
-            if cell.superview !== self { insertSubview(cell, at: 0) }
+            cell.owningTable = self
+            let current = subviews
+            if cell.superview !== self || position >= current.count || current[position] !== cell {
+                insertSubview(cell, at: position)
+            }
             cell.frame = rectForRow(at: indexPath)
         }
     }

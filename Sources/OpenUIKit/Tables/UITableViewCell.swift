@@ -4,6 +4,8 @@ import Foundation
 /// accessory's room), self-sizing rows measure the content view with `systemLayoutSizeFitting`
 /// at the table's width, and the built-in ``textLabel``, ``detailTextLabel`` and ``imageView``
 /// are laid out as the cell's style lays them out (UITableViewCellContentLayout.swift). The
+/// content view's layout margins follow UIKit's rule for cells (UITableViewCellContentMargins.swift):
+/// 11 points top and bottom and the table's side margins from iOS 11. The
 /// accessory (``accessoryType`` or ``accessoryView``) sits at the trailing edge
 /// (UITableViewCellAccessory.swift). Separators are drawn by pictures, not views.
 open class UITableViewCell: UIView {
@@ -51,6 +53,10 @@ open class UITableViewCell: UIView {
         set { storedSeparatorInset = newValue }
     }
     private var storedSeparatorInset: UIEdgeInsets?
+    /// The table that shows or measures the cell (UITableViewCellContentMargins.swift).
+    package weak var owningTable: UITableView?
+    /// The content view margins the cell last gave (UITableViewCellContentMargins.swift).
+    var appliedContentViewMargins: NSDirectionalEdgeInsets?
 
     /// A 320 × 44 cell of `style` whose content view fills it.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -82,15 +88,18 @@ open class UITableViewCell: UIView {
 
     private func setUpContentView() {
         addFillingSubview(contentView)
+        applyContentViewMargins()
     }
 
     /// Called before a table view hands the cell out again from its reuse queue.
     open func prepareForReuse() {}
 
     /// Keeps the content view filling the cell, less the accessory's room on the trailing side,
-    /// places the accessory view and lays out the built-in labels and image.
+    /// gives the content view its layout margins, places the accessory view and lays out the
+    /// built-in labels and image.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyContentViewMargins()
         if let accessory = accessoryFrame {
             accessoryView?.frame = accessory
             if effectiveUserInterfaceLayoutDirection == .rightToLeft {

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The layout margins UIKit gives a cell's content view (docs/reference/margins.md#table-cell-content-view-margins):
+/// from iOS 11, 11 points at the top and bottom and, at the sides, the table's own margins
+/// (the system minimum for the table's width: 16 points, 20 from 400 points wide); before
+/// iOS 11, 8 points on every side. The version is the one of the table's screen (the cell's own
+/// while it is in no table).
+///
+/// The cell sets them when they change (a new table width or screen), as UIKit resets them when
+/// the table's margins change; margins the app sets last until then. A cell in no table takes
+/// its own width for the table's (our choice: what UIKit gives a cell made in code before it
+/// joins a table was not measured).
+extension UITableViewCell {
+    /// The content view's margins in a table `tableWidth` points wide on iOS `systemVersion`.
+    package static func contentViewMargins(tableWidth: CGFloat, systemVersion: Double) -> NSDirectionalEdgeInsets {
+        guard systemVersion >= 11 else { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        let side = SystemMinimumLayoutMargins.margins(forWidth: tableWidth).leading
+        return NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    /// Gives the content view the rule's margins for the table the cell is in (or is measured
+    /// for), when they differ from the ones last given.
+    func applyContentViewMargins() {
+        let margins =
+            if let table = owningTable {
+                UITableViewCell.contentViewMargins(
+                    tableWidth: table.bounds.width, systemVersion: table.controlSystemVersion)
+            } else {
+                UITableViewCell.contentViewMargins(tableWidth: bounds.width, systemVersion: controlSystemVersion)
+            }
+        guard margins != appliedContentViewMargins else { return }
+        appliedContentViewMargins = margins
+        contentView.directionalLayoutMargins = margins
+    }
+}

@@ -33,6 +33,7 @@ enum FrameApplication {
             engine.takeFrameTargets()
             applyAll(below: root, grid: grid)
         } else {
+            engine.buildVariableMap()
             applyChanges(engine, grid: grid)
         }
     }

@@ -42,8 +42,10 @@ final class LayoutEngine {
     /// Views whose frame must be computed again whatever the solver says: new to this engine, or
     /// their constraints derived again.
     private var frameTargets: [UIView] = []
-    /// The registered view (other than the root) of each solver variable.
+    /// The registered view (other than the root) of each solver variable, once a relayout has
+    /// needed it (``buildVariableMap()``): a tree laid out once never pays for it.
     private var viewsByVariable: [ObjectIdentifier: UIView] = [:]
+    private var variableMapIsBuilt = false
     /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var rootPins: [Constraint] = []
@@ -85,7 +87,7 @@ final class LayoutEngine {
         subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
             self.map(view)
-            self.frameTargets.append(view)
+            if !self.needsFullFrameApplication { self.frameTargets.append(view) }
             self.scheduleSync(view)
             view.needsInsetsResolution = true
             self.scheduleInsets(view)
@@ -122,14 +124,30 @@ final class LayoutEngine {
     /// Frame application learns from the solver which variables changed; these maps take it to
     /// their views. The root is not mapped: it owns the engine.
     private func map(_ view: UIView) {
-        guard view !== root else { return }
+        guard variableMapIsBuilt, view !== root else { return }
         let v = view.layoutVariables
-        for variable in [v.minX, v.minY, v.width, v.height] { viewsByVariable[ObjectIdentifier(variable)] = view }
+        viewsByVariable[ObjectIdentifier(v.minX)] = view
+        viewsByVariable[ObjectIdentifier(v.minY)] = view
+        viewsByVariable[ObjectIdentifier(v.width)] = view
+        viewsByVariable[ObjectIdentifier(v.height)] = view
     }
 
     private func unmap(_ view: UIView) {
-        guard view !== root, let v = view.variables else { return }
-        for variable in [v.minX, v.minY, v.width, v.height] { viewsByVariable[ObjectIdentifier(variable)] = nil }
+        guard variableMapIsBuilt, view !== root, let v = view.variables else { return }
+        viewsByVariable[ObjectIdentifier(v.minX)] = nil
+        viewsByVariable[ObjectIdentifier(v.minY)] = nil
+        viewsByVariable[ObjectIdentifier(v.width)] = nil
+        viewsByVariable[ObjectIdentifier(v.height)] = nil
+    }
+
+    /// Maps every registered view's variables, the first time a relayout follows changes one by
+    /// one; from then on views are mapped as they register.
+    func buildVariableMap() {
+        guard !variableMapIsBuilt else { return }
+        variableMapIsBuilt = true
+        root.forEachViewInSubtree { view in
+            if view.registeredEngine === self { self.map(view) }
+        }
     }
 
     /// The registered view whose variable `variable` is; nil for the root's and the guides'.
@@ -137,7 +155,7 @@ final class LayoutEngine {
         viewsByVariable[ObjectIdentifier(variable)]
     }
 
-    /// How many variables ``view(of:)`` knows.
+    /// How many variables ``view(of:)`` knows (none before ``buildVariableMap()``).
     var mappedVariableCount: Int { viewsByVariable.count }
 
     /// Views whose frame must be computed again whatever the solver says, leaving none.
@@ -153,6 +171,7 @@ final class LayoutEngine {
     /// Forgets every view (the root is going away with this engine).
     func forgetViews() {
         viewsByVariable.removeAll()
+        variableMapIsBuilt = false
         frameTargets.removeAll()
     }
 
@@ -316,7 +335,7 @@ final class LayoutEngine {
                 view.needsEngineSync = false
                 guard view.registeredEngine === self else { continue }
                 EngineMadeConstraints.sync(view, engine: self)
-                frameTargets.append(view)
+                if !needsFullFrameApplication { frameTargets.append(view) }
             }
             let batch = pending.filterOnMainActor { $0.isQueued && $0.active && !$0.isBroken && $0.engine === self }
             pending.removeAll()

@@ -104,7 +104,26 @@ public final class Solver {
     /// holds this solver's value, as in kiwi.
     public func updateVariables() {
         state.evaluate()
-        state.writeValues()
+        state.writeValues { _ in }
+    }
+
+    /// ``updateVariables()``, appending to `changed` each variable whose ``Variable/value`` it
+    /// changed (once per call, in no particular order), up to `limit` of them: a caller that
+    /// derives something from the values (a view's frame) updates only what depends on those.
+    /// Returns false when more than `limit` values changed; `changed` then holds `limit` of
+    /// them, and the caller is better off treating everything as changed.
+    ///
+    /// Costs what changed since the last update when that was a small part of the system, and
+    /// one comparison per variable after a change that touched the whole tableau.
+    @discardableResult
+    public func updateVariables(appendingChangesTo changed: inout [Variable], limit: Int = .max) -> Bool {
+        state.evaluate()
+        var count = 0
+        state.writeValues { variable in
+            count += 1
+            if count <= limit { changed.append(variable) }
+        }
+        return count <= limit
     }
 
     /// The variable's value at the current optimum (0 for a variable the solver has not seen).

@@ -25,8 +25,9 @@ extension SolverState {
         writtenValues.append(contentsOf: repeatElement(Self.unwrittenValue, count: variables.count - first))
     }
 
-    /// Writes the evaluated values that differ from the last ones written, and every shared one.
-    mutating func writeValues() {
+    /// Writes the evaluated values that differ from the last ones written, and every shared one,
+    /// calling `changed` with each variable whose value this changes.
+    mutating func writeValues(_ changed: (Variable) -> Void) {
         let values = self.values, objects = variableObjects
         if allVariablesUnwritten {
             values.withUnsafeBufferPointer { values in
@@ -34,7 +35,11 @@ extension SolverState {
                     writtenValues.withUnsafeMutableBufferPointer { written in
                         for index in objects.indices where written[index].bitPattern != values[index].bitPattern {
                             written[index] = values[index]
-                            objects[index].storedValue = values[index]
+                            let variable = objects[index]
+                            if variable.storedValue.bitPattern != values[index].bitPattern {
+                                variable.storedValue = values[index]
+                                changed(variable)
+                            }
                         }
                     }
                 }
@@ -43,7 +48,11 @@ extension SolverState {
             for index in unwrittenVariables {
                 let i = Int(index)
                 writtenValues[i] = values[i]
-                objects[i].storedValue = values[i]
+                let variable = objects[i]
+                if variable.storedValue.bitPattern != values[i].bitPattern {
+                    variable.storedValue = values[i]
+                    changed(variable)
+                }
             }
         }
         unwrittenVariables.removeAll(keepingCapacity: true)
@@ -57,7 +66,10 @@ extension SolverState {
             let i = Int(index)
             let variable = objects[i]
             writtenValues[i] = values[i]
-            variable.storedValue = values[i]
+            if variable.storedValue.bitPattern != values[i].bitPattern {
+                variable.storedValue = values[i]
+                changed(variable)
+            }
             if let owner = variable.owner, owner !== token, owner.isLive, !variable.isReportedToOwner {
                 variable.isReportedToOwner = true
                 owner.writtenElsewhere.append(variable.ownerIndex)

@@ -33,6 +33,19 @@ final class LayoutEngine {
     private(set) var environmentDirection: UIUserInterfaceLayoutDirection
     /// The solver's values changed since frames were last applied.
     var needsFrameUpdate = true
+    /// The variables whose values the last solve changed, until their frames are applied (FrameApplication).
+    var changedVariables: [Variable] = []
+    /// Frames must be applied by a walk of the whole tree (a first layout, a subtree leaving).
+    var needsFullFrameApplication = true
+    /// The pixel grid's scale the frames were last applied with.
+    var appliedGridScale: Double?
+    /// Views whose frame must be computed again whatever the solver says: new to this engine, or
+    /// their constraints derived again.
+    private var frameTargets: [UIView] = []
+    /// The registered view (other than the root) of each solver variable, once a relayout has
+    /// needed it (``buildVariableMap()``): a tree laid out once never pays for it.
+    private var viewsByVariable: [ObjectIdentifier: UIView] = [:]
+    private var variableMapIsBuilt = false
     /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var rootPins: [Constraint] = []
@@ -73,6 +86,8 @@ final class LayoutEngine {
     func register(subtree: UIView) {
         subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
+            self.map(view)
+            if !self.needsFullFrameApplication { self.frameTargets.append(view) }
             self.scheduleSync(view)
             view.needsInsetsResolution = true
             self.scheduleInsets(view)
@@ -94,6 +109,7 @@ final class LayoutEngine {
             view.contentSizeConstraints = []
             view.cachedIntrinsicSize = nil
             for guide in view.ownedGuides { guide.forgetSystemConstraints(in: self) }
+            self.unmap(view)
             view.registeredEngine = nil
             view.needsEngineSync = false
             view.isQueuedForUpdate = false
@@ -103,6 +119,60 @@ final class LayoutEngine {
             view.needsInsetsResolution = true
         }
         needsFrameUpdate = true
+    }
+
+    /// Frame application learns from the solver which variables changed; these maps take it to
+    /// their views. The root is not mapped: it owns the engine.
+    private func map(_ view: UIView) {
+        guard variableMapIsBuilt, view !== root else { return }
+        let v = view.layoutVariables
+        viewsByVariable[ObjectIdentifier(v.minX)] = view
+        viewsByVariable[ObjectIdentifier(v.minY)] = view
+        viewsByVariable[ObjectIdentifier(v.width)] = view
+        viewsByVariable[ObjectIdentifier(v.height)] = view
+    }
+
+    private func unmap(_ view: UIView) {
+        guard variableMapIsBuilt, view !== root, let v = view.variables else { return }
+        viewsByVariable[ObjectIdentifier(v.minX)] = nil
+        viewsByVariable[ObjectIdentifier(v.minY)] = nil
+        viewsByVariable[ObjectIdentifier(v.width)] = nil
+        viewsByVariable[ObjectIdentifier(v.height)] = nil
+    }
+
+    /// Maps every registered view's variables, the first time a relayout follows changes one by
+    /// one; from then on views are mapped as they register.
+    func buildVariableMap() {
+        guard !variableMapIsBuilt else { return }
+        variableMapIsBuilt = true
+        root.forEachViewInSubtree { view in
+            if view.registeredEngine === self { self.map(view) }
+        }
+    }
+
+    /// The registered view whose variable `variable` is; nil for the root's and the guides'.
+    func view(of variable: Variable) -> UIView? {
+        viewsByVariable[ObjectIdentifier(variable)]
+    }
+
+    /// How many variables ``view(of:)`` knows (none before ``buildVariableMap()``).
+    var mappedVariableCount: Int { viewsByVariable.count }
+
+    /// Views whose frame must be computed again whatever the solver says, leaving none.
+    @discardableResult
+    func takeFrameTargets() -> [UIView] {
+        defer { frameTargets.removeAll() }
+        return frameTargets
+    }
+
+    /// How many views wait in ``takeFrameTargets()``.
+    var frameTargetCount: Int { frameTargets.count }
+
+    /// Forgets every view (the root is going away with this engine).
+    func forgetViews() {
+        viewsByVariable.removeAll()
+        variableMapIsBuilt = false
+        frameTargets.removeAll()
     }
 
     /// Drops the whole engine (its root is joining another tree).
@@ -265,6 +335,7 @@ final class LayoutEngine {
                 view.needsEngineSync = false
                 guard view.registeredEngine === self else { continue }
                 EngineMadeConstraints.sync(view, engine: self)
+                if !needsFullFrameApplication { frameTargets.append(view) }
             }
             let batch = pending.filterOnMainActor { $0.isQueued && $0.active && !$0.isBroken && $0.engine === self }
             pending.removeAll()

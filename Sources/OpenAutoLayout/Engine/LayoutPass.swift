@@ -1,12 +1,12 @@
 import Foundation
 
 /// The layout cycle (docs/reference/fitting.md#layout-cycle) for one tree: bring trait collections up to date
-/// (TraitResolutionPhase), update constraints bottom-up, solve once, apply frames
-/// top-down, bring the safe area and margins up to date with the new frames (docs/reference/safe-area.md: they
-/// depend on frames, and frames on them through the guides), run layoutSubviews top-down, and
-/// repeat while any of that changed something, up to ``maximumIterations`` rounds. A tree whose
-/// insets change once settles in two rounds; one that has not settled after the last round is
-/// reported to the tree's LayoutContext and keeps its last frames.
+/// (TraitResolutionPhase), update constraints bottom-up, solve once, apply the frames that changed
+/// top-down (FrameApplication), bring the safe area and margins up to date with the new frames
+/// (docs/reference/safe-area.md: they depend on frames, and frames on them through the guides), run
+/// layoutSubviews top-down, and repeat while any of that changed something, up to ``maximumIterations``
+/// rounds. A tree whose insets change once settles in two rounds; one that has not settled after the
+/// last round is reported to the tree's LayoutContext and keeps its last frames.
 @MainActor
 enum LayoutPass {
     static let maximumIterations = 32
@@ -28,7 +28,6 @@ enum LayoutPass {
                     $0.isQueuedForLayout = false; $0.needsLayoutFlag = false
                 }
                 engine.flush()
-                engine.solver.updateVariables()
                 applyFrames(engine)
                 engine.needsFrameUpdate = false
                 // The insets stay as the last round left them; a later change marks them again.
@@ -45,7 +44,6 @@ enum LayoutPass {
             if engine.needsFrameUpdate {
                 engine.needsFrameUpdate = false
                 solved = true
-                engine.solver.updateVariables()
                 applyFrames(engine)
             }
             InsetsResolutionPhase.run(engine)
@@ -77,70 +75,13 @@ enum LayoutPass {
         }
     }
 
-    /// Writes every view's frame from the solver's values (top-down, root first).
-    /// Each edge of the alignment rectangle is snapped to the tree's pixel grid (``PixelGrid``),
-    /// as UIKit does; the frame is `frame(forAlignmentRect:)` of it (docs/reference/fitting.md#alignment-rectangles).
+    /// Reads the solver's new values and writes the frames they change (``FrameApplication``).
     static func applyFrames(_ engine: LayoutEngine) {
-        let root = engine.root
-        let grid = PixelGrid(scale: root.hostDisplayScale ?? engine.context.displayScale)
-        if !root.translatesAutoresizingMaskIntoConstraints {
-            let v = root.layoutVariables
-            let width = grid.span(start: v.minX.value, length: v.width.value).length
-            let height = grid.span(start: v.minY.value, length: v.height.value).length
-            let size = root.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: width, height: height)).size
-            root.applyFrame(CGRect(origin: root.frame.origin, size: size), fromEngine: true)
+        let limit = FrameApplication.changeLimit(engine)
+        if !engine.solver.updateVariables(appendingChangesTo: &engine.changedVariables, limit: limit) {
+            engine.needsFullFrameApplication = true
         }
-        apply(children: root, grid: grid)
-    }
-
-    private static func apply(children root: UIView, grid: PixelGrid) {
-        root.forEachViewInSubtree { parent in
-            guard !parent.children.isEmpty else { return }
-            let p = parent.layoutVariables
-            let offsets = AlignmentGeometry.offsets(of: parent)
-            let boundsX = Double(parent.bounds.minX)
-            let boundsY = Double(parent.bounds.minY)
-            // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
-            // relative to the parent's exact position: UIKit does not snap it.
-            let exactOriginX = p.minX.value - offsets.left - boundsX
-            let exactOriginY = p.minY.value - offsets.top - boundsY
-            let parentX = grid.parentStart(p.minX.value)
-            let parentY = grid.parentStart(p.minY.value)
-            // As in UIKit, a view that is about to lay out receives the engine's frames for all
-            // its subviews; otherwise only frames the engine changed are written, so a frame set
-            // by hand in layoutSubviews stays until the engine's opinion changes.
-            let force = parent.needsLayoutFlag
-            for child in parent.children {
-                let v = child.layoutVariables
-                let alignmentRect: CGRect
-                if child.translatesAutoresizingMaskIntoConstraints {
-                    alignmentRect = CGRect(
-                        x: v.minX.value - exactOriginX, y: v.minY.value - exactOriginY, width: v.width.value,
-                        height: v.height.value)
-                } else {
-                    // Origin and size in whole pixels from the snapped edges, converted once, so
-                    // that values on the grid stay exact.
-                    let x = grid.childSpan(start: v.minX.value, length: v.width.value, parent: parentX)
-                    let y = grid.childSpan(start: v.minY.value, length: v.height.value, parent: parentY)
-                    alignmentRect = CGRect(
-                        x: x.offset + offsets.left + boundsX, y: y.offset + offsets.top + boundsY, width: x.length,
-                        height: y.length)
-                }
-                let frame = child.frame(forAlignmentRect: alignmentRect)
-                if force || !isUnchanged(frame, since: child.lastEngineFrame) {
-                    child.lastEngineFrame = frame
-                    child.applyFrame(frame, fromEngine: true)
-                }
-            }
-        }
-    }
-
-    /// Whether `frame` equals `last` component by component. Foundation's `CGRect ==` is an
-    /// out-of-line call that costs more than this comparison does inline.
-    private static func isUnchanged(_ frame: CGRect, since last: CGRect?) -> Bool {
-        guard let last else { return false }
-        return last.origin.x == frame.origin.x && last.origin.y == frame.origin.y
-            && last.size.width == frame.size.width && last.size.height == frame.size.height
+        FrameApplication.run(engine)
     }
 
     /// `views` ordered by depth (shallowest first, or deepest first when `deepestFirst`), ties

@@ -8,6 +8,7 @@ extension LayoutEngine {
     /// solver's constraints: the engine of their next tree would take them for added already
     /// (and leave them out of its solver), and fail to remove them.
     func rootWillDeinit(subviews: [UIView], rootConstraints: [NSLayoutConstraint]) {
+        forgetViews()
         for constraint in rootConstraints { forget(constraint) }
         for subview in subviews {
             subview.forEachViewInSubtree { view in

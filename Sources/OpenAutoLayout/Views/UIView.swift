@@ -253,16 +253,30 @@ open class UIView: UIResponder {
         set { applyFrame(newValue, fromEngine: false) }
     }
 
-    /// The view's rectangle in its own coordinate system; its origin shifts the subviews.
+    /// The view's rectangle in its own coordinate system; its origin shifts the subviews. The layout engine resizes
+    /// a view through this setter, as UIKit's does (docs/reference/fitting.md#layout-cycle).
     open var bounds: CGRect {
         get { storedBounds }
-        set { applyBounds(newValue) }
+        set {
+            if let frame = EngineFrameWrite.frame(for: self) {
+                applyFrame(frame, fromEngine: true)
+            } else {
+                applyBounds(newValue)
+            }
+        }
     }
 
-    /// The frame's center in the superview's coordinate system.
+    /// The frame's center in the superview's coordinate system. The layout engine moves a view through this
+    /// setter, as UIKit's does (docs/reference/fitting.md#layout-cycle).
     open var center: CGPoint {
         get { CGPoint(x: frameOrigin.x + storedBounds.width / 2, y: frameOrigin.y + storedBounds.height / 2) }
-        set { applyCenter(newValue) }
+        set {
+            if let frame = EngineFrameWrite.frame(for: self) {
+                applyFrame(frame, fromEngine: true)
+            } else {
+                applyCenter(newValue)
+            }
+        }
     }
 
     /// The size the view would like within `size`: a plain view keeps its current size (docs/reference/fitting.md).

@@ -62,10 +62,14 @@ extension UIView {
     /// area reaches it or its superview (docs/reference/safe-area.md then gives zero whatever the frames), it does
     /// not inherit its superview's margins, no subview inherits its margins, and it has no
     /// readable content guide (whose width follows the bounds).
+    /// Asked for every frame a layout pass moves, so the cheapest tests come first and the
+    /// insets are compared to zero inline.
     var insetsIgnoreGeometry: Bool {
-        hostSafeAreaInsets == nil && resolvedSafeAreaInsets == .zero
-            && (parent?.resolvedSafeAreaInsets ?? .zero) == .zero && !preservesSuperviewLayoutMargins
-            && readableGuide == nil && !children.contains { $0.preservesSuperviewLayoutMargins }
+        if preservesSuperviewLayoutMargins || hostSafeAreaInsets != nil || readableGuide != nil { return false }
+        if !resolvedSafeAreaInsets.isZero { return false }
+        if let parent, !parent.resolvedSafeAreaInsets.isZero { return false }
+        for child in children where child.preservesSuperviewLayoutMargins { return false }
+        return true
     }
 
     /// A setting the effective margins depend on changed (what was set, preservation, the
@@ -96,4 +100,9 @@ extension UIView {
         guard engine.hasWork, !engine.isRunningPass else { return }
         LayoutPass.run(engine)
     }
+}
+
+extension UIEdgeInsets {
+    /// Whether every inset is zero.
+    fileprivate var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 }

@@ -1,0 +1,170 @@
+import Foundation
+
+/// The step of a layout pass that writes frames from the solver's values (docs/reference/fitting.md#layout-cycle).
+///
+/// Each edge of a view's alignment rectangle is snapped to the tree's pixel grid (``PixelGrid``), as UIKit does,
+/// and the frame is `frame(forAlignmentRect:)` of it (docs/reference/fitting.md#alignment-rectangles). A frame is a
+/// view's variables relative to its superview's, so it changes when the view's variables change, when the
+/// superview's change, or when the view is new to the engine.
+///
+/// After a small change (one constant edited), only those views are visited: the solver names the variables whose
+/// values changed, and the engine knows whose they are. Frames are written as a walk of the whole tree would write
+/// them: superviews in tree order (depth first, subviews in order), and for each the subviews concerned in order.
+/// A view about to lay out (``UIView/setNeedsLayout()`` pending, or resized by this step) receives the engine's
+/// frames for all its subviews; otherwise only frames the engine changed are written, so a frame set by hand in
+/// `layoutSubviews` stays until the engine's answer changes. After a large change (a first layout, a rotation, a
+/// new pixel grid) the whole tree is walked once.
+@MainActor
+enum FrameApplication {
+    /// Writes the frames of everything the engine's last solve changed.
+    static func run(_ engine: LayoutEngine) {
+        let root = engine.root
+        let grid = PixelGrid(scale: root.hostDisplayScale ?? engine.context.displayScale)
+        var full = engine.needsFullFrameApplication || engine.appliedGridScale != grid.scale
+        if engine.changedVariables.count + engine.frameTargetCount > changeLimit(engine) {
+            // So much moved that one walk of the tree costs less than ordering the changes.
+            full = true
+        }
+        engine.needsFullFrameApplication = false
+        engine.appliedGridScale = grid.scale
+        applyRootSize(root, grid: grid)
+        if full {
+            engine.changedVariables.removeAll(keepingCapacity: true)
+            engine.takeFrameTargets()
+            applyAll(below: root, grid: grid)
+        } else {
+            engine.buildVariableMap()
+            applyChanges(engine, grid: grid)
+        }
+    }
+
+    /// How many changes are followed one by one; beyond that the whole tree is walked.
+    static func changeLimit(_ engine: LayoutEngine) -> Int {
+        256 + engine.mappedVariableCount / 16
+    }
+
+    /// The root's size, when constraints decide it; its origin stays as set.
+    private static func applyRootSize(_ root: UIView, grid: PixelGrid) {
+        guard !root.translatesAutoresizingMaskIntoConstraints else { return }
+        let v = root.layoutVariables
+        let width = grid.span(start: v.minX.value, length: v.width.value).length
+        let height = grid.span(start: v.minY.value, length: v.height.value).length
+        let size = root.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: width, height: height)).size
+        EngineFrameWrite.write(CGRect(origin: root.frameOrigin, size: size), to: root)
+    }
+
+    /// Every subview's frame, superviews first.
+    private static func applyAll(below root: UIView, grid: PixelGrid) {
+        root.forEachViewInSubtree { parent in
+            guard !parent.children.isEmpty else { return }
+            let placement = ParentPlacement(parent, grid: grid)
+            // As in UIKit, a view that is about to lay out receives the engine's frames for all
+            // its subviews.
+            let force = parent.needsLayoutFlag
+            for child in parent.children { apply(child, placement, grid: grid, force: force) }
+        }
+    }
+
+    /// The frames of the views whose variables changed, of their subviews, of the views new to the
+    /// engine, and of every subview of a view about to lay out.
+    private static func applyChanges(_ engine: LayoutEngine, grid: PixelGrid) {
+        var groups = FrameGroups()
+        for variable in engine.changedVariables {
+            guard let view = engine.view(of: variable) else { continue }
+            if let parent = view.parent { groups.add(view, of: parent) }
+            if !view.children.isEmpty { groups.addParent(view) }
+        }
+        engine.changedVariables.removeAll(keepingCapacity: true)
+        for view in engine.takeFrameTargets() where view.registeredEngine === engine {
+            if let parent = view.parent { groups.add(view, of: parent) }
+        }
+        for view in engine.layoutQueue.views
+        where view.needsLayoutFlag && !view.children.isEmpty && view.registeredEngine === engine {
+            groups.addParent(view)
+        }
+        var order = groups.parentsInTreeOrder()
+        var next = 0
+        while next < order.count {
+            let parent = order[next]
+            next += 1
+            let placement = ParentPlacement(parent, grid: grid)
+            let force = parent.needsLayoutFlag
+            for child in force ? parent.children : groups.targets(of: parent) {
+                let wasWaiting = child.needsLayoutFlag
+                apply(child, placement, grid: grid, force: force)
+                // A subview resized here lays out: it receives all its subviews' frames, after
+                // this superview's and in tree order.
+                if !wasWaiting && child.needsLayoutFlag && !child.children.isEmpty && groups.addParent(child) {
+                    let position = TreeOrder.insertionIndex(of: child, in: order, from: next)
+                    order.insert(child, at: position)
+                }
+            }
+        }
+    }
+
+    /// Computes `child`'s frame and writes it when it differs from the engine's last answer, or
+    /// when `force`.
+    @inline(__always)
+    private static func apply(_ child: UIView, _ placement: ParentPlacement, grid: PixelGrid, force: Bool) {
+        let frame = placement.frame(of: child, grid: grid)
+        if force || !isUnchanged(frame, since: child.lastEngineFrame) {
+            child.lastEngineFrame = frame
+            EngineFrameWrite.write(frame, to: child)
+        }
+    }
+
+    /// Whether `frame` equals `last` component by component. Foundation's `CGRect ==` is an
+    /// out-of-line call that costs more than this comparison does inline.
+    private static func isUnchanged(_ frame: CGRect, since last: CGRect?) -> Bool {
+        guard let last else { return false }
+        return last.origin.x == frame.origin.x && last.origin.y == frame.origin.y
+            && last.size.width == frame.size.width && last.size.height == frame.size.height
+    }
+}
+
+/// What a superview contributes to its subviews' frames: its position in the tree's coordinates
+/// (exact, and snapped to the grid), its alignment offsets and its bounds origin.
+@MainActor
+struct ParentPlacement {
+    let offsets: AlignmentGeometry.Offsets
+    let boundsX: Double
+    let boundsY: Double
+    let exactOriginX: Double
+    let exactOriginY: Double
+    let parentX: PixelGrid.ParentStart
+    let parentY: PixelGrid.ParentStart
+
+    init(_ parent: UIView, grid: PixelGrid) {
+        let p = parent.layoutVariables
+        offsets = AlignmentGeometry.offsets(of: parent)
+        boundsX = Double(parent.bounds.minX)
+        boundsY = Double(parent.bounds.minY)
+        exactOriginX = p.minX.value - offsets.left - boundsX
+        exactOriginY = p.minY.value - offsets.top - boundsY
+        parentX = grid.parentStart(p.minX.value)
+        parentY = grid.parentStart(p.minY.value)
+    }
+
+    /// The frame the engine gives `child` in this superview.
+    @inline(__always)
+    func frame(of child: UIView, grid: PixelGrid) -> CGRect {
+        let v = child.layoutVariables
+        let alignmentRect: CGRect
+        if child.translatesAutoresizingMaskIntoConstraints {
+            // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
+            // relative to the parent's exact position: UIKit does not snap it.
+            alignmentRect = CGRect(
+                x: v.minX.value - exactOriginX, y: v.minY.value - exactOriginY, width: v.width.value,
+                height: v.height.value)
+        } else {
+            // Origin and size in whole pixels from the snapped edges, converted once, so that
+            // values on the grid stay exact.
+            let x = grid.childSpan(start: v.minX.value, length: v.width.value, parent: parentX)
+            let y = grid.childSpan(start: v.minY.value, length: v.height.value, parent: parentY)
+            alignmentRect = CGRect(
+                x: x.offset + offsets.left + boundsX, y: y.offset + offsets.top + boundsY, width: x.length,
+                height: y.length)
+        }
+        return child.frame(forAlignmentRect: alignmentRect)
+    }
+}

@@ -4,8 +4,9 @@ extension UIView {
     /// The subviews, back to front: the last is drawn on top.
     public var subviews: [UIView] { children }
 
-    /// The window at the top of the tree, if the root is one.
-    public var window: UIWindow? { rootView as? UIWindow }
+    /// The window at the top of the tree, if the root is one. Kept as views are added and removed
+    /// (no walk to the root).
+    public var window: UIWindow? { windowLink }
 
     /// The top of this view's tree.
     var rootView: UIView {
@@ -170,6 +171,7 @@ extension UIView {
         let position = min(max(index ?? children.count, 0), children.count)
         children.insert(view, at: position)
         view.parent = self
+        if view.windowLink !== newWindow { view.forEachViewInSubtree { $0.windowLink = newWindow } }
         view.superviewDidChange()
         view.autoresizingInputsChanged()
         existingEngine?.register(subtree: view)
@@ -199,6 +201,8 @@ extension UIView {
         existingEngine?.unregister(subtree: self)
         if let index = superview.children.firstIndex(where: { $0 === self }) { superview.children.remove(at: index) }
         parent = nil
+        let ownWindow = self as? UIWindow
+        if windowLink !== ownWindow { forEachViewInSubtree { $0.windowLink = ownWindow } }
         superviewDidChange()
         superview.setNeedsLayout()
         needsLayoutFlag = true

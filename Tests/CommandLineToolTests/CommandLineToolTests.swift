@@ -245,6 +245,35 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(first.standardOutput, second.standardOutput)
     }
 
+    func testEveryScreenOfTheGalleryIsTheSameBytesWhicheverOrderItsFilesComeIn() throws {
+        var examples = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { examples.deleteLastPathComponent() }
+        examples.appendPathComponent("Examples")
+        let manager = FileManager.default
+        let specs = try manager.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+            .map { examples.appendingPathComponent($0).path }
+        let documents = try manager.contentsOfDirectory(atPath: Self.interfaceBuilderFixtures.path).sorted()
+            .map { Self.interfaceBuilderFixtures.appendingPathComponent($0).path }
+        let files = specs + documents
+        XCTAssertGreaterThan(specs.count, 40)
+        XCTAssertGreaterThan(documents.count, 5)
+        var runs: [[String: Data]] = []
+        for (run, order) in [files, files.reversed()].enumerated() {
+            let output = directory.url.appendingPathComponent("order-\(run)")
+            let outcome = try CommandLineTool.run(["gallery"] + order + ["-o", output.path, "--devices", "iPhoneX"])
+            XCTAssertEqual(outcome.status, 0, outcome.standardError)
+            var pages: [String: Data] = [:]
+            // The index lists the screens in the order they came in; every other file is one screen's.
+            for name in try manager.contentsOfDirectory(atPath: output.path) where name != "index.html" {
+                pages[name] = try Data(contentsOf: output.appendingPathComponent(name))
+            }
+            runs.append(pages)
+        }
+        XCTAssertGreaterThan(runs[0].count, 2 * files.count)
+        XCTAssertEqual(Set(runs[0].keys), Set(runs[1].keys))
+        for (name, data) in runs[0] { XCTAssertEqual(data, runs[1][name], name) }
+    }
+
     func testGalleryOfGoodSpecsSucceeds() throws {
         let examples = try SpecDirectory(["a.yaml": Specs.margins])
         defer { examples.remove() }

@@ -96,6 +96,14 @@ import Testing
         #expect(String(decoding: part, as: UTF8.self) == #"{"stepValue":2,"value":4}"#)
     }
 
+    /// UIKit's picker shows the moment it was made; a screen's shows a fixed date, so that its
+    /// pictures are the same from run to run.
+    @Test func aDatePickerShowsTheTenthOfJune2024At941() throws {
+        let screen = try ScreenSpecLoader.load(yaml: Self.spec, fileName: "controls.yaml")
+        let picker = try #require(screen.view(named: "date") as? UIDatePicker)
+        #expect(picker.date == Date(timeIntervalSince1970: 1_718_012_460))
+    }
+
     @Test func eachControlIsItsClassAtItsOwnSize() throws {
         let screen = try ScreenBuilder.build(
             try ScreenSpecLoader.model(yaml: Self.spec, fileName: "controls.yaml"), fileName: "controls.yaml")

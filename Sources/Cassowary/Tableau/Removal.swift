@@ -65,14 +65,22 @@ extension SolverState {
         }
     }
 
-    /// The row a parametric marker should enter to leave the tableau feasible: a bounded row
-    /// (restricted, or a redundant equality's dummy) that the marker's move reaches first; a
-    /// row of an unrestricted symbol only as the last resort, since that symbol would lose
-    /// its row and with it its value.
+    /// The row a parametric marker should enter to leave the tableau feasible: first a row of a
+    /// redundant equality's dummy, then a restricted row that the marker's move reaches first; a
+    /// row of an unrestricted symbol only as the last resort, since that symbol would lose its
+    /// row and with it its value.
+    ///
+    /// A dummy's row holds an equality that was added while an equal one was already in force
+    /// (its constant is 0). Entering it moves nothing, and the redundant equality takes over
+    /// from the removed one. Entering any other row first would carry the removed constraint's
+    /// value into the dummy's row, leaving the dummy basic at a value other than 0 and the
+    /// equality it stands for no longer enforced.
     private mutating func leavingRowForMarker(_ marker: Int32) -> Int32 {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var thirdBasic = Int32.max
+        var dummy: Int32 = -1
+        var dummyBasic = Int32.max
         var largest: Int32 = -1
         var largestMagnitude = 0.0
         for slot in rowsContaining(marker) {
@@ -83,7 +91,12 @@ extension SolverState {
                 largest = slot
             }
             if abs(c) < pivotTolerance { continue }
-            if !symbols[Int(row.basic)].kind.isUnrestricted {
+            if symbols[Int(row.basic)].kind == .dummy {
+                if row.basic < dummyBasic {
+                    dummyBasic = row.basic
+                    dummy = slot
+                }
+            } else if !symbols[Int(row.basic)].kind.isUnrestricted {
                 if c < 0 {
                     let ratio = -row.constant / c
                     if ratio < firstRatio { firstRatio = ratio; first = slot }
@@ -96,6 +109,7 @@ extension SolverState {
                 third = slot
             }
         }
+        if dummy >= 0 { return dummy }
         return first >= 0 ? first : (second >= 0 ? second : (third >= 0 ? third : largest))
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import LayoutRendering
 import LayoutSpec
 
-/// A state's screen, loaded and laid out: the spec read once into a model, the state's settings
-/// written into the model, the model laid out, its constraints with the state's edits, and what
+/// A state's screen, built from its prepared model (``PreparedScreen``: the spec read once, the
+/// state's settings written in) and laid out, its constraints with the state's edits, and what
 /// the engine reported.
 @MainActor
 final class LaidOutScreen {
@@ -30,27 +30,13 @@ final class LaidOutScreen {
     /// The named views that container controllers make, whose settings a spec cannot change.
     let containerViewNames: Set<String>
 
-    /// Loads `state`'s spec from `library` (or its own text), applies the settings and the
-    /// constraint edits, and lays the screen out.
-    init(_ state: PlaygroundState, library: ExampleLibrary) throws(PlaygroundError) {
-        let original: String
-        switch state.source {
-        case .example(let name):
-            (original, fileName) = try library.text(of: name)
-        case .text(let text):
-            (original, fileName) = (text, "spec.yaml")
-        }
-        let unedited = try Self.read(original, fileName: fileName)
-        var model = unedited
-        let overrides = SpecOverrides(state: state)
-        if overrides.changesDocument {
-            try overrides.apply(to: &model)
-            specText = try Self.yaml(of: model)
-        } else {
-            specText = original
-        }
-        self.model = model
-        let screen = try Self.build(model, fileName: fileName, unedited: overrides.changesDocument ? unedited : nil)
+    /// Builds the prepared spec's screen, applies the state's constraint edits, and lays it out.
+    init(_ prepared: PreparedScreen) throws(PlaygroundError) {
+        let state = prepared.state
+        fileName = prepared.fileName
+        specText = prepared.specText
+        model = prepared.model
+        let screen = try Self.build(prepared.model, fileName: fileName, unedited: prepared.unedited)
         let names = screen.namedViews.map(\.name)
         let containers = screen.namedControllers.filter {
             $0.controller is UINavigationController || $0.controller is UITabBarController
@@ -95,14 +81,6 @@ final class LaidOutScreen {
         return screen.constraints + scene.authoredConstraints.filter { !specs.contains(ObjectIdentifier($0)) }
     }
 
-    private static func read(_ text: String, fileName: String) throws(PlaygroundError) -> ScreenModel {
-        do {
-            return try ScreenSpecLoader.model(yaml: text, fileName: fileName)
-        } catch {
-            throw PlaygroundError(error.description)
-        }
-    }
-
     /// The screen of `model`; a problem the spec itself has (when `unedited` fails too) is
     /// reported as the spec's, one only the settings cause as theirs.
     private static func build(_ model: ScreenModel, fileName: String, unedited: ScreenModel?)
@@ -118,14 +96,6 @@ final class LaidOutScreen {
                 throw PlaygroundError(error.description)
             }
             throw PlaygroundError("the settings do not fit this spec: \(error.message)")
-        }
-    }
-
-    private static func yaml(of model: ScreenModel) throws(PlaygroundError) -> String {
-        do {
-            return try model.yaml()
-        } catch {
-            throw PlaygroundError("cannot write this spec with the settings: \(error)")
         }
     }
 

@@ -3,8 +3,8 @@ import Hummingbird
 
 /// Turns every error a route throws into `{"error": "…"}` with a 4xx status: a
 /// ``PlaygroundError`` keeps its status, Hummingbird's own errors (unknown route, unsupported
-/// method) keep theirs, and anything else is a 400 with its description. The server keeps
-/// serving whatever the request was.
+/// method) keep theirs, and anything else is a 400 with its description; a 503 (the layout
+/// queue is full) says `Retry-After: 1`. The server keeps serving whatever the request was.
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
@@ -24,8 +24,10 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 
     static func response(status: Int, message: String) -> Response {
         let data = (try? JSONEncoder().encode(["error": message])) ?? Data("{}".utf8)
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if status == 503 { headers[.retryAfter] = "1" }
         return Response(
-            status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json; charset=utf-8"],
+            status: HTTPResponse.Status(code: status), headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

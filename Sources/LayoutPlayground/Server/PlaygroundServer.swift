@@ -67,18 +67,30 @@ package struct PlaygroundServer: Sendable {
         }
         router.get("/static/playground.css") { _, _ in Self.text(PageStyle.text, type: "text/css; charset=utf-8") }
         router.get("/api/examples") { _, _ in try Self.json(await playground.catalog) }
-        router.get("/api/layout") { request, _ in try Self.json(await playground.layout(request.uri.query ?? "")) }
+        // Each route reads its request where the server's tasks run, and only a request that
+        // reads well waits for the main actor, in a bounded queue.
+        let queue = LayoutQueue(capacity: limits.maximumQueuedLayouts)
+        router.get("/api/layout") { request, _ in
+            let prepared = try playground.prepareLayout(request.uri.query ?? "")
+            return try Self.json(await queue.run { () throws(PlaygroundError) in try playground.layout(prepared) })
+        }
         router.post("/api/layout") { request, _ in
             let body = try await limits.body(of: request)
-            return try Self.json(await playground.layout(String(buffer: body)))
+            let prepared = try playground.prepareLayout(String(buffer: body))
+            return try Self.json(await queue.run { () throws(PlaygroundError) in try playground.layout(prepared) })
         }
-        router.get("/api/explain") { request, _ in try Self.json(await playground.explain(request.uri.query ?? "")) }
+        router.get("/api/explain") { request, _ in
+            let prepared = try playground.prepareExplanation(request.uri.query ?? "")
+            return try Self.json(await queue.run { () throws(PlaygroundError) in try playground.explain(prepared) })
+        }
         router.get("/api/svg") { request, _ in
-            let picture = try await playground.svg(request.uri.query ?? "")
+            let prepared = try playground.preparePicture(request.uri.query ?? "")
+            let picture = try await queue.run { () throws(PlaygroundError) in try playground.svg(prepared) }
             return Self.text(picture.svg, type: "image/svg+xml", downloadAs: picture.fileName)
         }
         router.get("/api/spec") { request, _ in
-            let spec = try await playground.spec(request.uri.query ?? "")
+            let prepared = try playground.prepareSpec(request.uri.query ?? "")
+            let spec = try await queue.run { () throws(PlaygroundError) in try playground.spec(prepared) }
             return Self.text(spec.text, type: "application/yaml; charset=utf-8", downloadAs: spec.fileName)
         }
         return router

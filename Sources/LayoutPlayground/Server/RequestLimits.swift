@@ -19,6 +19,10 @@ package struct RequestLimits: Sendable {
     package var idleTimeout: Duration = .seconds(10)
     /// How long a POST body may take to arrive in full, however steadily it trickles in.
     package var bodyTimeout: Duration = .seconds(10)
+    /// How many well-formed layout, explain, picture and spec requests may wait for the main
+    /// actor (where screens are laid out one at a time) at once; the next is answered 503 with
+    /// `Retry-After: 1`. Malformed requests are refused before they wait.
+    package var maximumQueuedLayouts = 8
 
     /// ``idleTimeout`` in whole milliseconds, as the HTTP server takes it.
     var idleTimeoutMilliseconds: Int64 {

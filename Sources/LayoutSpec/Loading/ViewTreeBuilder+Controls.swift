@@ -43,11 +43,17 @@ extension ViewTreeBuilder {
             if let scrolls = settings.isScrollEnabled { textView.isScrollEnabled = scrolls }
         case .datePicker(let settings):
             guard let picker = view as? UIDatePicker else { return }
+            picker.date = Self.datePickerDate
             if let mode = settings.mode { picker.datePickerMode = Self.datePickerMode(mode) }
             if let style = settings.preferredStyle { picker.preferredDatePickerStyle = Self.datePickerStyle(style) }
         default: break
         }
     }
+
+    /// The date a date picker of a spec or an Interface Builder document shows: 10 June 2024,
+    /// 9:41 UTC. UIKit's picker shows the moment it was made; a fixed date keeps every picture and
+    /// report of a screen the same bytes from run to run (docs/reliability.md).
+    static let datePickerDate = Date(timeIntervalSince1970: 1_718_012_460)
 
     private static func searchBarStyle(_ style: ScreenModel.SearchBar.Style) -> UISearchBar.Style {
         switch style {

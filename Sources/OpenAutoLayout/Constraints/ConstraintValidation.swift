@@ -24,12 +24,7 @@ enum ConstraintValidation {
             item2 = resolved
         }
         guard attr1 != .notAnAttribute else { throw invalidPairing }
-        guard multiplier.isFinite else {
-            throw LayoutError(
-                .nonFiniteValue,
-                message: factoryPrefix
-                    + "Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
-        }
+        guard multiplier.isFinite else { throw nonFiniteMultiplierError(multiplier) }
         let first = AnchorReference(item: item1, attribute: attr1)
         guard let item2, attr2 != .notAnAttribute else {
             // A size against a constant: UIKit ignores whatever second attribute comes with the
@@ -67,6 +62,15 @@ enum ConstraintValidation {
             message: factoryPrefix
                 + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
         )
+    }
+
+    /// UIKit's message for a multiplier that is NaN or infinite, from the factory method every
+    /// way of making a constraint goes through (anchors included).
+    static func nonFiniteMultiplierError(_ multiplier: CGFloat) -> LayoutError {
+        LayoutError(
+            .nonFiniteValue,
+            message: factoryPrefix
+                + "Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
     }
 
     static func nonFiniteConstantError(_ constant: CGFloat, _ first: AnchorReference, _ second: AnchorReference?)

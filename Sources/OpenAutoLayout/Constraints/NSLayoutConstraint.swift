@@ -100,6 +100,7 @@ open class NSLayoutConstraint: NSObject {
         self.storedMultiplier = multiplier
         self.storedConstant = constant
         super.init()
+        if !multiplier.isFinite { raise(ConstraintValidation.nonFiniteMultiplierError(multiplier)) }
         if !constant.isFinite { raise(ConstraintValidation.nonFiniteConstantError(constant, first, second)) }
     }
 

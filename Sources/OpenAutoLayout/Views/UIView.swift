@@ -24,6 +24,10 @@ open class UIView: UIResponder {
     // so it never dangles.
     unowned(unsafe) var parent: UIView?
     @exclusivity(unchecked) var children: [UIView] = []
+    /// The window at the root of the tree, kept as the tree changes (``UIView/window`` would
+    /// otherwise walk to the root, for every view added, which made building a deep chain
+    /// quadratic). Unowned like ``parent``; a window's `deinit` clears it in its subtree.
+    unowned(unsafe) var windowLink: UIWindow?
 
     // Appearance and identity.
     /// An integer that identifies the view to your code (default 0); ``viewWithTag(_:)`` finds it.
@@ -405,6 +409,9 @@ open class UIView: UIResponder {
     /// nesting deinitializers.
     isolated deinit {
         ownEngine?.rootWillDeinit(subviews: children, rootConstraints: installedConstraints)
+        if windowLink === self {
+            for child in children { child.forEachViewInSubtree { $0.windowLink = nil } }
+        }
         for child in children {
             child.parent = nil
             child.autoresizingConstraints = []

@@ -4,8 +4,9 @@ extension UIView {
     /// The subviews, back to front: the last is drawn on top.
     public var subviews: [UIView] { children }
 
-    /// The window at the top of the tree, if the root is one.
-    public var window: UIWindow? { rootView as? UIWindow }
+    /// The window at the top of the tree, if the root is one. Kept as views are added and removed
+    /// (no walk to the root).
+    public var window: UIWindow? { windowLink }
 
     /// The top of this view's tree.
     var rootView: UIView {
@@ -170,6 +171,7 @@ extension UIView {
         let position = min(max(index ?? children.count, 0), children.count)
         children.insert(view, at: position)
         view.parent = self
+        if view.windowLink !== newWindow { view.forEachViewInSubtree { $0.windowLink = newWindow } }
         view.superviewDidChange()
         view.autoresizingInputsChanged()
         existingEngine?.register(subtree: view)
@@ -199,19 +201,23 @@ extension UIView {
         existingEngine?.unregister(subtree: self)
         if let index = superview.children.firstIndex(where: { $0 === self }) { superview.children.remove(at: index) }
         parent = nil
-        forgetSafeAreaInsets()
+        leaveWindowAndSafeArea()
         superviewDidChange()
         superview.setNeedsLayout()
         needsLayoutFlag = true
         autoresizingInputsChanged()
     }
 
-    /// A view that leaves its superview is the root of a tree outside any host, whose views have
-    /// no safe area until a layout pass of the tree they join says otherwise
-    /// (docs/reference/safe-area.md): a cell taken out of a window and measured alone must not
-    /// keep the insets it had on screen in its layout margins.
-    private func forgetSafeAreaInsets() {
-        forEachViewInSubtree { $0.resolvedSafeAreaInsets = .zero }
+    /// A view that leaves its superview is the root of a tree outside any host: its views are in no
+    /// window (unless the view is one) and have no safe area until a layout pass of the tree they
+    /// join says otherwise (docs/reference/safe-area.md): a cell taken out of a window and measured
+    /// alone must not keep the insets it had on screen in its layout margins. One walk does both.
+    private func leaveWindowAndSafeArea() {
+        let ownWindow = self as? UIWindow
+        forEachViewInSubtree { view in
+            view.windowLink = ownWindow
+            view.resolvedSafeAreaInsets = .zero
+        }
     }
 
     /// Deactivates constraints that mention this subtree but are installed outside it.

@@ -18,12 +18,14 @@ open class UIWindow: UIView {
     /// A window with `frame`, the root of a new tree.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        windowLink = self
         isHidden = true
     }
 
     /// Archives do not exist here; a decoded window is an empty window with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        windowLink = self
         isHidden = true
     }
 

@@ -104,8 +104,12 @@ extension SolverState {
                                 for index in first..<definitions.count {
                                     let definition = definitions[index]
                                     var value = definition.constant
+                                    // Its terms end where the next definition's begin.
                                     let start = Int(definition.termStart)
-                                    for k in start..<(start + Int(definition.termCount)) {
+                                    let end =
+                                        index + 1 < definitions.count
+                                        ? Int(definitions[index + 1].termStart) : termVariables.count
+                                    for k in start..<end {
                                         value += coefficients[k] * out[Int(termVariables[k])]
                                     }
                                     if definition.marker >= 0 { value += symbolValue(definition.marker) }
@@ -213,8 +217,7 @@ extension SolverState {
     private func value(ofDefinition index: Int) -> Double {
         let definition = definitions[index]
         var value = definition.constant
-        let start = Int(definition.termStart)
-        for k in start..<(start + Int(definition.termCount)) {
+        for k in termRange(ofDefinition: Int32(index)) {
             value += definitionTermCoefficients[k] * values[Int(definitionTermVariables[k])]
         }
         if definition.marker >= 0 { value += symbolValue(definition.marker) }

@@ -107,12 +107,19 @@ extension SolverState {
             }
         }
         definitions.append(
-            Definition(
-                constant: -constant / coefficient, variable: variable, termStart: start,
-                termCount: Int32(terms.count - 1), record: record))
+            Definition(constant: -constant / coefficient, variable: variable, termStart: start, record: record))
         updateVariable(variable) { $0.definition = definition }
         invalidate(definition: definition)
         updateRecord(record) { $0.definition = definition }
+    }
+
+    /// Where the definition's terms lie in `definitionTermVariables` and
+    /// `definitionTermCoefficients`: up to the next definition's first term.
+    @inline(__always)
+    func termRange(ofDefinition index: Int32) -> Range<Int> {
+        let next = Int(index) + 1
+        let end = next < definitions.count ? Int(definitions[next].termStart) : definitionTermVariables.count
+        return Int(definitions[Int(index)].termStart)..<end
     }
 
     /// The definition's marker symbol, created on first use: a dummy while the definition's
@@ -121,7 +128,7 @@ extension SolverState {
         let existing = definitions[Int(index)].marker
         if existing >= 0 { return existing }
         let definition = definitions[Int(index)]
-        let symbol = makeSymbol(definition.isPinned ? .dummy : .free, owner: definition.record)
+        let symbol = makeSymbol(records[Int(definition.record)].isLive ? .dummy : .free, owner: definition.record)
         updateDefinition(index) { $0.marker = symbol }
         return symbol
     }
@@ -131,7 +138,7 @@ extension SolverState {
     /// Variables without a symbol get one.
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var constant = constant
-        growScratch()
+        if !usesHandles { growScratch() }
         // Work lists kept in the state between calls, so that an expansion allocates nothing
         // but its row.
         var touchedVariables = expansionVariables
@@ -142,6 +149,7 @@ extension SolverState {
         expansionSymbols = []
         func touch(_ state: inout SolverState, _ index: Int32, _ coefficient: Double) {
             let i = Int(index)
+            if i >= state.variableTouched.count { state.growScratch(through: i) }
             if !state.variableTouched[i] {
                 state.variableTouched[i] = true
                 touchedVariables.append(index)
@@ -181,8 +189,7 @@ extension SolverState {
             if isNearZero(a) { continue }
             constant += a * definition.constant
             constant += addParametric(&self, marker(ofDefinition: index), a)
-            let start = Int(definition.termStart)
-            for k in start..<(start + Int(definition.termCount)) {
+            for k in termRange(ofDefinition: index) {
                 touch(&self, definitionTermVariables[k], a * definitionTermCoefficients[k])
             }
         }

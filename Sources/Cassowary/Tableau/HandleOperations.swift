@@ -23,7 +23,7 @@ extension SolverState {
         variables.reserveCapacity(variableCount)
         values.reserveCapacity(variableCount)
         records.reserveCapacity(constraintCount)
-        storedConstraints.reserveCapacity(constraintCount)
+        storedIndices.reserveCapacity(constraintCount)
         // A definition defines a variable: there are at most as many as either.
         definitions.reserveCapacity(min(variableCount, constraintCount))
     }
@@ -32,7 +32,7 @@ extension SolverState {
 
     mutating func addStored(_ constraint: LinearConstraint) throws(HandleSolverError) -> Int32 {
         try validate(constraint)
-        let poolCount = storedTermVariables.count
+        let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         let recordLimit = records.count
         store(constraint)
         do {
@@ -40,7 +40,7 @@ extension SolverState {
         } catch {
             let certificate = conflictMembers(requiredRecords(namedBy: error.evidence, recordLimit: recordLimit))
             rollbackTransaction()
-            truncateTermPool(to: poolCount)
+            truncateStorage(stored: storedCount, terms: poolCount)
             throw unsatisfiable(conflictMember(constraint, batchPosition: -1), certificate: certificate)
         }
         finishTransaction()
@@ -59,7 +59,7 @@ extension SolverState {
             constraints.indices.filter { isEquality(constraints[$0]) }
             + constraints.indices.filter { !isEquality(constraints[$0]) }
         let firstSequence = Int32(records.count)
-        let poolCount = storedTermVariables.count
+        let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         var recordIndices = [Int32](repeating: -1, count: constraints.count)
         beginTransaction()
         for (position, index) in ordered.enumerated() {
@@ -77,7 +77,7 @@ extension SolverState {
                         : conflictMember(constraints[ordered[member]], batchPosition: ordered[member])
                 }
                 rollbackTransaction()
-                truncateTermPool(to: poolCount)
+                truncateStorage(stored: storedCount, terms: poolCount)
                 let batch = ordered[..<position].filter { constraints[$0].priority.isRequired }.map {
                     conflictMember(constraints[$0], batchPosition: $0)
                 }
@@ -193,27 +193,7 @@ extension SolverState {
         checkAccuracy()
     }
 
-    // MARK: Storage
-
-    /// Appends the constraint's terms to the pool and the constraint to `storedConstraints`,
-    /// where the next record will find it.
-    private mutating func store(_ constraint: LinearConstraint) {
-        let start = Int32(storedTermVariables.count)
-        for term in constraint.terms {
-            storedTermVariables.append(term.variable.index)
-            storedTermCoefficients.append(term.coefficient)
-        }
-        storedConstraints.append(
-            StoredConstraint(
-                constant: constraint.constant, termStart: start, termCount: Int32(constraint.terms.count),
-                relation: constraint.relation))
-    }
-
-    /// Drops the terms a refused addition stored (the rollback drops its stored constraint).
-    private mutating func truncateTermPool(to count: Int) {
-        storedTermVariables.removeSubrange(count...)
-        storedTermCoefficients.removeSubrange(count...)
-    }
+    // MARK: Validation
 
     private func validate(_ constraint: LinearConstraint) throws(HandleSolverError) {
         for term in constraint.terms {

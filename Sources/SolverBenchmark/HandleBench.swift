@@ -32,24 +32,6 @@ func measureHandles(
     outcome.result.handles.build = median(builds)
     guard let system else { return }
 
-    var reference = [Double](repeating: 0, count: values.count)
-    for (k, step) in spec.resizeSteps.enumerated() {
-        try system.resizeStep(width: step.width, height: step.height, into: &values)
-        let height = step.height ?? spec.initialHeight
-        ClosedForm.frames(spec, width: step.width, height: height, into: &reference)
-        if let mismatch = Mismatch.check(
-            values, against: reference, context: "\(where_) resize step \(k) (\(step.width) × \(height))")
-        {
-            outcome.failures.append(mismatch.description)
-            break
-        }
-    }
-    let resizes = try repeatMeasure(repetitions.resize) {
-        try measure {
-            for step in spec.resizeSteps {
-                try system.resizeStep(width: step.width, height: step.height, into: &values)
-            }
-        } / Double(spec.resizeSteps.count)
-    }
-    outcome.result.handles.resize = median(resizes)
+    outcome.result.handles.resize = try measureResize(
+        system, spec, repetitions: repetitions.resize, context: where_, values: &values, failures: &outcome.failures)
 }

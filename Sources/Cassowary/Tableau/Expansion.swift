@@ -38,16 +38,27 @@ extension SolverState {
             }
             return
         }
+        mergeThroughScratch(count: array.count) { state, k in
+            (state.index(of: array[k].variable), array[k].coefficient)
+        }
+    }
+
+    /// Merges `count` terms, the k-th given by `term` as (variable index, coefficient), into
+    /// `mergedTerms` through the variable scratch accumulators: for long expressions, where
+    /// comparing every pair of terms would cost more. `mergedTerms` must be empty.
+    @inline(__always)
+    mutating func mergeThroughScratch(count: Int, _ term: (inout SolverState, Int) -> (Int32, Double)) {
         var merged = mergedTerms
         mergedTerms = []
-        for term in array {
-            let index = index(of: term.variable)
-            if Int(index) >= variableTouched.count { growScratch() }
-            if !variableTouched[Int(index)] {
-                variableTouched[Int(index)] = true
-                merged.append((index, 0))
+        for k in 0..<count {
+            let (variable, coefficient) = term(&self, k)
+            let index = Int(variable)
+            if index >= variableTouched.count { growScratch(through: index) }
+            if !variableTouched[index] {
+                variableTouched[index] = true
+                merged.append((variable, 0))
             }
-            variableScratch[Int(index)] += term.coefficient
+            variableScratch[index] += coefficient
         }
         var kept = 0
         for position in merged.indices {

@@ -205,30 +205,9 @@ extension SolverState {
             }
             return
         }
-        var merged = mergedTerms
-        mergedTerms = []
-        for k in start..<(start + count) {
-            let index = Int(storedTermVariables[k])
-            if index >= variableTouched.count { growScratch(through: index) }
-            if !variableTouched[index] {
-                variableTouched[index] = true
-                merged.append((Int32(index), 0))
-            }
-            variableScratch[index] += storedTermCoefficients[k]
+        mergeThroughScratch(count: count) { state, k in
+            (state.storedTermVariables[start + k], state.storedTermCoefficients[start + k])
         }
-        var kept = 0
-        for position in merged.indices {
-            let index = Int(merged[position].0)
-            let coefficient = variableScratch[index]
-            variableScratch[index] = 0
-            variableTouched[index] = false
-            if !isNearZero(coefficient) {
-                merged[kept] = (merged[position].0, coefficient)
-                kept += 1
-            }
-        }
-        merged.removeSubrange(kept...)
-        mergedTerms = merged
     }
 
     /// Whether the variable is a last-resort subject (``Variable/SubjectPreference/last``).

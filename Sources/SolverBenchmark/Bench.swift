@@ -33,6 +33,9 @@ struct SizeResult {
     var views: Int
     var figures: [Phase: PhaseFigures] = [:]
     var bytesOurs: Double?
+    /// Median CPU seconds of our timed builds (CPUTime.swift); nil when the first build was
+    /// the only one.
+    var buildCPU: Double?
     /// Of `bytesOurs`, what the caller's Variable and Constraint objects take (no solver).
     var bytesObjects: Double?
     /// Minor page faults per view during our timed builds (HeapPolicy.swift).
@@ -171,13 +174,15 @@ private func measureOurs(
     if firstTime <= 8 {
         first = nil
         faults = 0
+        var cpu: [Double] = []
         builds = try repeatMeasure(repetitions.build) {
             system = nil
             let before = minorPageFaults()
-            let time = try measure { system = try OurSystem(spec) }
+            let time = try measure(cpu: &cpu) { system = try OurSystem(spec) }
             faults += minorPageFaults() - before
             return time
         }
+        outcome.result.buildCPU = median(cpu)
     } else {
         system = first
         first = nil

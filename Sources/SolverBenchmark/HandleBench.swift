@@ -6,6 +6,8 @@
 /// The handle API's figures at one size; nil where not measured.
 struct HandleFigures {
     var build: Double?
+    /// Median CPU seconds of the same builds.
+    var buildCPU: Double?
     var resize: Double?
     /// Heap growth per view of one build: everything the solver keeps, since the caller holds
     /// no objects (and, handles being dense and in order, no array of them either).
@@ -25,11 +27,13 @@ func measureHandles(
     }
 
     var system: HandleSystem? = nil
+    var cpu: [Double] = []
     let builds = try repeatMeasure(repetitions.build) {
         system = nil
-        return try measure { system = try HandleSystem(spec) }
+        return try measure(cpu: &cpu) { system = try HandleSystem(spec) }
     }
     outcome.result.handles.build = median(builds)
+    outcome.result.handles.buildCPU = median(cpu)
     guard let system else { return }
 
     outcome.result.handles.resize = try measureResize(

@@ -125,10 +125,17 @@ struct SolverState {
     /// Extends the variable scratch accumulators to cover variable `index`. A handle-based
     /// state grows them only as far as the variables it meets: its caller may make every
     /// variable before the first constraint, and growing to all of them at the first expansion
-    /// cost 9 bytes per variable that no expansion may ever read.
+    /// cost 9 bytes per variable that no expansion may ever read. Their capacity still grows
+    /// geometrically, but never past the number of variables: doubling had left up to half of
+    /// them unused (29 bytes per view on W5 at 10 000 views).
     mutating func growScratch(through index: Int) {
         let missing = index + 1 - variableScratch.count
         if missing > 0 {
+            if usesHandles && index >= variableScratch.capacity {
+                let capacity = min(variables.count, max(index + 1, 2 * variableScratch.capacity))
+                variableScratch.reserveCapacity(capacity)
+                variableTouched.reserveCapacity(capacity)
+            }
             variableScratch.append(contentsOf: repeatElement(0, count: missing))
             variableTouched.append(contentsOf: repeatElement(false, count: missing))
         }

@@ -173,10 +173,10 @@ extension SolverState {
 
     // MARK: Validation
 
-    /// Checks that a constraint can be added. Always inlined: an outlined non-mutating method
-    /// called on the `inout` state receives a copy of it; only a refusal calls out.
-    @inline(__always)
-    private func validate(_ constraint: LinearConstraint) throws(HandleSolverError) {
+    /// Checks that a constraint can be added. Mutating, though it changes nothing, so that it
+    /// takes the state by reference: a non-mutating method called on the `inout` state receives
+    /// a copy of it. Only a refusal calls out.
+    private mutating func validate(_ constraint: LinearConstraint) throws(HandleSolverError) {
         var isValid = constraint.constant.isFinite && constraint.priority.value.isFinite && constraint.priority.isValid
         for term in constraint.terms {
             precondition(

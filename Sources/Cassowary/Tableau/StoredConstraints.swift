@@ -45,14 +45,18 @@ struct HeldTerms {
 }
 
 /// What the solver reads of an added constraint, whichever way the caller addresses it: from
-/// the caller's ``Constraint`` object, or from what a handle-based state keeps.
+/// the caller's ``Constraint`` object, or from what a handle-based state keeps. The small
+/// queries are always inlined: called on the `inout` state from a mutating method, an outlined
+/// non-mutating method receives a copy of the whole state.
 extension SolverState {
+    @inline(__always)
     func relation(ofRecord index: Int32) -> Relation {
         guard usesHandles else { return constraintObjects[Int(index)].relation }
         let stored = storedIndices[Int(index)]
         return stored >= 0 ? storedConstraints[Int(stored)].relation : .equal
     }
 
+    @inline(__always)
     func constant(ofRecord index: Int32) -> Double {
         guard usesHandles else { return constraintObjects[Int(index)].constant }
         let stored = storedIndices[Int(index)]
@@ -80,6 +84,7 @@ extension SolverState {
     }
 
     /// Where a stored constraint's terms lie in the pool: up to the next one's first term.
+    @inline(__always)
     func termRange(ofStored index: Int32) -> Range<Int> {
         let next = Int(index) + 1
         let end = next < storedConstraints.count ? Int(storedConstraints[next].termStart) : storedTermVariables.count
@@ -139,9 +144,13 @@ extension SolverState {
     /// Drops what refused additions stored: the stored constraints from `stored` on and the pool's
     /// terms from `terms` on (the rollback drops their records' entries in `storedIndices`).
     mutating func truncateStorage(stored: Int, terms: Int) {
-        storedConstraints.removeSubrange(stored...)
-        storedTermVariables.removeSubrange(terms...)
-        storedTermCoefficients.removeSubrange(terms...)
+        // Single removals: for the few entries usual here, `removeSubrange` (a generic
+        // `replaceSubrange`) costs several times more.
+        while storedConstraints.count > stored { storedConstraints.removeLast() }
+        while storedTermVariables.count > terms {
+            storedTermVariables.removeLast()
+            storedTermCoefficients.removeLast()
+        }
     }
 
     /// Lets the definition of a stored constraint just added hold it when it holds it exactly

@@ -101,20 +101,24 @@ extension SolverState {
                     definitions.withUnsafeBufferPointer { definitions in
                         definitionTermCoefficients.withUnsafeBufferPointer { coefficients in
                             definitionTermVariables.withUnsafeBufferPointer { termVariables in
-                                for index in first..<definitions.count {
+                                @inline(__always) func evaluate(_ index: Int, termsEndingAt end: Int) {
                                     let definition = definitions[index]
                                     var value = definition.constant
-                                    // Its terms end where the next definition's begin.
-                                    let start = Int(definition.termStart)
-                                    let end =
-                                        index + 1 < definitions.count
-                                        ? Int(definitions[index + 1].termStart) : termVariables.count
-                                    for k in start..<end {
+                                    var k = Int(definition.termStart)
+                                    while k < end {
                                         value += coefficients[k] * out[Int(termVariables[k])]
+                                        k += 1
                                     }
                                     if definition.marker >= 0 { value += symbolValue(definition.marker) }
                                     out[Int(definition.variable)] = value
                                 }
+                                // A definition's terms end where the next one's begin: every
+                                // definition but the last reads the next one's start.
+                                guard first < definitions.count else { return }
+                                for index in first..<(definitions.count - 1) {
+                                    evaluate(index, termsEndingAt: Int(definitions[index + 1].termStart))
+                                }
+                                evaluate(definitions.count - 1, termsEndingAt: termVariables.count)
                             }
                         }
                     }

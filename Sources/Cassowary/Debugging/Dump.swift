@@ -10,7 +10,7 @@ extension SolverState {
                 text += " + \(format(definitionTermCoefficients[k])) * \(variableName(definitionTermVariables[k]))"
             }
             if definition.marker >= 0 { text += " + \(symbolName(definition.marker))" }
-            if !records[Int(definition.record)].isLive { text += "  (removed)" }
+            if !records[Int(record(ofDefinition: Int32(index)))].isLive { text += "  (removed)" }
             lines.append(text)
         }
         lines.append("Rows:")

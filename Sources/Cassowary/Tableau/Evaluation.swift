@@ -101,24 +101,16 @@ extension SolverState {
                     definitions.withUnsafeBufferPointer { definitions in
                         definitionTermCoefficients.withUnsafeBufferPointer { coefficients in
                             definitionTermVariables.withUnsafeBufferPointer { termVariables in
-                                @inline(__always) func evaluate(_ index: Int, termsEndingAt end: Int) {
+                                for index in first..<definitions.count {
                                     let definition = definitions[index]
                                     var value = definition.constant
-                                    var k = Int(definition.termStart)
-                                    while k < end {
+                                    let start = Int(definition.termStart)
+                                    for k in start..<(start + Int(definition.termCount)) {
                                         value += coefficients[k] * out[Int(termVariables[k])]
-                                        k += 1
                                     }
                                     if definition.marker >= 0 { value += symbolValue(definition.marker) }
                                     out[Int(definition.variable)] = value
                                 }
-                                // A definition's terms end where the next one's begin: every
-                                // definition but the last reads the next one's start.
-                                guard first < definitions.count else { return }
-                                for index in first..<(definitions.count - 1) {
-                                    evaluate(index, termsEndingAt: Int(definitions[index + 1].termStart))
-                                }
-                                evaluate(definitions.count - 1, termsEndingAt: termVariables.count)
                             }
                         }
                     }

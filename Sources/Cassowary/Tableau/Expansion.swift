@@ -118,19 +118,27 @@ extension SolverState {
             }
         }
         definitions.append(
-            Definition(constant: -constant / coefficient, variable: variable, termStart: start, record: record))
+            Definition(
+                constant: -constant / coefficient, variable: variable, termStart: start,
+                termCount: Int32(terms.count - 1), record: record))
         updateVariable(variable) { $0.definition = definition }
         invalidate(definition: definition)
         updateRecord(record) { $0.definition = definition }
     }
 
     /// Where the definition's terms lie in `definitionTermVariables` and
-    /// `definitionTermCoefficients`: up to the next definition's first term.
+    /// `definitionTermCoefficients`.
     @inline(__always)
     func termRange(ofDefinition index: Int32) -> Range<Int> {
-        let next = Int(index) + 1
-        let end = next < definitions.count ? Int(definitions[next].termStart) : definitionTermVariables.count
-        return Int(definitions[Int(index)].termStart)..<end
+        let definition = definitions[Int(index)]
+        return Int(definition.termStart)..<Int(definition.termStart + definition.termCount)
+    }
+
+    /// The record of the constraint the definition was made from.
+    @inline(__always)
+    func record(ofDefinition index: Int32) -> Int32 {
+        let marker = definitions[Int(index)].marker
+        return marker >= 0 ? symbols[Int(marker)].owner : -1 - marker
     }
 
     /// The definition's marker symbol, created on first use: a dummy while the definition's
@@ -138,8 +146,8 @@ extension SolverState {
     mutating func marker(ofDefinition index: Int32) -> Int32 {
         let existing = definitions[Int(index)].marker
         if existing >= 0 { return existing }
-        let definition = definitions[Int(index)]
-        let symbol = makeSymbol(records[Int(definition.record)].isLive ? .dummy : .free, owner: definition.record)
+        let record = -1 - existing
+        let symbol = makeSymbol(records[Int(record)].isLive ? .dummy : .free, owner: record)
         updateDefinition(index) { $0.marker = symbol }
         return symbol
     }

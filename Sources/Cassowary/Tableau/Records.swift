@@ -27,15 +27,25 @@ struct VariableRecord {
 /// pinned dummy while the equality holds (its record is live) and becomes free when the
 /// equality is removed.
 ///
-/// 24 bytes: the terms of the definitions lie one after another in definition order, so a
-/// definition's terms end where the next one's start (``SolverState/termRange(ofDefinition:)``)
-/// and no count is kept; whether it is pinned is its record's liveness.
+/// 24 bytes: the record is kept in the marker's field until the marker is made, and is the
+/// marker symbol's owner from then on (``SolverState/record(ofDefinition:)``); whether the
+/// definition is pinned is its record's liveness. The constant comes first: Swift lays fields
+/// out in order, and this order leaves no padding.
 struct Definition {
     var constant: Double
     var variable: Int32
     var termStart: Int32
-    var marker: Int32 = -1
-    var record: Int32
+    var termCount: Int32
+    /// The marker symbol (≥ 0), or while there is none, −1 − the definition's record index.
+    var marker: Int32
+
+    init(constant: Double, variable: Int32, termStart: Int32, termCount: Int32, record: Int32) {
+        self.constant = constant
+        self.variable = variable
+        self.termStart = termStart
+        self.termCount = termCount
+        marker = -1 - record
+    }
 }
 
 /// A definition term's place in the dependents index: the definition it belongs to, and the

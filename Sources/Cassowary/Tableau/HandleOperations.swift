@@ -52,12 +52,7 @@ extension SolverState {
     /// nothing. Returns each constraint's record index, in the batch's order.
     mutating func addStored(batch constraints: [LinearConstraint]) throws(HandleSolverError) -> [Int32] {
         for constraint in constraints { try validate(constraint) }
-        func isEquality(_ constraint: LinearConstraint) -> Bool {
-            constraint.priority.isRequired && constraint.relation == .equal
-        }
-        let ordered =
-            constraints.indices.filter { isEquality(constraints[$0]) }
-            + constraints.indices.filter { !isEquality(constraints[$0]) }
+        let ordered = Self.insertionOrder(of: constraints) { $0.priority.isRequired && $0.relation == .equal }
         let firstSequence = Int32(records.count)
         let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         var recordIndices = [Int32](repeating: -1, count: constraints.count)

@@ -11,15 +11,7 @@ extension SolverState {
 
     mutating func add(batch constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try Self.validate(constraint) }
-        // Required equalities first: those that introduce a variable become definitions, and
-        // the rows of the other constraints then see them (and cancel their chains) whatever
-        // order the caller listed them in. The batch is atomic, so the order is not observable.
-        func isEquality(_ constraint: Constraint) -> Bool {
-            constraint.priority.isRequired && constraint.relation == .equal
-        }
-        let ordered =
-            constraints.indices.filter { isEquality(constraints[$0]) }
-            + constraints.indices.filter { !isEquality(constraints[$0]) }
+        let ordered = Self.insertionOrder(of: constraints) { $0.priority.isRequired && $0.relation == .equal }
         let firstSequence = Int32(records.count)
         beginTransaction()
         for (position, index) in ordered.enumerated() {

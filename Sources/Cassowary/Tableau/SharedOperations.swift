@@ -1,6 +1,15 @@
 /// What the object and the handle operations share once they have found the constraint or the
 /// variable they address: changing a constant, and keeping edit variables.
 extension SolverState {
+    /// The order in which a batch is inserted, as positions in the batch: its required
+    /// equalities first, then the others, each in the caller's order. Equalities that introduce
+    /// a variable become definitions, and the rows of the other constraints then see them (and
+    /// cancel their chains) whatever order the caller listed them in. The batch is atomic, so
+    /// the order is not observable.
+    static func insertionOrder<C>(of batch: [C], isRequiredEquality: (C) -> Bool) -> [Int] {
+        batch.indices.filter { isRequiredEquality(batch[$0]) } + batch.indices.filter { !isRequiredEquality(batch[$0]) }
+    }
+
     /// Changes an added constraint's constant, re-optimising incrementally. A non-required
     /// constraint absorbs any constant; for a required one, a conflict is rolled back and
     /// thrown as what `refusal` makes of the state after the rollback and the other required

@@ -13,7 +13,9 @@ extension SolverState {
     /// Changes an added constraint's constant, re-optimising incrementally. A non-required
     /// constraint absorbs any constant; for a required one, a conflict is rolled back and
     /// thrown as what `refusal` makes of the state after the rollback and the other required
-    /// records the failed row named.
+    /// records the failed row named. Always inlined, so that the refusal's closure is formed
+    /// only on the failing path (outlined, a leaf constant change cost 3 % more).
+    @inline(__always)
     mutating func changeConstant<Refusal: Error>(
         record index: Int32, to constant: Double, refusal: (SolverState, [Int]) -> Refusal
     ) throws(Refusal) {

@@ -33,6 +33,9 @@ struct SizeResult {
     var views: Int
     var figures: [Phase: PhaseFigures] = [:]
     var bytesOurs: Double?
+    /// Median CPU seconds of our timed builds (CPUTime.swift); nil when the first build was
+    /// the only one.
+    var buildCPU: Double?
     /// Of `bytesOurs`, what the caller's Variable and Constraint objects take (no solver).
     var bytesObjects: Double?
     /// Minor page faults per view during our timed builds (HeapPolicy.swift).
@@ -171,13 +174,15 @@ private func measureOurs(
     if firstTime <= 8 {
         first = nil
         faults = 0
+        var cpu: [Double] = []
         builds = try repeatMeasure(repetitions.build) {
             system = nil
             let before = minorPageFaults()
-            let time = try measure { system = try OurSystem(spec) }
+            let time = try measure(cpu: &cpu) { system = try OurSystem(spec) }
             faults += minorPageFaults() - before
             return time
         }
+        outcome.result.buildCPU = median(cpu)
     } else {
         system = first
         first = nil
@@ -187,27 +192,9 @@ private func measureOurs(
     guard let system else { return }
 
     // Resize: one checked pass, then the timed ones.
+    outcome.result.figures[.resize, default: PhaseFigures()].ours = try measureResize(
+        system, spec, repetitions: repetitions.resize, context: where_, values: &values, failures: &outcome.failures)
     var reference = [Double](repeating: 0, count: values.count)
-    for (k, step) in spec.resizeSteps.enumerated() {
-        try system.resizeStep(width: step.width, height: step.height, into: &values)
-        let height = step.height ?? spec.initialHeight
-        ClosedForm.frames(spec, width: step.width, height: height, into: &reference)
-        if let mismatch = Mismatch.check(
-            values, against: reference,
-            context: "\(where_) resize step \(k) (\(step.width) × \(height))")
-        {
-            outcome.failures.append(mismatch.description)
-            break
-        }
-    }
-    let resizes = try repeatMeasure(repetitions.resize) {
-        try measure {
-            for step in spec.resizeSteps {
-                try system.resizeStep(width: step.width, height: step.height, into: &values)
-            }
-        } / Double(spec.resizeSteps.count)
-    }
-    outcome.result.figures[.resize, default: PhaseFigures()].ours = median(resizes)
     try system.setRootSize(width: spec.initialWidth, height: spec.initialHeight)
 
     func note(_ phase: Phase, _ done: Int, of planned: Int, _ time: Double) {

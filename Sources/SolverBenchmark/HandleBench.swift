@@ -6,6 +6,8 @@
 /// The handle API's figures at one size; nil where not measured.
 struct HandleFigures {
     var build: Double?
+    /// Median CPU seconds of the same builds.
+    var buildCPU: Double?
     var resize: Double?
     /// Heap growth per view of one build: everything the solver keeps, since the caller holds
     /// no objects (and, handles being dense and in order, no array of them either).
@@ -25,31 +27,15 @@ func measureHandles(
     }
 
     var system: HandleSystem? = nil
+    var cpu: [Double] = []
     let builds = try repeatMeasure(repetitions.build) {
         system = nil
-        return try measure { system = try HandleSystem(spec) }
+        return try measure(cpu: &cpu) { system = try HandleSystem(spec) }
     }
     outcome.result.handles.build = median(builds)
+    outcome.result.handles.buildCPU = median(cpu)
     guard let system else { return }
 
-    var reference = [Double](repeating: 0, count: values.count)
-    for (k, step) in spec.resizeSteps.enumerated() {
-        try system.resizeStep(width: step.width, height: step.height, into: &values)
-        let height = step.height ?? spec.initialHeight
-        ClosedForm.frames(spec, width: step.width, height: height, into: &reference)
-        if let mismatch = Mismatch.check(
-            values, against: reference, context: "\(where_) resize step \(k) (\(step.width) × \(height))")
-        {
-            outcome.failures.append(mismatch.description)
-            break
-        }
-    }
-    let resizes = try repeatMeasure(repetitions.resize) {
-        try measure {
-            for step in spec.resizeSteps {
-                try system.resizeStep(width: step.width, height: step.height, into: &values)
-            }
-        } / Double(spec.resizeSteps.count)
-    }
-    outcome.result.handles.resize = median(resizes)
+    outcome.result.handles.resize = try measureResize(
+        system, spec, repetitions: repetitions.resize, context: where_, values: &values, failures: &outcome.failures)
 }

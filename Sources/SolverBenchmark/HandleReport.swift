@@ -2,8 +2,9 @@
 
 extension Report {
     static let handleHeaders = [
-        "n", "build objects", "build handles", "handles/objects", "per view handles", "resize objects",
-        "resize handles", "B/view objects", "of which the solver's", "B/view handles",
+        "n", "build objects", "build handles", "handles/objects", "per view handles", "CPU objects", "CPU handles",
+        "CPU handles/objects", "resize objects", "resize handles", "B/view objects", "of which the solver's",
+        "B/view handles",
     ]
 
     /// One row per size: build and resize step through both APIs, and bytes per view (for the
@@ -15,9 +16,12 @@ extension Report {
             let build = size.figures[.build]?.ours, resize = size.figures[.resize]?.ours
             let ratio = build.flatMap { o in handles.build.map { formatRatio($0 / o) } } ?? "—"
             let solverShare = size.bytesOurs.flatMap { total in size.bytesObjects.map { total - $0 } }
+            let cpuRatio = size.buildCPU.flatMap { o in handles.buildCPU.map { formatRatio($0 / o) } } ?? "—"
             return [
                 "\(size.views)", build.map(formatTime) ?? "—", handles.build.map(formatTime) ?? "—", ratio,
-                handles.build.map { formatTime($0 / Double(size.views)) } ?? "—", resize.map(formatTime) ?? "—",
+                handles.build.map { formatTime($0 / Double(size.views)) } ?? "—",
+                size.buildCPU.map(formatTime) ?? "—", handles.buildCPU.map(formatTime) ?? "—", cpuRatio,
+                resize.map(formatTime) ?? "—",
                 handles.resize.map(formatTime) ?? "—", formatBytes(size.bytesOurs), formatBytes(solverShare),
                 formatBytes(handles.bytes),
             ]
@@ -27,8 +31,10 @@ extension Report {
 
     static let handleNote =
         "Handle API (HandleSolver): the same build and resize step with variables and constraints "
-        + "addressed by handles, the solver told the system's size first (reserveCapacity); B/view handles "
-        + "is everything the build adds (the caller keeps no array of handles: they are dense and in order)."
+        + "addressed by handles, the solver told the system's size first (reserveCapacity); CPU: the median "
+        + "build's thread CPU time, which the machine's load does not inflate as it does wall-clock time; "
+        + "B/view handles is everything the build adds (the caller keeps no array of handles: they are dense "
+        + "and in order)."
 }
 
 extension Goals {

@@ -4,14 +4,13 @@ extension SolverState {
     func dump() -> String {
         var lines: [String] = []
         lines.append("Definitions:")
-        for definition in definitions {
+        for (index, definition) in definitions.enumerated() {
             var text = "  \(variableName(definition.variable)) := \(format(definition.constant))"
-            let start = Int(definition.termStart)
-            for k in start..<(start + Int(definition.termCount)) {
+            for k in termRange(ofDefinition: Int32(index)) {
                 text += " + \(format(definitionTermCoefficients[k])) * \(variableName(definitionTermVariables[k]))"
             }
             if definition.marker >= 0 { text += " + \(symbolName(definition.marker))" }
-            if !definition.isPinned { text += "  (removed)" }
+            if !records[Int(record(ofDefinition: Int32(index)))].isLive { text += "  (removed)" }
             lines.append(text)
         }
         lines.append("Rows:")

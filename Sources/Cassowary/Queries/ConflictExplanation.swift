@@ -116,6 +116,13 @@ extension SolverState {
 
     /// The records at `indices` that pass `isIncluded`, in order of addition.
     func records(at indices: some Sequence<Int>, where isIncluded: (ConstraintRecord) -> Bool) -> [Int] {
-        indices.filter { isIncluded(records[$0]) }.sorted { records[$0].sequence < records[$1].sequence }
+        let included = indices.filter { isIncluded(records[$0]) }
+        if batchSequences.isEmpty { return included.sorted() }
+        return included.sorted { sequence(ofRecord: $0) < sequence(ofRecord: $1) }
+    }
+
+    /// A record's place in the order of addition.
+    func sequence(ofRecord index: Int) -> Int {
+        batchSequences[Int32(index)].map(Int.init) ?? index
     }
 }

@@ -9,14 +9,20 @@ extension SolverState {
         if delta == 0 { return }
         journal?.constantChanges.append((index, old))
         setConstant(ofRecord: index, constant)
-        let shift = constantShift(of: index) * delta
 
+        // How far the marker moves (m_old = m_new + shift): for a definition, as far as its
+        // constant, which is recomputed as the definition was made rather than shifted.
         var marker = record.marker
+        let shift: Double
         if record.definition >= 0 {
-            updateDefinition(record.definition) { $0.constant += shift }
+            let definedConstant = -constant / definedCoefficient(ofRecord: index)
+            shift = definedConstant - definitions[Int(record.definition)].constant
+            updateDefinition(record.definition) { $0.constant = definedConstant }
             invalidate(definition: record.definition)
             marker = definitions[Int(record.definition)].marker
             if marker < 0 { return }
+        } else {
+            shift = record.markerMovesAgainstConstant ? -delta : delta
         }
         let basicSlot = basicRows[Int(marker)]
         if basicSlot >= 0 {
@@ -38,17 +44,14 @@ extension SolverState {
         }
     }
 
-    /// How a change δ of a record's constant moves its marker (m_old = m_new + shift·δ), or
-    /// for a definition its constant: ±1 for a tableau row; for a definition of `v` through
-    /// `c·v + … = 0`, −1/c, with c summed over the expression's terms as `mergeTerms` sums it.
-    func constantShift(of index: Int32) -> Double {
-        let record = records[Int(index)]
-        guard record.definition >= 0 else { return record.markerMovesAgainstConstant ? -1 : 1 }
-        let variable = definitions[Int(record.definition)].variable
+    /// For a definition of `v` made from `c·v + … = 0`: c, summed over the expression's terms
+    /// as `mergeTerms` sums it, so that −constant / c is the definition's constant.
+    func definedCoefficient(ofRecord index: Int32) -> Double {
+        let variable = definitions[Int(records[Int(index)].definition)].variable
         var coefficient = 0.0
         forEachTerm(ofRecord: index) { term, c in
             if term == variable { coefficient += c }
         }
-        return -1 / coefficient
+        return coefficient
     }
 }

@@ -213,8 +213,7 @@ extension SolverState {
     private func value(ofDefinition index: Int) -> Double {
         let definition = definitions[index]
         var value = definition.constant
-        let start = Int(definition.termStart)
-        for k in start..<(start + Int(definition.termCount)) {
+        for k in termRange(ofDefinition: Int32(index)) {
             value += definitionTermCoefficients[k] * values[Int(definitionTermVariables[k])]
         }
         if definition.marker >= 0 { value += symbolValue(definition.marker) }

@@ -38,16 +38,27 @@ extension SolverState {
             }
             return
         }
+        mergeThroughScratch(count: array.count) { state, k in
+            (state.index(of: array[k].variable), array[k].coefficient)
+        }
+    }
+
+    /// Merges `count` terms, the k-th given by `term` as (variable index, coefficient), into
+    /// `mergedTerms` through the variable scratch accumulators: for long expressions, where
+    /// comparing every pair of terms would cost more. `mergedTerms` must be empty.
+    @inline(__always)
+    mutating func mergeThroughScratch(count: Int, _ term: (inout SolverState, Int) -> (Int32, Double)) {
         var merged = mergedTerms
         mergedTerms = []
-        for term in array {
-            let index = index(of: term.variable)
-            if Int(index) >= variableTouched.count { growScratch() }
-            if !variableTouched[Int(index)] {
-                variableTouched[Int(index)] = true
-                merged.append((index, 0))
+        for k in 0..<count {
+            let (variable, coefficient) = term(&self, k)
+            let index = Int(variable)
+            if index >= variableTouched.count { growScratch(through: index) }
+            if !variableTouched[index] {
+                variableTouched[index] = true
+                merged.append((variable, 0))
             }
-            variableScratch[Int(index)] += term.coefficient
+            variableScratch[index] += coefficient
         }
         var kept = 0
         for position in merged.indices {
@@ -115,13 +126,28 @@ extension SolverState {
         updateRecord(record) { $0.definition = definition }
     }
 
+    /// Where the definition's terms lie in `definitionTermVariables` and
+    /// `definitionTermCoefficients`.
+    @inline(__always)
+    func termRange(ofDefinition index: Int32) -> Range<Int> {
+        let definition = definitions[Int(index)]
+        return Int(definition.termStart)..<Int(definition.termStart + definition.termCount)
+    }
+
+    /// The record of the constraint the definition was made from.
+    @inline(__always)
+    func record(ofDefinition index: Int32) -> Int32 {
+        let marker = definitions[Int(index)].marker
+        return marker >= 0 ? symbols[Int(marker)].owner : -1 - marker
+    }
+
     /// The definition's marker symbol, created on first use: a dummy while the definition's
     /// equality holds, a free symbol once it was removed.
     mutating func marker(ofDefinition index: Int32) -> Int32 {
         let existing = definitions[Int(index)].marker
         if existing >= 0 { return existing }
-        let definition = definitions[Int(index)]
-        let symbol = makeSymbol(definition.isPinned ? .dummy : .free, owner: definition.record)
+        let record = -1 - existing
+        let symbol = makeSymbol(records[Int(record)].isLive ? .dummy : .free, owner: record)
         updateDefinition(index) { $0.marker = symbol }
         return symbol
     }
@@ -131,7 +157,7 @@ extension SolverState {
     /// Variables without a symbol get one.
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var constant = constant
-        growScratch()
+        if !usesHandles { growScratch() }
         // Work lists kept in the state between calls, so that an expansion allocates nothing
         // but its row.
         var touchedVariables = expansionVariables
@@ -142,6 +168,7 @@ extension SolverState {
         expansionSymbols = []
         func touch(_ state: inout SolverState, _ index: Int32, _ coefficient: Double) {
             let i = Int(index)
+            if i >= state.variableTouched.count { state.growScratch(through: i) }
             if !state.variableTouched[i] {
                 state.variableTouched[i] = true
                 touchedVariables.append(index)
@@ -181,8 +208,7 @@ extension SolverState {
             if isNearZero(a) { continue }
             constant += a * definition.constant
             constant += addParametric(&self, marker(ofDefinition: index), a)
-            let start = Int(definition.termStart)
-            for k in start..<(start + Int(definition.termCount)) {
+            for k in termRange(ofDefinition: index) {
                 touch(&self, definitionTermVariables[k], a * definitionTermCoefficients[k])
             }
         }

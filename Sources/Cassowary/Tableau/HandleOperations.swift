@@ -23,7 +23,7 @@ extension SolverState {
         variables.reserveCapacity(variableCount)
         values.reserveCapacity(variableCount)
         records.reserveCapacity(constraintCount)
-        storedConstraints.reserveCapacity(constraintCount)
+        storedIndices.reserveCapacity(constraintCount)
         // A definition defines a variable: there are at most as many as either.
         definitions.reserveCapacity(min(variableCount, constraintCount))
     }
@@ -32,7 +32,7 @@ extension SolverState {
 
     mutating func addStored(_ constraint: LinearConstraint) throws(HandleSolverError) -> Int32 {
         try validate(constraint)
-        let poolCount = storedTermVariables.count
+        let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         let recordLimit = records.count
         store(constraint)
         do {
@@ -40,7 +40,7 @@ extension SolverState {
         } catch {
             let certificate = conflictMembers(requiredRecords(namedBy: error.evidence, recordLimit: recordLimit))
             rollbackTransaction()
-            truncateTermPool(to: poolCount)
+            truncateStorage(stored: storedCount, terms: poolCount)
             throw unsatisfiable(conflictMember(constraint, batchPosition: -1), certificate: certificate)
         }
         finishTransaction()
@@ -52,14 +52,9 @@ extension SolverState {
     /// nothing. Returns each constraint's record index, in the batch's order.
     mutating func addStored(batch constraints: [LinearConstraint]) throws(HandleSolverError) -> [Int32] {
         for constraint in constraints { try validate(constraint) }
-        func isEquality(_ constraint: LinearConstraint) -> Bool {
-            constraint.priority.isRequired && constraint.relation == .equal
-        }
-        let ordered =
-            constraints.indices.filter { isEquality(constraints[$0]) }
-            + constraints.indices.filter { !isEquality(constraints[$0]) }
+        let ordered = Self.insertionOrder(of: constraints) { $0.priority.isRequired && $0.relation == .equal }
         let firstSequence = Int32(records.count)
-        let poolCount = storedTermVariables.count
+        let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         var recordIndices = [Int32](repeating: -1, count: constraints.count)
         beginTransaction()
         for (position, index) in ordered.enumerated() {
@@ -77,7 +72,7 @@ extension SolverState {
                         : conflictMember(constraints[ordered[member]], batchPosition: ordered[member])
                 }
                 rollbackTransaction()
-                truncateTermPool(to: poolCount)
+                truncateStorage(stored: storedCount, terms: poolCount)
                 let batch = ordered[..<position].filter { constraints[$0].priority.isRequired }.map {
                     conflictMember(constraints[$0], batchPosition: $0)
                 }
@@ -108,31 +103,18 @@ extension SolverState {
             throw HandleSolverError(
                 .nonFiniteValue, description: "non-finite value: constant \(constant) of \(describe(record: index))")
         }
-        if !records[Int(index)].isRequired {
-            // Violations of a non-required constraint absorb any constant: this cannot fail.
-            do { try updateConstant(record: index, to: constant) } catch { preconditionFailure("Cassowary: \(error)") }
-            checkAccuracy()
-            return
-        }
-        beginTransaction()
-        do {
-            try updateConstant(record: index, to: constant)
-        } catch {
-            let named = requiredRecords(namedBy: error.evidence, recordLimit: journal!.recordCount)
-            let certificate = conflictMembers(named.filter { $0 != Int(index) })
-            rollbackTransaction()
-            var updated = conflictMember(record: index)
+        try changeConstant(record: index, to: constant) { state, named in
+            var updated = state.conflictMember(record: index)
             updated.constant = constant
-            let others = conflictMembers(requiredRecords.filter { $0 != Int(index) })
-            let conflicting = handleConflicts.minimalSet(for: updated, certificate: certificate, required: others)
-            throw HandleSolverError(
+            let others = state.conflictMembers(state.requiredRecords.filter { $0 != Int(index) })
+            let conflicting = state.handleConflicts.minimalSet(
+                for: updated, certificate: state.conflictMembers(named), required: others)
+            return HandleSolverError(
                 .unsatisfiableConstraint(
                     ConstraintHandle(index), conflicting: conflicting.map { ConstraintHandle($0.record) },
                     conflictingBatchPositions: []),
-                description: unsatisfiableMessage(describe(record: index), conflicting))
+                description: state.unsatisfiableMessage(state.describe(record: index), conflicting))
         }
-        commitTransaction()
-        checkAccuracy()
     }
 
     // MARK: Edit variables
@@ -166,16 +148,12 @@ extension SolverState {
         } catch {
             preconditionFailure("Cassowary: a non-required edit constraint cannot conflict")
         }
-        edits[variable] = EditRecord(record: record)
-        finishTransaction()
-        checkAccuracy()
+        finishEdit(of: variable, record: record)
     }
 
     mutating func removeStoredEdit(_ variable: Int32) throws(HandleSolverError) {
-        guard let edit = edits[variable] else { throw unknownEditVariable(variable) }
-        edits[variable] = nil
-        remove(record: edit.record)
-        checkAccuracy()
+        guard edits[variable] != nil else { throw unknownEditVariable(variable) }
+        removeEdit(ofVariable: variable)
     }
 
     mutating func suggestStored(_ variable: Int32, _ value: Double) throws(HandleSolverError) {
@@ -185,63 +163,46 @@ extension SolverState {
                 .nonFiniteValue,
                 description: "non-finite value: suggested value \(value) for \(describe(variable: variable))")
         }
-        do {
-            try updateConstant(record: edit.record, to: -value)
-        } catch {
-            preconditionFailure("Cassowary: a non-required edit cannot make required constraints conflict")
-        }
-        checkAccuracy()
+        suggest(value, to: edit)
     }
 
-    // MARK: Storage
+    // MARK: Validation
 
-    /// Appends the constraint's terms to the pool and the constraint to `storedConstraints`,
-    /// where the next record will find it.
-    private mutating func store(_ constraint: LinearConstraint) {
-        let start = Int32(storedTermVariables.count)
-        for term in constraint.terms {
-            storedTermVariables.append(term.variable.index)
-            storedTermCoefficients.append(term.coefficient)
-        }
-        storedConstraints.append(
-            StoredConstraint(
-                constant: constraint.constant, termStart: start, termCount: Int32(constraint.terms.count),
-                relation: constraint.relation))
-    }
-
-    /// Drops the terms a refused addition stored (the rollback drops its stored constraint).
-    private mutating func truncateTermPool(to count: Int) {
-        storedTermVariables.removeSubrange(count...)
-        storedTermCoefficients.removeSubrange(count...)
-    }
-
-    private func validate(_ constraint: LinearConstraint) throws(HandleSolverError) {
+    /// Checks that a constraint can be added. Mutating, though it changes nothing, so that it
+    /// takes the state by reference: a non-mutating method called on the `inout` state receives
+    /// a copy of it. Only a refusal calls out.
+    private mutating func validate(_ constraint: LinearConstraint) throws(HandleSolverError) {
+        var isValid = constraint.constant.isFinite && constraint.priority.value.isFinite && constraint.priority.isValid
         for term in constraint.terms {
             precondition(
                 term.variable.index >= 0 && Int(term.variable.index) < variables.count,
                 "Cassowary: \(term.variable) is not a variable of this solver")
+            isValid = isValid && term.coefficient.isFinite
         }
+        if !isValid { throw refusal(of: constraint) }
+    }
+
+    /// Why ``validate(_:)`` refuses a constraint.
+    private func refusal(of constraint: LinearConstraint) -> HandleSolverError {
         guard constraint.constant.isFinite else {
-            throw HandleSolverError(
+            return HandleSolverError(
                 .nonFiniteValue,
                 description: "non-finite value: constant \(constraint.constant) in \(describe(constraint))")
         }
         for term in constraint.terms where !term.coefficient.isFinite {
-            throw HandleSolverError(
+            return HandleSolverError(
                 .nonFiniteValue,
                 description:
                     "non-finite value: coefficient \(term.coefficient) of \(describe(variable: term.variable.index)) "
                     + "in \(describe(constraint))")
         }
         guard constraint.priority.value.isFinite else {
-            throw HandleSolverError(
+            return HandleSolverError(
                 .nonFiniteValue, description: "non-finite value: priority of \(describe(constraint))")
         }
-        guard constraint.priority.isValid else {
-            throw HandleSolverError(
-                .invalidPriority(constraint.priority),
-                description: "priority \(constraint.priority.value) is outside 0…1000")
-        }
+        return HandleSolverError(
+            .invalidPriority(constraint.priority),
+            description: "priority \(constraint.priority.value) is outside 0…1000")
     }
 
     // MARK: Errors and their messages
@@ -272,7 +233,7 @@ extension SolverState {
             description: unsatisfiableMessage(describe(new), conflicting))
     }
 
-    private func unsatisfiableMessage(_ constraint: String, _ conflicting: [HandleConflictMember]) -> String {
+    func unsatisfiableMessage(_ constraint: String, _ conflicting: [HandleConflictMember]) -> String {
         let list = conflicting.map { "  \(describe($0))" }.joined(separator: "\n")
         return "unsatisfiable constraint \(constraint); it conflicts with:\n\(list)"
     }
@@ -310,7 +271,7 @@ extension SolverState {
 
     // MARK: Conflict explanation
 
-    private func conflictMember(record index: Int32) -> HandleConflictMember {
+    func conflictMember(record index: Int32) -> HandleConflictMember {
         var terms: [(Int32, Double)] = []
         forEachTerm(ofRecord: index) { terms.append(($0, $1)) }
         return HandleConflictMember(
@@ -325,7 +286,7 @@ extension SolverState {
             constant: constraint.constant, relation: constraint.relation, priority: constraint.priority)
     }
 
-    private func conflictMembers(_ indices: [Int]) -> [HandleConflictMember] {
+    func conflictMembers(_ indices: [Int]) -> [HandleConflictMember] {
         indices.map { conflictMember(record: Int32($0)) }
     }
 
@@ -337,7 +298,7 @@ extension SolverState {
     /// The explanation for handles: each check adds required copies of the constraints to a
     /// scratch handle-based state, registering their variables in order of first appearance
     /// with their subject preferences, as the object explanation's scratch state registers them.
-    private var handleConflicts: ConflictExplanation<HandleConflictMember, Int32> {
+    var handleConflicts: ConflictExplanation<HandleConflictMember, Int32> {
         let variables = self.variables
         return ConflictExplanation(
             conflicts: { set in

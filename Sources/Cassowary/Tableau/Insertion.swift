@@ -17,12 +17,13 @@ extension SolverState {
             constant: constraint.constant, isEdit: isEdit, sequence: sequence)
     }
 
-    /// Adds the constraint `storedConstraints` holds next (at the index of the next record) of
-    /// a handle-based state, as ``insert(_:isEdit:sequence:)`` adds an object.
+    /// Adds the constraint a handle-based state stored last (``store(_:)``), as
+    /// ``insert(_:isEdit:sequence:)`` adds an object.
     mutating func insertStored(priority: Priority, isEdit: Bool = false, sequence: Int32? = nil) throws(Conflict) {
         let index = Int32(records.count)
-        let stored = storedConstraints[Int(index)]
-        mergeStoredTerms(from: Int(stored.termStart), count: Int(stored.termCount))
+        let storedIndex = storedIndices[Int(index)]
+        let stored = storedConstraints[Int(storedIndex)]
+        mergeStoredTerms(termRange(ofStored: storedIndex))
         try insertMergedTerms(
             of: nil, priority: priority, relation: stored.relation, constant: stored.constant, isEdit: isEdit,
             sequence: sequence)
@@ -37,11 +38,11 @@ extension SolverState {
         of constraint: Constraint?, priority: Priority, relation: Relation, constant: Double, isEdit: Bool,
         sequence: Int32?
     ) throws(Conflict) {
-        let sequence = sequence ?? Int32(records.count)
+        if let sequence, sequence != Int32(records.count) { batchSequences[Int32(records.count)] = sequence }
         let terms = mergedTerms
 
         if priority.isRequired && relation == .equal, let chosen = freshestVariable(in: terms) {
-            let record = ConstraintRecord(isEdit: isEdit, level: -1, sequence: sequence)
+            let record = ConstraintRecord(isEdit: isEdit, level: -1)
             // Through `map`: binding the object with `if let` retains and releases it (+3 % on W1).
             let recordIndex = constraint.map { appendRecord(record, of: $0) } ?? appendStoredRecord(record)
             define(terms, chosen: chosen, constant: constant, record: recordIndex)
@@ -54,7 +55,7 @@ extension SolverState {
         if openedHere { beginTransaction() }
         needsOptimization = true
         let level: Int32 = priority.isRequired ? -1 : self.level(for: priority.value)
-        let record = ConstraintRecord(isEdit: isEdit, level: level, sequence: sequence)
+        let record = ConstraintRecord(isEdit: isEdit, level: level)
         let recordIndex = constraint.map { appendRecord(record, of: $0) } ?? appendStoredRecord(record)
         try install(record: recordIndex, terms: terms, commitWhenSafe: openedHere)
     }
@@ -109,9 +110,9 @@ extension SolverState {
             markerCoefficient = -markerCoefficient
         }
         let movesAgainst = sign != markerCoefficient
+        assert(other < 0 || other == marker + 1, "Cassowary: a constraint's error symbols are made together")
         updateRecord(recordIndex) {
             $0.marker = marker
-            $0.other = other
             $0.markerMovesAgainstConstant = movesAgainst
         }
 

@@ -152,8 +152,10 @@ extension SolverState {
         }
         for constraint in constraintObjects.dropFirst(j.recordCount) { forgetPlace(of: constraint) }
         records.removeSubrange(j.recordCount...)
+        if !batchSequences.isEmpty { batchSequences = batchSequences.filter { $0.key < Int32(j.recordCount) } }
         if constraintObjects.count > j.recordCount { constraintObjects.removeSubrange(j.recordCount...) }
-        if storedConstraints.count > j.recordCount { storedConstraints.removeSubrange(j.recordCount...) }
+        // The stored constraints and their terms are dropped by the handle operations.
+        if storedIndices.count > j.recordCount { storedIndices.removeSubrange(j.recordCount...) }
         liveConstraintCount = j.liveConstraintCount
         edits = j.edits
         for (index, constant) in j.constantChanges.reversed() {

@@ -11,15 +11,7 @@ extension SolverState {
 
     mutating func add(batch constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try Self.validate(constraint) }
-        // Required equalities first: those that introduce a variable become definitions, and
-        // the rows of the other constraints then see them (and cancel their chains) whatever
-        // order the caller listed them in. The batch is atomic, so the order is not observable.
-        func isEquality(_ constraint: Constraint) -> Bool {
-            constraint.priority.isRequired && constraint.relation == .equal
-        }
-        let ordered =
-            constraints.indices.filter { isEquality(constraints[$0]) }
-            + constraints.indices.filter { !isEquality(constraints[$0]) }
+        let ordered = Self.insertionOrder(of: constraints) { $0.priority.isRequired && $0.relation == .equal }
         let firstSequence = Int32(records.count)
         beginTransaction()
         for (position, index) in ordered.enumerated() {
@@ -76,29 +68,15 @@ extension SolverState {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
-        if !records[Int(index)].isRequired {
-            // Violations of a non-required constraint absorb any constant: this cannot fail.
-            do { try updateConstant(record: index, to: constant) } catch { preconditionFailure("Cassowary: \(error)") }
-            checkAccuracy()
-            return
-        }
-        beginTransaction()
-        do {
-            try updateConstant(record: index, to: constant)
-        } catch {
-            var certificate = requiredConstraints(namedBy: error.evidence, recordLimit: journal!.recordCount)
-            certificate.removeAll { $0 === constraint }
-            rollbackTransaction()
+        try changeConstant(record: index, to: constant) { state, named in
             let updated = Constraint(
                 LinearExpression(storage: constraint.terms, constant: constant), constraint.relation)
-            let others = requiredConstraints.filter { $0 !== constraint }
-            throw .unsatisfiableConstraint(
+            let others = state.requiredConstraints.filter { $0 !== constraint }
+            return SolverError.unsatisfiableConstraint(
                 constraint,
                 conflicting: ConflictExplanation.objects.minimalSet(
-                    for: updated, certificate: certificate, required: others))
+                    for: updated, certificate: named.map { state.constraintObjects[$0] }, required: others))
         }
-        commitTransaction()
-        checkAccuracy()
     }
 
     mutating func addEdit(_ variable: Variable, priority: Priority) throws(SolverError) {
@@ -115,18 +93,14 @@ extension SolverState {
         } catch {
             preconditionFailure("Cassowary: a non-required edit constraint cannot conflict")
         }
-        edits[index(of: variable)] = EditRecord(record: existingRecord(of: constraint)!)
-        finishTransaction()
-        checkAccuracy()
+        finishEdit(of: index(of: variable), record: existingRecord(of: constraint)!)
     }
 
     mutating func removeEdit(_ variable: Variable) throws(SolverError) {
-        guard let index = existingIndex(of: variable), let edit = edits[index] else {
+        guard let index = existingIndex(of: variable), edits[index] != nil else {
             throw .unknownEditVariable(variable)
         }
-        edits[index] = nil
-        remove(record: edit.record)
-        checkAccuracy()
+        removeEdit(ofVariable: index)
     }
 
     mutating func suggest(_ variable: Variable, _ value: Double) throws(SolverError) {
@@ -134,12 +108,7 @@ extension SolverState {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-        do {
-            try updateConstant(record: edit.record, to: -value)
-        } catch {
-            preconditionFailure("Cassowary: a non-required edit cannot make required constraints conflict")
-        }
-        checkAccuracy()
+        suggest(value, to: edit)
     }
 
     private static func validate(_ constraint: Constraint) throws(SolverError) {

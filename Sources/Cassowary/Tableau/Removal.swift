@@ -8,7 +8,7 @@ extension SolverState {
         if !usesHandles { forgetPlace(of: constraintObjects[Int(index)]) }
 
         if record.definition >= 0 {
-            updateDefinition(record.definition) { $0.isPinned = false }
+            // Its record no longer live, the definition is unpinned.
             let marker = definitions[Int(record.definition)].marker
             if marker >= 0 {
                 setKind(marker, .free)

@@ -1,48 +1,77 @@
-/// A constraint of a handle-based state, by record index: what a ``Constraint`` object holds
-/// for a ``Solver``. Its priority is its record's level (required when the record has none), so
-/// it is not kept twice. 24 bytes.
+/// A constraint of a handle-based state: what a ``Constraint`` object holds for a ``Solver``.
+/// Its priority is its record's level (required when the record has none), so it is not kept
+/// twice. 16 bytes.
 ///
 /// Its terms, as the caller wrote them, are `storedTermVariables` and `storedTermCoefficients`
-/// from `termStart`, unless the constraint became a definition that holds them exactly: a
-/// required equality without repeated variables or zero coefficients whose defined variable's
-/// coefficient is ±1 (`v − u − 8 = 0`, the common case in layout). Its other terms are then the
-/// definition's, negated and multiplied by that ±1, which is exact, and the pool keeps nothing:
-/// `termStart` is `-1 - p` for the defined variable at position `p`.
+/// from `termStart` up to the next stored constraint's first term: the pool holds the terms in
+/// the order of the stored constraints.
+///
+/// A constraint that became a definition holding its terms exactly keeps no stored constraint
+/// at all: a required equality without repeated variables or zero coefficients whose defined
+/// variable's coefficient is ±1 (`v − u − 8 = 0`, the common case in layout). Its other terms
+/// are then the definition's, negated and multiplied by that ±1, and its constant is minus the
+/// definition's, multiplied by it; both are exact. Its record's entry in `storedIndices` then
+/// says where the defined variable was written and with which sign (``HeldTerms``).
 struct StoredConstraint {
-    /// The expression's constant, which an update of the constant changes. Kept even for a
-    /// definition: the definition's own constant is shifted by each change, not recomputed.
+    /// The expression's constant, which an update of the constant changes.
     var constant: Double
     var termStart: Int32
-    var termCount: Int32
     let relation: Relation
-    /// For terms held by a definition: whether the defined variable's coefficient is −1.
-    var definedCoefficientIsNegative = false
+}
 
-    init(constant: Double, termStart: Int32, termCount: Int32, relation: Relation) {
-        self.constant = constant
-        self.termStart = termStart
-        self.termCount = termCount
-        self.relation = relation
+/// How a constraint held by its definition was written, packed into a negative entry of
+/// `storedIndices` (a non-negative entry is the index of a stored constraint).
+struct HeldTerms {
+    /// Where the defined variable stood among the constraint's terms.
+    var position: Int
+    /// Whether the defined variable's coefficient was −1 (else +1).
+    var isNegative: Bool
+
+    init(position: Int, isNegative: Bool) {
+        self.position = position
+        self.isNegative = isNegative
     }
 
-    /// Whether the definition of its record holds its terms (see above).
-    var isHeldByDefinition: Bool { termStart < 0 }
+    init(entry: Int32) {
+        let code = Int(-1 - entry)
+        position = code >> 1
+        isNegative = code & 1 == 1
+    }
+
+    var entry: Int32 { Int32(-1 - (position << 1 | (isNegative ? 1 : 0))) }
+
+    /// The defined variable's coefficient, ±1.
+    var scale: Double { isNegative ? -1 : 1 }
 }
 
 /// What the solver reads of an added constraint, whichever way the caller addresses it: from
-/// the caller's ``Constraint`` object, or from the stored constraint of a handle-based state.
+/// the caller's ``Constraint`` object, or from what a handle-based state keeps. The small
+/// queries are always inlined: called on the `inout` state from a mutating method, an outlined
+/// non-mutating method receives a copy of the whole state.
 extension SolverState {
+    @inline(__always)
     func relation(ofRecord index: Int32) -> Relation {
-        usesHandles ? storedConstraints[Int(index)].relation : constraintObjects[Int(index)].relation
+        guard usesHandles else { return constraintObjects[Int(index)].relation }
+        let stored = storedIndices[Int(index)]
+        return stored >= 0 ? storedConstraints[Int(stored)].relation : .equal
     }
 
+    @inline(__always)
     func constant(ofRecord index: Int32) -> Double {
-        usesHandles ? storedConstraints[Int(index)].constant : constraintObjects[Int(index)].constant
+        guard usesHandles else { return constraintObjects[Int(index)].constant }
+        let stored = storedIndices[Int(index)]
+        if stored >= 0 { return storedConstraints[Int(stored)].constant }
+        // The definition's constant is minus the constant over the ±1 coefficient.
+        let constant = definitions[Int(records[Int(index)].definition)].constant
+        return HeldTerms(entry: stored).isNegative ? constant : -constant
     }
 
+    /// Sets the constant the caller's object or the stored constraint holds; a constraint held
+    /// by its definition has its constant in the definition, which ``updateConstant`` sets.
     mutating func setConstant(ofRecord index: Int32, _ constant: Double) {
         if usesHandles {
-            storedConstraints[Int(index)].constant = constant
+            let stored = storedIndices[Int(index)]
+            if stored >= 0 { storedConstraints[Int(stored)].constant = constant }
         } else {
             constraintObjects[Int(index)].constant = constant
         }
@@ -54,17 +83,24 @@ extension SolverState {
         return level < 0 ? .required : Priority(levels[Int(level)].priority)
     }
 
+    /// Where a stored constraint's terms lie in the pool: up to the next one's first term.
+    @inline(__always)
+    func termRange(ofStored index: Int32) -> Range<Int> {
+        let next = Int(index) + 1
+        let end = next < storedConstraints.count ? Int(storedConstraints[next].termStart) : storedTermVariables.count
+        return Int(storedConstraints[Int(index)].termStart)..<end
+    }
+
     /// Calls `body` with each term of the record's constraint as (variable index, coefficient),
     /// in writing order.
     func forEachTerm(ofRecord index: Int32, _ body: (Int32, Double) -> Void) {
         if usesHandles {
-            let stored = storedConstraints[Int(index)]
-            if stored.isHeldByDefinition {
-                forEachTerm(ofDefinitionHolding: stored, record: index, body)
+            let stored = storedIndices[Int(index)]
+            if stored < 0 {
+                forEachTerm(heldBy: HeldTerms(entry: stored), record: index, body)
                 return
             }
-            let start = Int(stored.termStart)
-            for k in start..<(start + Int(stored.termCount)) {
+            for k in termRange(ofStored: stored) {
                 body(storedTermVariables[k], storedTermCoefficients[k])
             }
         } else {
@@ -75,16 +111,15 @@ extension SolverState {
         }
     }
 
-    /// The terms of a stored constraint its definition holds, in writing order.
-    private func forEachTerm(
-        ofDefinitionHolding stored: StoredConstraint, record: Int32, _ body: (Int32, Double) -> Void
-    ) {
-        let definition = definitions[Int(records[Int(record)].definition)]
-        let defined = Int(-1 - stored.termStart)
-        let scale = stored.definedCoefficientIsNegative ? -1.0 : 1.0
-        var k = Int(definition.termStart)
-        for position in 0..<Int(stored.termCount) {
-            if position == defined {
+    /// The terms of a constraint its definition holds, in writing order.
+    private func forEachTerm(heldBy held: HeldTerms, record: Int32, _ body: (Int32, Double) -> Void) {
+        let definitionIndex = records[Int(record)].definition
+        let definition = definitions[Int(definitionIndex)]
+        let scale = held.scale
+        let range = termRange(ofDefinition: definitionIndex)
+        var k = range.lowerBound
+        for position in 0...range.count {
+            if position == held.position {
                 body(definition.variable, scale)
             } else {
                 body(definitionTermVariables[k], -definitionTermCoefficients[k] * scale)
@@ -93,37 +128,62 @@ extension SolverState {
         }
     }
 
-    /// Lets the definition of a stored constraint just added hold its terms when it holds them
-    /// exactly (see ``StoredConstraint``), and drops them from the pool, where they are last.
+    /// Appends the constraint's terms to the pool and the constraint to `storedConstraints`,
+    /// for the next record.
+    mutating func store(_ constraint: LinearConstraint) {
+        let start = Int32(storedTermVariables.count)
+        for term in constraint.terms {
+            storedTermVariables.append(term.variable.index)
+            storedTermCoefficients.append(term.coefficient)
+        }
+        storedIndices.append(Int32(storedConstraints.count))
+        storedConstraints.append(
+            StoredConstraint(constant: constraint.constant, termStart: start, relation: constraint.relation))
+    }
+
+    /// Drops what refused additions stored: the stored constraints from `stored` on and the pool's
+    /// terms from `terms` on (the rollback drops their records' entries in `storedIndices`).
+    mutating func truncateStorage(stored: Int, terms: Int) {
+        // Single removals: for the few entries usual here, `removeSubrange` (a generic
+        // `replaceSubrange`) costs several times more.
+        while storedConstraints.count > stored { storedConstraints.removeLast() }
+        while storedTermVariables.count > terms {
+            storedTermVariables.removeLast()
+            storedTermCoefficients.removeLast()
+        }
+    }
+
+    /// Lets the definition of a stored constraint just added hold it when it holds it exactly
+    /// (see ``StoredConstraint``), and drops the stored constraint and its terms, which are last.
     mutating func releaseTermsHeldByDefinition(ofRecord index: Int32) {
         let definitionIndex = records[Int(index)].definition
         guard definitionIndex >= 0 else { return }
-        let stored = storedConstraints[Int(index)]
-        let start = Int(stored.termStart), count = Int(stored.termCount)
+        let storedIndex = storedIndices[Int(index)]
+        guard Int(storedIndex) == storedConstraints.count - 1 else { return }
+        let range = termRange(ofStored: storedIndex)
         let definition = definitions[Int(definitionIndex)]
-        guard start + count == storedTermVariables.count, count == Int(definition.termCount) + 1,
-            let defined = (start..<(start + count)).first(where: { storedTermVariables[$0] == definition.variable })
+        let definitionTerms = termRange(ofDefinition: definitionIndex)
+        guard range.count == definitionTerms.count + 1,
+            let defined = range.first(where: { storedTermVariables[$0] == definition.variable })
         else { return }
         let scale = storedTermCoefficients[defined]
         guard scale == 1 || scale == -1 else { return }
-        var k = Int(definition.termStart)
-        for position in start..<(start + count) where position != defined {
+        var k = definitionTerms.lowerBound
+        for position in range where position != defined {
             guard storedTermVariables[position] == definitionTermVariables[k],
                 storedTermCoefficients[position] == -definitionTermCoefficients[k] * scale
             else { return }
             k += 1
         }
-        storedTermVariables.removeSubrange(start...)
-        storedTermCoefficients.removeSubrange(start...)
-        storedConstraints[Int(index)].termStart = Int32(-1 - (defined - start))
-        storedConstraints[Int(index)].definedCoefficientIsNegative = scale < 0
+        truncateStorage(stored: Int(storedIndex), terms: range.lowerBound)
+        storedIndices[Int(index)] = HeldTerms(position: defined - range.lowerBound, isNegative: scale < 0).entry
     }
 
     /// ``mergeTerms(of:)`` for the record's constraint.
     mutating func mergeTerms(ofRecord index: Int32) {
         if usesHandles {
-            let stored = storedConstraints[Int(index)]
-            if stored.isHeldByDefinition {
+            let stored = storedIndices[Int(index)]
+            if stored < 0 {
                 // Already merged: no variable repeats and no coefficient is zero.
                 while !mergedTerms.isEmpty { mergedTerms.removeLast() }
                 var terms = mergedTerms
@@ -131,7 +191,7 @@ extension SolverState {
                 mergedTerms = terms
                 return
             }
-            mergeStoredTerms(from: Int(stored.termStart), count: Int(stored.termCount))
+            mergeStoredTerms(termRange(ofStored: stored))
         } else {
             mergeTerms(of: constraintObjects[Int(index)].terms)
         }
@@ -139,8 +199,9 @@ extension SolverState {
 
     /// ``mergeTerms(of:)`` for terms of the pool, with the same result: terms merged by
     /// variable in order of first appearance, zero sums dropped, in `mergedTerms`.
-    mutating func mergeStoredTerms(from start: Int, count: Int) {
+    mutating func mergeStoredTerms(_ range: Range<Int>) {
         while !mergedTerms.isEmpty { mergedTerms.removeLast() }
+        let start = range.lowerBound, count = range.count
         if count <= 8 {
             outer: for i in start..<(start + count) {
                 let variable = storedTermVariables[i]
@@ -153,30 +214,9 @@ extension SolverState {
             }
             return
         }
-        growScratch()
-        var merged = mergedTerms
-        mergedTerms = []
-        for k in start..<(start + count) {
-            let index = Int(storedTermVariables[k])
-            if !variableTouched[index] {
-                variableTouched[index] = true
-                merged.append((Int32(index), 0))
-            }
-            variableScratch[index] += storedTermCoefficients[k]
+        mergeThroughScratch(count: count) { state, k in
+            (state.storedTermVariables[start + k], state.storedTermCoefficients[start + k])
         }
-        var kept = 0
-        for position in merged.indices {
-            let index = Int(merged[position].0)
-            let coefficient = variableScratch[index]
-            variableScratch[index] = 0
-            variableTouched[index] = false
-            if !isNearZero(coefficient) {
-                merged[kept] = (merged[position].0, coefficient)
-                kept += 1
-            }
-        }
-        merged.removeSubrange(kept...)
-        mergedTerms = merged
     }
 
     /// Whether the variable is a last-resort subject (``Variable/SubjectPreference/last``).

@@ -51,9 +51,11 @@ import Testing
         try await TestServer.with(limits: limits) { server in
             let connection = try RawConnection(port: server.port)
             connection.send("GET /api/examples HTTP/1.1\r\nHost: ")
+            // The server's close ends the read long before the client's own 20-second window,
+            // however slowly a loaded machine runs the time-out.
             let start = Date()
-            #expect(await connection.receive(within: 5) == "")
-            #expect(Date().timeIntervalSince(start) < 2)
+            #expect(await connection.receive(within: 20) == "")
+            #expect(Date().timeIntervalSince(start) < 10)
             #expect(try await server.get("/api/examples").status == 200)
         }
     }

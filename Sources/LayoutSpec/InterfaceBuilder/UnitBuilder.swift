@@ -59,7 +59,7 @@ struct UnitBuilder {
         var name: String?
         var className: String
         if let placement {
-            constraints += rowConstraints(mapper, placement)
+            constraints += rowConstraints(mapper, placement, setting)
             id = placement.cell.id ?? ""
             kind = .cell
             rootViewName = mapper.placedName ?? rootName
@@ -241,8 +241,10 @@ struct UnitBuilder {
     /// A table row's place and size in its table: at the top of the table's content (below its
     /// header view), as wide as the table, as tall as its row height or, for automatic heights,
     /// as its content view's constraints make it (44, the standard height, where they leave it
-    /// open); the content view fills the row.
-    private func rowConstraints(_ mapper: ViewMapper, _ placement: CellPlacement) -> [ScreenModel.Constraint] {
+    /// open); the content view fills the row, less an accessory's room at run time.
+    private func rowConstraints(
+        _ mapper: ViewMapper, _ placement: CellPlacement, _ setting: UnitSetting
+    ) -> [ScreenModel.Constraint] {
         guard let row = mapper.placedRow, let hostID = placement.hostID, let host = mapper.reference(to: hostID)
         else { return [] }
         let location = mapper.warnings.location(placement.cell.location)
@@ -294,14 +296,9 @@ struct UnitBuilder {
                     location: location))
         }
         if let contentView = row.contentView {
-            constraints.append(
-                ScreenModel.Constraint(.named(contentView), .edges, .equal, cell, location: location))
-        }
-        if let accessory = placement.cell.cell?.accessoryType, accessory != "none", options.mode == .runtime {
-            mapper.warnings.add(
-                placement.cell.elementName, placement.cell.location,
-                "the accessory '\(accessory)' of cell '\(placement.cell.id ?? "")' is not laid out; the content "
-                    + "view fills the cell")
+            constraints += contentViewConstraints(
+                .named(contentView), in: cell, accessoryRoom: accessoryRoom(of: placement.cell, setting),
+                location: location)
         }
         // The table places and sizes its rows and their content views: in a conflict the
         // document's constraints break first, as with a cell made in code.
@@ -311,6 +308,48 @@ struct UnitBuilder {
             return owned
         }
     }
+
+    /// The content view's constraints: its edges on the row's, its trailing edge `accessoryRoom`
+    /// points in from the row's.
+    private func contentViewConstraints(
+        _ contentView: ScreenModel.ItemReference, in cell: ScreenModel.ItemReference, accessoryRoom: Double,
+        location: SourceLocation
+    ) -> [ScreenModel.Constraint] {
+        guard accessoryRoom > 0 else {
+            return [ScreenModel.Constraint(contentView, .edges, .equal, cell, location: location)]
+        }
+        return [
+            ScreenModel.Constraint(contentView, .top, .equal, cell, .top, location: location),
+            ScreenModel.Constraint(contentView, .leading, .equal, cell, .leading, location: location),
+            ScreenModel.Constraint(contentView, .bottom, .equal, cell, .bottom, location: location),
+            ScreenModel.Constraint(
+                contentView, .trailing, .equal, cell, .trailing, constant: -accessoryRoom, location: location),
+        ]
+    }
+
+    /// The room the cell's accessory (`accessoryType`) takes from its content view at run time
+    /// (UITableViewCellAccessory.swift, docs/reference/fitting.md#accessories), in a row as wide
+    /// as the unit's screen on the iOS version a run-time model runs; the canvas keeps the
+    /// stored content view.
+    private func accessoryRoom(of cell: IBView, _ setting: UnitSetting) -> Double {
+        guard options.mode == .runtime, let name = cell.cell?.accessoryType,
+            let type = Self.accessoryTypes[name]
+        else { return 0 }
+        let screen = ScreenBuilder.deviceProfile(setting.device).size(
+            in: ScreenBuilder.orientation(setting.orientation))
+        return Double(
+            UITableViewCell.accessoryRoom(
+                type: type, cellWidth: screen.width, systemVersion: Self.runtimeSystemVersion))
+    }
+
+    /// The iOS version of a run-time model (``ScreenModel``'s default).
+    private static let runtimeSystemVersion: Double = 17
+
+    /// The accessories by their names in documents.
+    private static let accessoryTypes: [String: UITableViewCell.AccessoryType] = [
+        "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
 
     // MARK: Xib views and cells
 
@@ -392,7 +431,7 @@ struct UnitBuilder {
             mapper.refer(hostName, to: .named(hostName))
             let table = ScreenModel.View(.tableView(ScreenModel.TableView()), subviews: placed.map { [$0] } ?? [])
             content = ScreenModel.Controller(.tableView(ScreenModel.Controller.Content(view: table)), name: hostName)
-            constraints += rowConstraints(mapper, CellPlacement(hostID: hostName, cell: cell))
+            constraints += rowConstraints(mapper, CellPlacement(hostID: hostName, cell: cell), setting)
         } else {
             let collection = ScreenModel.View(
                 .scrollView(ScreenModel.ScrollView()), className: "UICollectionView",

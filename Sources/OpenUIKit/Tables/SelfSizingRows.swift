@@ -1,9 +1,10 @@
 import Foundation
 
 /// How a table view sizes a row whose height is `UITableView.automaticDimension`: the cell is
-/// made as wide as the table, and its content view is fitted with that width required and the
-/// height as small as its constraints allow (`systemLayoutSizeFitting` with
-/// `layoutFittingCompressedSize`'s height at fitting-size priority). UIKit then adds the
+/// made as wide as the table, and its content view is fitted with the width the cell will give
+/// it (the table's, less an accessory's room) required and the height as small as its
+/// constraints allow (`systemLayoutSizeFitting` with `layoutFittingCompressedSize`'s height at
+/// fitting-size priority). UIKit then adds the
 /// separator's height; there are no separators here.
 ///
 /// The cell is measured in the table's environment, as it will be shown: the pixel grid of the
@@ -17,9 +18,9 @@ enum SelfSizingRows {
         adoptEnvironment(of: table, for: cell)
         cell.owningTable = table
         cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
-        cell.contentView.frame = cell.bounds
+        cell.contentView.frame = cell.contentViewFrame
         cell.applyContentViewMargins()
-        let target = CGSize(width: width, height: UIView.layoutFittingCompressedSize.height)
+        let target = CGSize(width: cell.contentView.frame.width, height: UIView.layoutFittingCompressedSize.height)
         let size = cell.contentView.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return size.height

@@ -100,18 +100,8 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         applyContentViewMargins()
-        if let accessory = accessoryFrame {
-            accessoryView?.frame = accessory
-            if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-                let x = accessory.maxX + UITableViewCell.accessoryGap
-                contentView.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
-            } else {
-                let width = max(0, accessory.minX - UITableViewCell.accessoryGap)
-                contentView.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
-            }
-        } else {
-            contentView.frame = bounds
-        }
+        if let accessory = accessoryFrame { accessoryView?.frame = accessory }
+        contentView.frame = contentViewFrame
         layoutBuiltInContent()
     }
 }

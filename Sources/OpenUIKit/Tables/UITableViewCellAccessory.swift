@@ -27,13 +27,55 @@ extension UITableViewCell {
         }
     }
 
-    /// Space between the content view and the accessory.
-    static let accessoryGap: CGFloat = 10
+    /// Space between the content view and the accessory on iOS `systemVersion`
+    /// (docs/reference/fitting.md#accessories). From iOS 13 a disclosure indicator's content view
+    /// ends 3 points before the chevron, 11 points before the content margin: Interface Builder
+    /// documents saved by Xcode 11 to 13 store the content view of such a cell 293 points wide
+    /// in a 320-point cell, 348 in a 375-point one and 383 in a 414-point one (20-point margin).
+    /// Before iOS 13, and for the other accessories and accessory views, the content view ends
+    /// 10 points before the accessory: 286 points of 320 with a disclosure indicator, as an
+    /// iOS 8 report measured (the other accessories' figures are our reading, not measured).
+    nonisolated package static func accessoryGap(
+        type: AccessoryType, isCustomView: Bool, systemVersion: Double
+    ) -> CGFloat {
+        guard !isCustomView, type == .disclosureIndicator, systemVersion >= 13 else { return 10 }
+        return 3
+    }
+
+    /// The room an accessory of `type` takes from the trailing side of a cell `width` points
+    /// wide on iOS `systemVersion`: the content margin, the accessory and the gap before it;
+    /// zero without an accessory.
+    nonisolated package static func accessoryRoom(
+        type: AccessoryType, cellWidth: CGFloat, systemVersion: Double
+    ) -> CGFloat {
+        guard type != .none else { return 0 }
+        let margin = SystemMinimumLayoutMargins.margins(forWidth: cellWidth).leading
+        return margin + type.size.width + accessoryGap(type: type, isCustomView: false, systemVersion: systemVersion)
+    }
 
     /// The side margin of the cell's content: 16 points, 20 from 400 points wide (the system's
     /// minimum margins, docs/reference/margins.md).
     package var contentMargin: CGFloat {
         SystemMinimumLayoutMargins.margins(forWidth: bounds.width).leading
+    }
+
+    /// The iOS version whose accessory rule the cell follows: its table's (UITableViewCellContentMargins.swift),
+    /// or its own while it is in no table.
+    var accessorySystemVersion: Double {
+        owningTable?.controlSystemVersion ?? controlSystemVersion
+    }
+
+    /// The content view's frame in the cell: the bounds less the accessory's room on the trailing
+    /// side (the accessory, and the gap before it).
+    var contentViewFrame: CGRect {
+        guard let accessory = accessoryFrame else { return bounds }
+        let gap = UITableViewCell.accessoryGap(
+            type: accessoryType, isCustomView: accessoryView != nil, systemVersion: accessorySystemVersion)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            let x = accessory.maxX + gap
+            return CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+        }
+        return CGRect(x: 0, y: 0, width: max(0, accessory.minX - gap), height: bounds.height)
     }
 
     /// The accessory's frame in the cell: centred vertically, the content margin from the

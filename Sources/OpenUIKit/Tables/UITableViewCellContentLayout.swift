@@ -13,8 +13,9 @@ import Foundation
 /// - `value2`: the title (15 points, tint colour) right-aligned in a 68-point column from the
 ///   margin, the detail (15 points) 6 points after it.
 ///
-/// The trailing margin is the content margin, or nothing when an accessory narrows the content
-/// view (the accessory keeps the margin). The fonts follow UIKit's text styles at the default
+/// The trailing margin is the content margin or, when an accessory narrows the content view (the
+/// accessory keeps the margin), what the content view leaves of 10 points before the accessory:
+/// the labels end 10 points before it whatever the version's gap (our reading). The fonts follow UIKit's text styles at the default
 /// size; the column widths and gaps are our reading of iOS's cells.
 extension UITableViewCell {
     /// The title label, made on first use (17-point text in `UIColor.label`; in the `value2`
@@ -78,6 +79,17 @@ extension UITableViewCell {
     /// The width of the `value2` style's title column, and the gap after it.
     static let value2Column: CGFloat = 68
     static let value2Gap: CGFloat = 6
+    /// Space between the built-in labels and the accessory.
+    static let builtInContentAccessoryGap: CGFloat = 10
+
+    /// The built-in labels' trailing inset in the content view: the content margin or, beside an
+    /// accessory, what the content view leaves of the 10 points before it.
+    private var builtInTrailingInset: CGFloat {
+        guard accessoryFrame != nil else { return contentMargin }
+        let gap = UITableViewCell.accessoryGap(
+            type: accessoryType, isCustomView: accessoryView != nil, systemVersion: accessorySystemVersion)
+        return max(0, UITableViewCell.builtInContentAccessoryGap - gap)
+    }
 
     /// Places the labels and image that exist (in the content view's coordinates; mirrored
     /// right to left).
@@ -85,7 +97,7 @@ extension UITableViewCell {
         guard storedTextLabel != nil || storedDetailTextLabel != nil || storedImageView != nil else { return }
         let content = contentView.bounds
         let margin = contentMargin
-        let trailing = accessoryFrame == nil ? margin : 0
+        let trailing = builtInTrailingInset
         var frames: [(UIView, CGRect)] = []
         var leading = margin
         if let imageView = storedImageView {

@@ -24,9 +24,10 @@ import Testing
             $0.textLabel?.text = "Wi-Fi"
             $0.accessoryType = .disclosureIndicator
         }
-        // The chevron (8 wide) ends 16 from the edge; the content view ends 10 before it.
+        // The chevron (8 wide) ends 16 from the edge; the content view ends 3 before it, the
+        // title 10 before it.
         expectRect(disclosure.accessoryFrame!, 351, 15.5, 8, 13)
-        expectFrame(disclosure.contentView, 0, 0, 341, 44)
+        expectFrame(disclosure.contentView, 0, 0, 348, 44)
         expectFrame(disclosure.textLabel!, 16, 0, 325, 44)
         // On a 414-point cell the margin is 20: the checkmark (14 wide) starts at 380.
         let wide = cell(.default, width: 414) { $0.accessoryType = .checkmark }

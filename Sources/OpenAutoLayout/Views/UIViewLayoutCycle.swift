@@ -61,11 +61,12 @@ extension UIView {
     /// Whether moving or resizing the view leaves every safe area and margin as it is: no safe
     /// area reaches it or its superview (docs/reference/safe-area.md then gives zero whatever the frames), it does
     /// not inherit its superview's margins, no subview inherits its margins, and it has no
-    /// readable content guide (whose width follows the bounds).
+    /// readable content guide and its margins do not follow one (the readable width follows the bounds).
     var insetsIgnoreGeometry: Bool {
         hostSafeAreaInsets == nil && resolvedSafeAreaInsets == .zero
             && (parent?.resolvedSafeAreaInsets ?? .zero) == .zero && !preservesSuperviewLayoutMargins
-            && readableGuide == nil && !children.contains { $0.preservesSuperviewLayoutMargins }
+            && readableGuide == nil && !layoutMarginsFollowReadableWidth
+            && !children.contains { $0.preservesSuperviewLayoutMargins }
     }
 
     /// A setting the effective margins depend on changed (what was set, preservation, the

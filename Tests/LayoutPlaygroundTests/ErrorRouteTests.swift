@@ -49,7 +49,7 @@ import Testing
         ),
         (
             "/api/layout?example=margins-subview-fills-superview-margins&view.blue.contentInsetAdjustment=never", 400,
-            "the settings do not fit this spec: unknown key 'contentInsetAdjustmentBehavior' in a view; expected one of: class, name, color, frame, autoresizingMask, translatesAutoresizingMaskIntoConstraints, isHidden, layoutMargins, directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, semanticContentAttribute, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority, subviews, guides, constraints, visualFormat, snapKit"
+            "the settings do not fit this spec: unknown key 'contentInsetAdjustmentBehavior' in a view; expected one of: class, name, color, frame, autoresizingMask, translatesAutoresizingMaskIntoConstraints, isHidden, layoutMargins, directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, layoutMarginsFollowReadableWidth, semanticContentAttribute, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority, subviews, guides, constraints, visualFormat, snapKit"
         ),
         (
             "/api/layout?\(table)&view.table.contentInsetAdjustment=sometimes", 400,

@@ -49,7 +49,7 @@ import Testing
                 == "bad.yaml:6:22: error: unknown key 'colr' in a view; expected one of: class, name, color, frame, "
                 + "autoresizingMask, translatesAutoresizingMaskIntoConstraints, isHidden, layoutMargins, "
                 + "directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, "
-                + "semanticContentAttribute, intrinsicContentSize, contentHuggingPriority, "
+                + "layoutMarginsFollowReadableWidth, semanticContentAttribute, intrinsicContentSize, contentHuggingPriority, "
                 + "contentCompressionResistancePriority, subviews, guides, constraints, visualFormat, snapKit")
         #expect(
             loadError(

@@ -75,19 +75,23 @@ public struct IBSegue: Sendable, Hashable, Codable {
     public var relationship: String?
     /// The identifier code performs it by (`identifier`).
     public var identifier: String?
+    /// For presentations, the style chosen in the segue's inspector (`modalPresentationStyle`, e.g.
+    /// `fullScreen`, `formSheet`); nil for the default, which UIKit 13 and later shows as a page sheet.
+    public var modalPresentationStyle: String?
     /// Where the element starts.
     public var location: SourceLocation
 
     /// A segue of `kind` to `destination`.
     public init(
         id: String?, destination: String, kind: SegueKind, relationship: String? = nil, identifier: String? = nil,
-        location: SourceLocation
+        modalPresentationStyle: String? = nil, location: SourceLocation
     ) {
         self.id = id
         self.destination = destination
         self.kind = kind
         self.relationship = relationship
         self.identifier = identifier
+        self.modalPresentationStyle = modalPresentationStyle
         self.location = location
     }
 }

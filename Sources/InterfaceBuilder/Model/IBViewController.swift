@@ -14,6 +14,9 @@ public struct IBViewController: Sendable, Hashable, Codable {
     public var customModule: String?
     /// The identifier code instantiates it by (`storyboardIdentifier`).
     public var storyboardIdentifier: String?
+    /// The style it asks to be presented in (`modalPresentationStyle`, e.g. `fullScreen`); nil
+    /// for the default, a page sheet from iOS 13 on.
+    public var modalPresentationStyle: String?
     /// Its title (`title`).
     public var title: String?
     /// The name shown in Interface Builder (`userLabel`).

@@ -49,6 +49,7 @@ struct ConnectionDecoder {
         }
         return IBSegue(
             id: node["id"], destination: destination, kind: kind, relationship: node["relationship"],
-            identifier: node["identifier"], location: node.location)
+            identifier: node["identifier"], modalPresentationStyle: node["modalPresentationStyle"],
+            location: node.location)
     }
 }

@@ -12,6 +12,7 @@ struct ViewControllerDecoder {
         controller.customClass = node["customClass"]
         controller.customModule = node["customModule"]
         controller.storyboardIdentifier = node["storyboardIdentifier"]
+        controller.modalPresentationStyle = node["modalPresentationStyle"]
         controller.title = node["title"]
         controller.userLabel = node["userLabel"]
         controller.extendedLayoutIncludesOpaqueBars = context.bool(node, "extendedLayoutIncludesOpaqueBars")

@@ -8,7 +8,8 @@ enum DeviceTable {
     static let profiles: [String: ScreenModel.Device] = [
         "retina3_5": .iPhone4s, "retina4_0": .iPhoneSE1, "retina4_7": .iPhone8, "retina5_5": .iPhone8Plus,
         "retina5_9": .iPhoneX, "retina6_0": .iPhone12, "retina6_1": .iPhoneXR, "retina6_5": .iPhone11ProMax,
-        "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "ipad9_7": .iPad, "ipad12_9": .iPadPro12_9,
+        "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "ipad9_7": .iPad, "ipad11_0rounded": .iPadPro11,
+        "ipad12_9": .iPadPro12_9,
     ]
 
     /// The simulated screen types of Xcode 5 to 7 (`<simulatedScreenMetrics type=…>`).
@@ -40,13 +41,34 @@ enum DeviceTable {
     /// `document` drew for its `<device>`, where it is not the profile's: Xcode 10 to 13 drew
     /// the 6.1-inch screen (`retina6_1`) with the 44-point inset of iOS 12 and 13, which the
     /// iPhone XR's 48 replaced in iOS 14; documents they saved store their frames 44 points
-    /// down. Xcode 14 (tools version 21000) and later are taken to draw the device's inset.
+    /// down. Xcode 14 (tools versions 21000 to 21999) draws the device's 48. Xcode 15 and 16
+    /// (22000 and later) draw that screen with 96 points at the top: documents they saved store
+    /// a navigation bar at y = 96 and content pinned to the top margin 140 points down (upright).
     static func canvasTopInset(of document: IBDocument) -> Double? {
-        guard document.device?.id == "retina6_1", let tools = toolsVersion(of: document), tools < 21000 else {
-            return nil
-        }
-        return 44
+        guard document.device?.id == "retina6_1", let tools = toolsVersion(of: document) else { return nil }
+        if tools < 21000 { return 44 }
+        return tools >= lateSixPointOneInchTools && isUpright(document) ? 96 : nil
     }
+
+    /// The bottom safe-area inset (home indicator) of the canvas the Xcode that saved `document`
+    /// drew for its `<device>`, where it is not the profile's: Xcode 15 and 16 drew the 6.1-inch
+    /// screen with 68 points at the bottom; documents they saved store content pinned to the
+    /// safe area's bottom 68 points above the screen's, where the iPhone XR has 34.
+    static func canvasBottomInset(of document: IBDocument) -> Double? {
+        guard document.device?.id == "retina6_1", let tools = toolsVersion(of: document),
+            tools >= lateSixPointOneInchTools, isUpright(document)
+        else { return nil }
+        return 68
+    }
+
+    /// Whether `document`'s device is upright (the only orientation the late 6.1-inch insets were
+    /// seen in).
+    private static func isUpright(_ document: IBDocument) -> Bool {
+        [nil, .portrait].contains(document.device?.orientation)
+    }
+
+    /// The first tools version of Xcode 15, whose 6.1-inch canvas has the 96 and 68 insets.
+    private static let lateSixPointOneInchTools = 22000
 
     /// The iOS version of the SDK of the Xcode that saved `document`, by its tools version, whose
     /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 iOS 8, Xcode 7

@@ -29,7 +29,8 @@ public enum InterfaceBuilderLayout {
         while true {
             do {
                 let screen = try ScreenBuilder.build(
-                    model, fileName: fileName, screenSize: unit.canvasSize, topInset: unit.canvasTopInset)
+                    model, fileName: fileName, screenSize: unit.canvasSize, topInset: unit.canvasTopInset,
+                    bottomInset: unit.canvasBottomInset)
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {
                 guard

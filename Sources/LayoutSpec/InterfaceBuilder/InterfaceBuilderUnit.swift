@@ -33,12 +33,17 @@ public struct InterfaceBuilderUnit: Sendable {
     /// Where the unit's controller or view starts in the document.
     public var location: InterfaceBuilder.SourceLocation
     /// The size of the canvas the unit is laid out on in canvas mode when it is not the device's
-    /// screen (a freeform size); nil for the device's screen.
+    /// screen (a freeform size, a page sheet); nil for the device's screen.
     public var canvasSize: ScreenModel.Size?
     /// The top safe-area inset of the canvas in canvas mode when the Xcode that saved the
     /// document drew its device with another one than the device's profile (44 points for the
-    /// 6.1-inch screen before Xcode 14, against the iPhone XR's 48); nil for the profile's.
+    /// 6.1-inch screen before Xcode 14, against the iPhone XR's 48; 0 in a page sheet below a
+    /// sensor housing); nil for the profile's.
     public var canvasTopInset: Double?
+    /// The bottom safe-area inset of the canvas in canvas mode when the Xcode that saved the
+    /// document drew its device with another one than the device's profile (68 points for the
+    /// 6.1-inch screen from Xcode 15 on, against the iPhone XR's 34); nil for the profile's.
+    public var canvasBottomInset: Double?
     /// The frame the document stores for each view of the unit's tree, in its superview's
     /// coordinates, by the view's name in ``model`` (its Interface Builder id); with the
     /// size-class variation's frame where one applies.

@@ -76,7 +76,7 @@ struct UnitBuilder {
         return setting.unit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName,
             controller: wrapped, constraints: constraints, location: location, mapper: mapper,
-            canvasSize: canvas?.size)
+            canvasSize: canvas?.size, canvasTopInset: canvas?.topInset, canvasBottomInset: canvas?.bottomInset)
     }
 
     /// The containers of `levels` around `content`: navigation controllers with their stacks
@@ -371,7 +371,8 @@ struct UnitBuilder {
         return setting.unit(
             kind: .scene, id: view.id ?? rootName, name: view.userLabel, className: owner, rootViewName: rootName,
             controller: simulatedContainers(around: content, metrics: metrics, at: view.location, setting),
-            constraints: mapper.constraints(), location: view.location, mapper: mapper, canvasSize: canvas?.size)
+            constraints: mapper.constraints(), location: view.location, mapper: mapper, canvasSize: canvas?.size,
+            canvasBottomInset: canvas?.bottomInset)
     }
 
     /// Any other top-level view: at its stored size, at the top left corner of the screen's
@@ -413,7 +414,7 @@ struct UnitBuilder {
             kind: .view, id: view.id ?? name, name: view.userLabel,
             className: view.customClass ?? entry.className ?? Self.viewClassName(entry.layout),
             rootViewName: name, controller: content, constraints: mapper.constraints(), location: view.location,
-            mapper: mapper, canvasSize: canvas?.size)
+            mapper: mapper, canvasSize: canvas?.size, canvasBottomInset: canvas?.bottomInset)
     }
 
     /// A cell at the top level of a xib: a table view cell as the first row of a table view that

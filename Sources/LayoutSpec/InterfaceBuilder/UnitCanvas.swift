@@ -8,6 +8,12 @@ struct UnitCanvas: Equatable {
     var size: ScreenModel.Size?
     /// Whether the canvas has no status bar although the scene's metrics do not say None.
     var hidesStatusBar = false
+    /// The canvas's top safe-area inset where it is not the device's (a page sheet's 0); nil
+    /// for the device's.
+    var topInset: Double?
+    /// The canvas's bottom safe-area inset where it is not the device's (0 on a freeform canvas
+    /// narrower than a phone with a sensor housing); nil for the device's.
+    var bottomInset: Double?
 
     /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
     /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
@@ -20,11 +26,15 @@ struct UnitCanvas: Equatable {
     ///   drawn at): as far as the root view's stored frame reaches;
     /// - otherwise, for a scene a container view embeds (`<containerView>` with a segue of kind
     ///   `embed` to it), a freeform canvas of the container view's stored size: the embedded
-    ///   scene's root view fills the container.
+    ///   scene's root view fills the container;
+    /// - otherwise, for a scene a segue presents on a phone upright, the page sheet of Xcode 11 and
+    ///   later (PageSheetCanvas.swift): shorter than the screen by its top inset, and by 10
+    ///   points more below a sensor housing, without status bar or top safe area.
     ///
     /// A freeform canvas narrower than the screen of a device without a sensor housing shows no
     /// status bar, and neither does a launch screen's canvas on such a device; on a device with
-    /// one, the housing's safe area stays.
+    /// one, the housing's safe area stays, but a freeform canvas narrower than its screen has no
+    /// home indicator's safe area at the bottom.
     init(
         document: IBDocument, controllerID: String? = nil, metrics: SimulatedMetrics?, root: IBView?,
         device: ScreenModel.Device, orientation: ScreenModel.Orientation
@@ -43,8 +53,22 @@ struct UnitCanvas: Equatable {
         }
         let profile = ScreenBuilder.deviceProfile(device)
         let screen = profile.size(in: ScreenBuilder.orientation(orientation))
+        let narrower = freeform.map { $0.width < Double(screen.width) } ?? false
         if !profile.hasSensorHousing {
-            hidesStatusBar = document.isLaunchScreen || freeform.map { $0.width < Double(screen.width) } ?? false
+            hidesStatusBar = document.isLaunchScreen || narrower
+        } else if narrower {
+            bottomInset = 0
+        }
+        if size == nil, destination == nil, profile.idiom == .phone, orientation == .portrait, let id = controllerID,
+            PageSheetCanvas.presentsAsSheet(id, in: document)
+        {
+            let top =
+                DeviceTable.canvasTopInset(of: document)
+                ?? Double(profile.safeAreaInsets(in: ScreenBuilder.orientation(orientation)).top)
+            let gap = profile.hasSensorHousing ? PageSheetCanvas.gapBelowSensorHousing : 0
+            size = ScreenModel.Size(width: Double(screen.width), height: Double(screen.height) - top - gap)
+            hidesStatusBar = !profile.hasSensorHousing
+            topInset = profile.hasSensorHousing ? 0 : nil
         }
     }
 

@@ -33,11 +33,14 @@ struct UnitSetting {
             orientation: orientation)
     }
 
-    /// The unit with its screen model.
+    /// The unit with its screen model; `canvasTopInset` and `canvasBottomInset` replace the
+    /// insets of the canvas Xcode drew for the document's device (a page sheet's top, a narrow
+    /// freeform canvas's bottom).
     func unit(
         kind: InterfaceBuilderUnit.Kind, id: String, name: String?, className: String, rootViewName: String,
         controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation,
-        mapper: ViewMapper, canvasSize: ScreenModel.Size? = nil
+        mapper: ViewMapper, canvasSize: ScreenModel.Size? = nil, canvasTopInset: Double? = nil,
+        canvasBottomInset: Double? = nil
     ) -> InterfaceBuilderUnit {
         var model = ScreenModel(
             name: name.map { "\($0) (\(id))" } ?? id, device: device, orientation: orientation, controller: controller,
@@ -49,7 +52,9 @@ struct UnitSetting {
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName, model: model,
             warnings: warnings.list, location: location,
             canvasSize: options.mode == .canvas ? canvasSize : nil,
-            canvasTopInset: options.mode == .canvas ? DeviceTable.canvasTopInset(of: document) : nil,
+            canvasTopInset: options.mode == .canvas ? canvasTopInset ?? DeviceTable.canvasTopInset(of: document) : nil,
+            canvasBottomInset: options.mode == .canvas
+                ? canvasBottomInset ?? DeviceTable.canvasBottomInset(of: document) : nil,
             storedFrames: mapper.storedFrames,
             userLabels: mapper.userLabels)
     }

@@ -182,14 +182,9 @@ final class ViewMapper {
         }
         model.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         model.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        model.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth
         model.semanticContentAttribute = view.semanticContentAttribute.flatMap {
             ScreenModel.SemanticContentAttribute(rawValue: $0.rawValue)
-        }
-        if view.layoutMarginsFollowReadableWidth == true {
-            warnings.add(
-                view.elementName, view.location,
-                "layoutMarginsFollowReadableWidth of '\(view.id ?? view.elementName)' is not laid out; its margins "
-                    + "are its own")
         }
         let hugging = view.contentHuggingPriority
         let resistance = view.compressionResistancePriority

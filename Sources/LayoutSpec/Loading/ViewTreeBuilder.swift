@@ -100,6 +100,7 @@ final class ViewTreeBuilder {
         }
         if let preserves = model.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = preserves }
         if let insets = model.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets }
+        if let follows = model.layoutMarginsFollowReadableWidth { view.layoutMarginsFollowReadableWidth = follows }
         if let margins = model.layoutMargins { view.layoutMargins = ViewSettings.insets(margins) }
         if let margins = model.directionalLayoutMargins {
             view.directionalLayoutMargins = NSDirectionalEdgeInsets(

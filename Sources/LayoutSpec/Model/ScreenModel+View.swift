@@ -39,6 +39,9 @@ extension ScreenModel {
         /// The view's `insetsLayoutMarginsFromSafeArea`: whether its safe-area insets add to its
         /// margins; nil keeps true.
         public var insetsLayoutMarginsFromSafeArea: Bool?
+        /// The view's `layoutMarginsFollowReadableWidth`: whether its leading and trailing margins
+        /// widen to its readable content guide; nil keeps false.
+        public var layoutMarginsFollowReadableWidth: Bool?
         /// The view's `semanticContentAttribute`, which decides its layout direction; nil keeps
         /// `unspecified`, the superview's direction.
         public var semanticContentAttribute: SemanticContentAttribute?

@@ -32,7 +32,8 @@ public enum SpecKeys {
     static let view = [
         "class", "name", "color", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "isHidden",
         "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "intrinsicContentSize",
+        "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth", "semanticContentAttribute",
+        "intrinsicContentSize",
         "contentHuggingPriority", "contentCompressionResistancePriority", "subviews", "guides", "constraints",
         "visualFormat", "snapKit",
     ]

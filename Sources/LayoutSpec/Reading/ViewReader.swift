@@ -75,6 +75,7 @@ final class ViewReader {
             ScreenModel.SemanticContentAttribute.self, kind: "semantic content attribute")
         view.preservesSuperviewLayoutMargins = try mapping["preservesSuperviewLayoutMargins"]?.bool()
         view.insetsLayoutMarginsFromSafeArea = try mapping["insetsLayoutMarginsFromSafeArea"]?.bool()
+        view.layoutMarginsFollowReadableWidth = try mapping["layoutMarginsFollowReadableWidth"]?.bool()
         view.layoutMargins = try mapping["layoutMargins"]?.insets()
         view.directionalLayoutMargins = try mapping["directionalLayoutMargins"]?.directionalInsets()
         if let node = mapping["intrinsicContentSize"] {

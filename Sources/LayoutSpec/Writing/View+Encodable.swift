@@ -39,6 +39,7 @@ extension ScreenModel.View: Encodable {
         try container.write(directionalLayoutMargins, "directionalLayoutMargins")
         try container.write(preservesSuperviewLayoutMargins, "preservesSuperviewLayoutMargins")
         try container.write(insetsLayoutMarginsFromSafeArea, "insetsLayoutMarginsFromSafeArea")
+        try container.write(layoutMarginsFollowReadableWidth, "layoutMarginsFollowReadableWidth")
         try container.write(semanticContentAttribute, "semanticContentAttribute")
         try container.write(intrinsicContentSize, "intrinsicContentSize")
         try container.write(contentHuggingPriority, "contentHuggingPriority")

@@ -127,6 +127,12 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginSettingsChanged() } }
     }
+    /// When true, the view's leading and trailing margins widen so that its layout-margins guide
+    /// is its `readableContentGuide` (docs/reference/margins.md). Default false, as in UIKit for
+    /// views made in code.
+    @exclusivity(unchecked) open var layoutMarginsFollowReadableWidth: Bool = false {
+        didSet { if layoutMarginsFollowReadableWidth != oldValue { marginSettingsChanged() } }
+    }
     /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
     /// this view when it is the root of what the host shows (docs/reference/safe-area.md). `nil` for views whose
     /// safe area flows from their superview. Read at the next layout pass, like every other

@@ -61,11 +61,15 @@ extension UIView {
     /// Whether moving or resizing the view leaves every safe area and margin as it is: no safe
     /// area reaches it or its superview (docs/reference/safe-area.md then gives zero whatever the frames), it does
     /// not inherit its superview's margins, no subview inherits its margins, and it has no
-    /// readable content guide (whose width follows the bounds).
-    /// Asked for every frame a layout pass moves, so the cheapest tests come first and the
+    /// readable content guide and its margins do not follow one (the readable width follows the
+    /// bounds). Asked for every frame a layout pass moves, so the cheapest tests come first and the
     /// insets are compared to zero inline.
     var insetsIgnoreGeometry: Bool {
-        if preservesSuperviewLayoutMargins || hostSafeAreaInsets != nil || readableGuide != nil { return false }
+        if preservesSuperviewLayoutMargins || hostSafeAreaInsets != nil || readableGuide != nil
+            || layoutMarginsFollowReadableWidth
+        {
+            return false
+        }
         if !resolvedSafeAreaInsets.isZero { return false }
         if let parent, !parent.resolvedSafeAreaInsets.isZero { return false }
         for child in children where child.preservesSuperviewLayoutMargins { return false }

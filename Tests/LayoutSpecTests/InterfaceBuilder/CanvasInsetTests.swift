@@ -4,8 +4,9 @@ import LayoutAssertions
 import LayoutSpec
 import Testing
 
-/// The top of the canvas as the Xcode that saved a document drew it: the 6.1-inch screen with
-/// iOS 13's 44 points before Xcode 14.
+/// The top and bottom of the canvas as the Xcode that saved a document drew it: the 6.1-inch
+/// screen with iOS 13's 44 points at the top before Xcode 14, and with 96 at the top and 68 at
+/// the bottom from Xcode 15 on.
 @MainActor @Suite struct CanvasInsetTests {
     static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
     static let runtime = InterfaceBuilderOptions(contentSize: .document)
@@ -70,5 +71,19 @@ import Testing
             Self.sixPointOneInchScene(tools: "17701"), options: Self.runtime, fileName: "Six.storyboard")
         #expect(runtime.unit.canvasTopInset == nil)
         expectFrame(try runtime.view("Six-Lbl-001"), 12, 60, 390, 31.5)
+    }
+
+    @Test(arguments: ["22505", "23727", "25094"])
+    func xcode15And16DrawTheSixPointOneInchScreenWith96AtTheTopAnd68AtTheBottom(_ tools: String) throws {
+        let unit = try Self.unit(
+            Self.sixPointOneInchScene(tools: tools), options: Self.canvas, fileName: "Six.storyboard")
+        #expect(unit.unit.canvasTopInset == 96)
+        #expect(unit.unit.canvasBottomInset == 68)
+        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, 96, 0, 68, 0)
+        expectFrame(try unit.view("Six-Lbl-001"), 12, 108, 390, 31.5)
+        let xcode14 = try Self.unit(
+            Self.sixPointOneInchScene(tools: "21507"), options: Self.canvas, fileName: "Six.storyboard")
+        #expect(xcode14.unit.canvasBottomInset == nil)
+        expectInsets(try xcode14.view("Six-Root-1").safeAreaInsets, 48, 0, 34, 0)
     }
 }

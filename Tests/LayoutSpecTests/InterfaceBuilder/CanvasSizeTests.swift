@@ -5,8 +5,9 @@ import LayoutSpec
 import Testing
 
 /// The canvas Interface Builder showed a scene on when it is not the device's screen: a freeform
-/// size stored without its metrics element, a document that names no screen, the status bar a
-/// narrow freeform canvas leaves out, and a xib's top-level view where the document stores it.
+/// size stored without its metrics element, a document that names no screen, the status bar or
+/// home indicator a narrow freeform canvas leaves out, and a xib's top-level view where the
+/// document stores it.
 /// The documents below are small ones of our own, with the frames Xcode stores for the same
 /// settings in saved documents.
 @MainActor @Suite struct CanvasSizeTests {
@@ -70,6 +71,20 @@ import Testing
         #expect(unit.unit.canvasSize == ScreenModel.Size(width: 300, height: 310))
         expectFrame(try unit.view("Fre-Root-1"), 0, 0, 300, 310)
         expectFrame(try unit.view("Fre-Lbl-001"), 15, 62, 270, 18)
+    }
+
+    @Test func aFreeformCanvasNarrowerThanAPhoneWithASensorHousingHasNoHomeIndicatorInset() throws {
+        // 300 points wide on the iPhone 12 canvas: the housing's 47 points stay at the top, but
+        // the bottom layout guide is at the canvas's bottom edge, without the home indicator's 34.
+        let text = Self.titledScene(
+            device: #"<device id="retina6_0" orientation="portrait"/>"#,
+            metrics: #"<size key="freeformSize" width="300" height="310"/>"#, width: 300, height: 310, gap: 15)
+        let unit = try Self.unit(text, options: Self.canvas)
+        #expect(unit.unit.canvasBottomInset == 0)
+        expectInsets(try unit.view("Fre-Root-1").safeAreaInsets, 47, 0, 0, 0)
+        let runtime = try Self.unit(text, options: Self.runtime)
+        #expect(runtime.unit.canvasBottomInset == nil)
+        expectInsets(try runtime.view("Fre-Root-1").safeAreaInsets, 47, 0, 34, 0)
     }
 
     @Test func aFreeformCanvasNarrowerThanAHomeButtonPhoneHasNoStatusBar() throws {

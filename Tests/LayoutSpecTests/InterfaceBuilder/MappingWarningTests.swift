@@ -21,8 +21,6 @@ import Testing
             unit.warnings.lines == [
                 "Broken.storyboard:3:5: warning: unknown device id 'retina9_9'; laid out on an iPhone 8 (known ids: "
                     + knownIDs + ")",
-                "Broken.storyboard:21:21: warning: layoutMarginsFollowReadableWidth of 'Brk-Root-01' is not laid out; "
-                    + "its margins are its own",
                 "Broken.storyboard:28:29: warning: unknown text style 'UICTFontTextStyleEnormous' of 'Brk-Lbl-001'; "
                     + "measured as the body style",
                 "Broken.storyboard:28:29: warning: a size-class variation of 'Brk-Lbl-001' sets 'text', which is not "

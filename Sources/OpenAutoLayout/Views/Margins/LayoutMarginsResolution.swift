@@ -15,7 +15,8 @@ import Foundation
 /// `UIView.hostMinimumLayoutMargins`), or what the host fixes (`UIView.hostFixedLayoutMargins`,
 /// a root view in the iOS 8–10 mode). Distances are measured in the superview's bounds
 /// coordinates, so a superview whose bounds origin moved (a scrolled view) is measured from
-/// its visible edges.
+/// its visible edges. A view whose margins follow the readable width then widens its leading
+/// and trailing margins to its readable content guide's.
 @MainActor
 enum LayoutMarginsResolution {
     /// The effective margins of `view`, given its superview's effective margins (`nil` when the
@@ -34,7 +35,7 @@ enum LayoutMarginsResolution {
                 bottom: own.bottom + safe.bottom, right: own.right + safe.right)
         }
         guard view.preservesSuperviewLayoutMargins, let superview = view.parent, let superviewMargins else {
-            return own
+            return readable(own, of: view)
         }
         let frame = CGRect(origin: view.frameOrigin, size: view.storedBounds.size)
         let bounds = superview.storedBounds
@@ -43,9 +44,17 @@ enum LayoutMarginsResolution {
             left: superviewMargins.left - (frame.minX - bounds.minX),
             bottom: superviewMargins.bottom - (bounds.maxY - frame.maxY),
             right: superviewMargins.right - (bounds.maxX - frame.maxX))
-        return UIEdgeInsets(
+        let margins = UIEdgeInsets(
             top: max(own.top, inherited.top), left: max(own.left, inherited.left),
             bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))
+        return readable(margins, of: view)
+    }
+
+    /// `margins` widened at the sides to the readable content guide's when the view's margins
+    /// follow the readable width (ReadableContentWidth.swift); otherwise `margins` as they are.
+    private static func readable(_ margins: UIEdgeInsets, of view: UIView) -> UIEdgeInsets {
+        guard view.layoutMarginsFollowReadableWidth else { return margins }
+        return ReadableContentWidth.insets(bounds: view.storedBounds, margins: margins)
     }
 
     /// The effective margins from the current frames, settings and safe-area insets, for the

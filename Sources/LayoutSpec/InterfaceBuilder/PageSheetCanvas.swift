@@ -1,0 +1,50 @@
+import InterfaceBuilder
+
+/// The page sheet Xcode 11 and later draw a scene in when a segue presents it on a phone: a
+/// `show` segue from a scene outside a navigation stack (UIKit then presents the destination
+/// modally) or a presentation segue with the default style, which iOS 13 shows as a page sheet.
+///
+/// The sheet is as wide as the screen and shorter by the screen's top inset, on a phone with a
+/// sensor housing by 10 points more (the gap above the sheet), and has no top safe area: a
+/// scene so presented on the 4.7-inch canvas of Xcode 12 stores its root view 375 × 647; a root
+/// view quoted from the 6.1-inch canvas (44 points at the top) is 414 × 842.
+/// docs/interface-builder.md#canvas-mode gives the evidence.
+enum PageSheetCanvas {
+    /// The gap between the sensor housing's inset and the top of a sheet.
+    static let gapBelowSensorHousing = 10.0
+
+    /// The presentation styles shown as a page sheet on a phone upright (nil is the default).
+    private static let sheetStyles: Set<String?> = [nil, "pageSheet", "automatic"]
+
+    /// Whether the Xcode that saved `document` draws the controller with `id` in a page sheet:
+    /// Xcode 11 (the iOS 13 SDK) or later, and a presenting segue to it or to its outermost
+    /// container, neither of which asks for another style (a full-screen presentation). On a
+    /// phone on its side (compact height) a sheet is full screen, so callers ask upright only.
+    static func presentsAsSheet(_ id: String, in document: IBDocument) -> Bool {
+        guard let version = DeviceTable.systemVersion(of: document), version >= 13 else { return false }
+        let containers = ContainerFinder(document: document).containers(of: id)
+        let presented = containers.last?.controller.id ?? id
+        let controller = document.viewControllers.first { $0.id == presented }
+        guard sheetStyles.contains(controller?.modalPresentationStyle) else { return false }
+        if containers.isEmpty, hasShow(to: id, in: document) { return true }
+        return segues(to: presented, in: document).contains {
+            ($0.kind == .presentation || $0.kind == .modal) && sheetStyles.contains($0.modalPresentationStyle)
+        }
+    }
+
+    /// Whether a `show` or `push` segue leads to `id` (the scene is then outside a navigation
+    /// stack when it has no containers).
+    private static func hasShow(to id: String, in document: IBDocument) -> Bool {
+        segues(to: id, in: document).contains { $0.kind == .show || $0.kind == .push }
+    }
+
+    /// The segues of the document's controllers, and of their views, whose destination is `id`.
+    private static func segues(to id: String, in document: IBDocument) -> [IBSegue] {
+        document.viewControllers.flatMap { controller in
+            let views = controller.rootViews.flatMap(\.allViews)
+            return (controller.segues + views.flatMap(\.connections).compactMap(\.segue)).filter {
+                $0.destination == id
+            }
+        }
+    }
+}

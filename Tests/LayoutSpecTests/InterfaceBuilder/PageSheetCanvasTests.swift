@@ -1,0 +1,122 @@
+import Foundation
+import InterfaceBuilder
+import LayoutAssertions
+import LayoutSpec
+import Testing
+
+/// A scene a segue presents on a phone is drawn by Xcode 11 and later in a page sheet: shorter
+/// than the screen by its top inset (and 10 points more below a sensor housing), without a top
+/// safe area.
+@MainActor @Suite struct PageSheetCanvasTests {
+    static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+
+    /// A list scene whose button leads by `segue` to a detail scene whose text fills its safe
+    /// area; the detail root's stored frame is `height` tall.
+    static func document(
+        tools: String = "17701", device: String = "retina4_7", width: Double = 375, height: Double = 647,
+        segue: String = #"kind="show""#, orientation: String = "portrait", detailStyle: String = ""
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Shl-Vc-001">
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+            <scenes>
+                <scene sceneID="Shl-Scn-01">
+                    <objects>
+                        <viewController id="Shl-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Shl-Root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shl-Btn-001">
+                                        <rect key="frame" x="20" y="40" width="80" height="30"/>
+                                        <state key="normal" title="Details"/>
+                                        <connections>
+                                            <segue destination="Shd-Vc-001" \(segue) id="Shl-Seg-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Shd-Scn-01">
+                    <objects>
+                        <viewController id="Shd-Vc-001"\(detailStyle) sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Shd-Root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shd-Txt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Shd-Saf-001"/>
+                                <constraints>
+                                    <constraint firstItem="Shd-Txt-001" firstAttribute="top" secondItem="Shd-Saf-001" secondAttribute="top" id="Shd-Con-001"/>
+                                    <constraint firstItem="Shd-Txt-001" firstAttribute="leading" secondItem="Shd-Root-1" secondAttribute="leading" id="Shd-Con-002"/>
+                                    <constraint firstAttribute="trailing" secondItem="Shd-Txt-001" secondAttribute="trailing" id="Shd-Con-003"/>
+                                    <constraint firstItem="Shd-Saf-001" firstAttribute="bottom" secondItem="Shd-Txt-001" secondAttribute="bottom" id="Shd-Con-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func detail(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {
+        let document = try IBDocument.parse(text, fileName: "Sheet.storyboard")
+        let unit = try #require(
+            InterfaceBuilderLayout.units(of: document, options: options).first { $0.id == "Shd-Vc-001" })
+        return try InterfaceBuilderLayout.layOut(unit)
+    }
+
+    @Test func aShowFromOutsideANavigationStackIsAPageSheetBelowTheStatusBar() throws {
+        let unit = try Self.detail(Self.document())
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 375, height: 647))
+        expectFrame(try unit.view("Shd-Root-1"), 0, 0, 375, 647)
+        expectFrame(try unit.view("Shd-Txt-001"), 0, 0, 375, 647)
+        #expect(unit.misplacedViews == [])
+    }
+
+    @Test func belowASensorHousingTheSheetLeavesTenPointsMoreAndHasNoTopSafeArea() throws {
+        // The 6.1-inch screen of Xcode 12: 44 points at the top, 34 at the bottom.
+        let unit = try Self.detail(Self.document(device: "retina6_1", width: 414, height: 842))
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 414, height: 842))
+        expectInsets(try unit.view("Shd-Root-1").safeAreaInsets, 0, 0, 34, 0)
+        expectFrame(try unit.view("Shd-Txt-001"), 0, 0, 414, 808)
+    }
+
+    @Test func aPresentationWithTheDefaultStyleIsASheetAndAFullScreenOneIsNot() throws {
+        let sheet = try Self.detail(Self.document(segue: #"kind="presentation""#))
+        expectFrame(try sheet.view("Shd-Root-1"), 0, 0, 375, 647)
+        let fullScreen = try Self.detail(
+            Self.document(height: 667, segue: #"kind="presentation" modalPresentationStyle="fullScreen""#))
+        #expect(fullScreen.unit.canvasSize == nil)
+        expectFrame(try fullScreen.view("Shd-Txt-001"), 0, 20, 375, 647)
+    }
+
+    @Test func aControllerAskingForFullScreenAndAPhoneOnItsSideHaveNoSheet() throws {
+        let fullScreen = try Self.detail(
+            Self.document(height: 667, detailStyle: #" modalPresentationStyle="fullScreen""#))
+        #expect(fullScreen.unit.canvasSize == nil)
+        expectFrame(try fullScreen.view("Shd-Root-1"), 0, 0, 375, 667)
+        // On its side a phone has a compact height, where a page sheet is full screen.
+        let landscape = try Self.detail(
+            Self.document(width: 667, height: 375, segue: #"kind="presentation""#, orientation: "landscape"))
+        #expect(landscape.unit.canvasSize == nil)
+        expectFrame(try landscape.view("Shd-Root-1"), 0, 0, 667, 375)
+    }
+
+    @Test func xcode10AndRunTimeShowTheSceneOnTheWholeScreen() throws {
+        let xcode10 = try Self.detail(Self.document(tools: "14490.70", height: 667))
+        #expect(xcode10.unit.canvasSize == nil)
+        expectFrame(try xcode10.view("Shd-Txt-001"), 0, 20, 375, 647)
+        let runtime = try Self.detail(Self.document(), options: InterfaceBuilderOptions(contentSize: .document))
+        #expect(runtime.unit.canvasSize == nil)
+        expectFrame(try runtime.view("Shd-Root-1"), 0, 0, 375, 667)
+    }
+}

@@ -3,17 +3,19 @@
 /// The optimal face is the set of solutions that keep every non-required level at its optimum:
 /// symbols whose reduced cost is zero at every level may move, all others stay at zero. The
 /// expression is ambiguous when it takes another value somewhere on that face; the query
-/// minimises and maximises it there with the simplex on a copy of the state.
+/// minimises and maximises it there with the simplex on a copy of the state. An expression whose
+/// expansion holds no symbol that may move is fixed: ``expansionMayMove(_:)`` finds it reading
+/// only what the expression reaches, so the copy (which costs the size of the system) is made
+/// only for expressions that may move.
 extension SolverState {
     /// Another optimal value of `Σ terms`, or nil when the constraints fix it.
     func alternativeValue(ofTerms terms: [(Int32, Double)]) -> Double? {
+        if !expansionMayMove(terms) { return nil }
         var copy = self
         copy.journal = nil
         copy.evaluate()
         let current = terms.reduce(0) { $0 + $1.1 * copy.values[Int($1.0)] }
         let row = copy.expand(terms, constant: 0)
-        let movable = row.cells.contains { copy.mayMoveOnOptimalFace($0.symbol) }
-        if !movable { return nil }
         for direction in [1.0, -1.0] {
             var trial = copy
             var objective = row

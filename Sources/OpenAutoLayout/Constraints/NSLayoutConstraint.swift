@@ -57,8 +57,9 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).
     var active = false
     /// The view whose `constraints` list holds this constraint while it is active.
-    /// Unowned: the view clears it when it goes away (see `UIView.deinit`).
-    unowned(unsafe) var installedView: UIView?
+    /// Unowned (checked): the view clears it when it goes away (see `UIView.deinit`). Set once
+    /// per activation and read when the constraint is deactivated or its view moves.
+    unowned var installedView: UIView?
     /// The engine that holds (or is about to hold) this constraint.
     weak var engine: LayoutEngine?
     /// The solver's constraint while the engine holds this one.

@@ -9,8 +9,8 @@ open class UILayoutGuide: NSObject {
     /// A name for debugging; identifiers starting with "UI" are UIKit's own.
     open var identifier: String = ""
 
-    /// Unowned: the owning view clears it when it goes away (see `UIView.deinit`).
-    unowned(unsafe) var owner: UIView?
+    /// Unowned (checked): the owning view clears it when it goes away (see `UIView.deinit`).
+    unowned var owner: UIView?
     var variables: LayoutVariables?
     var referenceList = ConstraintList()
     /// For system guides (margins, safe area, readable content): the constraints that place the guide in its view.

@@ -10,32 +10,52 @@ import Foundation
 /// Subclasses override ``layoutSubviews()``, ``updateConstraints()``, ``intrinsicContentSize``
 /// and ``sizeThatFits(_:)`` exactly as in UIKit.
 ///
-/// The stored properties a layout pass reads for every view are `@exclusivity(unchecked)`:
-/// Swift checks accesses to class properties at run time, which costs more than the reads
-/// themselves; a tree belongs to one thread at a time and none of their accessors re-enters.
+/// The properties a layout pass reads for every view are kept in the view's ``ViewRecord``, a
+/// final class of the engine, and forwarded from here.
 @MainActor
 open class UIView: UIResponder {
-    // Geometry (no transforms: frame = center ± size / 2 = origin + bounds.size).
-    @exclusivity(unchecked) var frameOrigin: CGPoint = .zero
-    @exclusivity(unchecked) var storedBounds: CGRect = .zero
+    /// The engine's bookkeeping of this view.
+    let record: ViewRecord
 
-    // Tree. The superview link is unowned (a weak load costs 50–250× a plain one in the walks
-    // up the tree that activation and hit-testing make); `deinit` clears it in the subviews,
-    // so it never dangles.
-    unowned(unsafe) var parent: UIView?
-    @exclusivity(unchecked) var children: [UIView] = []
+    // Geometry (no transforms: frame = center ± size / 2 = origin + bounds.size).
+    var frameOrigin: CGPoint {
+        get { record.frameOrigin }
+        set { record.frameOrigin = newValue }
+    }
+    var storedBounds: CGRect {
+        get { record.bounds }
+        set { record.bounds = newValue }
+    }
+
+    // Tree. The superview link is unowned; `deinit` clears it in the subviews (ViewRecord).
+    var parent: UIView? {
+        get { record.parent }
+        set { record.parent = newValue }
+    }
+    var children: [UIView] {
+        _read { yield record.children }
+        _modify { yield &record.children }
+    }
     /// The window at the root of the tree, kept as the tree changes (``UIView/window`` would
     /// otherwise walk to the root, for every view added, which made building a deep chain
     /// quadratic). Unowned like ``parent``; a window's `deinit` clears it in its subtree.
-    unowned(unsafe) var windowLink: UIWindow?
+    var windowLink: UIWindow? {
+        get { record.windowLink }
+        set { record.windowLink = newValue }
+    }
 
     // Appearance and identity.
     /// An integer that identifies the view to your code (default 0); ``viewWithTag(_:)`` finds it.
     open var tag: Int = 0
     /// Whether the view is hidden (default false). A hidden view keeps its frame and its constraints,
     /// as in UIKit; stack views and pictures read it.
-    @exclusivity(unchecked) open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    open var isHidden: Bool {
+        get { record.isHidden }
+        set {
+            let oldValue = record.isHidden
+            record.isHidden = newValue
+            if newValue != oldValue { visibilityDidChange() }
+        }
     }
     /// The view's opacity, 0…1 (default 1); it does not affect layout.
     open var alpha: CGFloat = 1
@@ -66,6 +86,10 @@ open class UIView: UIResponder {
     /// How the content is placed in the bounds when their sizes differ; pictures use it for
     /// image views, layout does not read it (as in UIKit).
     open var contentMode: ContentMode = .scaleToFill
+    // Two layout-cycle flags, declared here to fill the padding before the next 8-byte field:
+    // a view's size decides the heap a tree holds per view (docs/benchmark.md).
+    var needsUpdateConstraintsFlag = true
+    var needsEngineSync = false
     /// Names the view in constraint descriptions and logs.
     open var accessibilityIdentifier: String?
 
@@ -73,18 +97,29 @@ open class UIView: UIResponder {
     /// Which of the view's margins and sizes follow its superview's bounds when they change (default
     /// none). The engine translates the mask into constraints while
     /// ``translatesAutoresizingMaskIntoConstraints`` is true, as UIKit does.
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
-        didSet { if autoresizingMask != oldValue { autoresizingInputsChanged() } }
+    open var autoresizingMask: AutoresizingMask {
+        get { record.autoresizingMask }
+        set {
+            let oldValue = record.autoresizingMask
+            record.autoresizingMask = newValue
+            if newValue != oldValue { autoresizingInputsChanged() }
+        }
     }
     /// Whether subviews' autoresizing masks apply when this view's bounds change (default true).
-    @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
+    open var autoresizesSubviews: Bool {
+        get { record.autoresizesSubviews }
+        set { record.autoresizesSubviews = newValue }
+    }
     /// Whether the engine keeps the view's frame through constraints made from its frame and
     /// ``autoresizingMask`` (default true for views made in code). Set it to false before
     /// constraining the view with anchors, as in UIKit; otherwise those constraints conflict with
     /// the frame's.
-    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true {
-        didSet {
-            if translatesAutoresizingMaskIntoConstraints != oldValue {
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { record.translatesAutoresizingMaskIntoConstraints }
+        set {
+            let oldValue = record.translatesAutoresizingMaskIntoConstraints
+            record.translatesAutoresizingMaskIntoConstraints = newValue
+            if newValue != oldValue {
                 autoresizingInputsChanged()
                 intrinsicContentSizeChanged()
             }
@@ -110,27 +145,52 @@ open class UIView: UIResponder {
     var storedLayoutMargins = StoredLayoutMargins.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     /// The effective margins and safe-area insets as of the last settling of this tree's
     /// insets (InsetsResolutionPhase.swift), and the bounds they were computed for.
-    @exclusivity(unchecked) var resolvedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    @exclusivity(unchecked) var resolvedSafeAreaInsets = UIEdgeInsets.zero
-    @exclusivity(unchecked) var resolvedBounds: CGRect?
+    var resolvedLayoutMargins: UIEdgeInsets {
+        get { record.resolvedLayoutMargins }
+        set { record.resolvedLayoutMargins = newValue }
+    }
+    var resolvedSafeAreaInsets: UIEdgeInsets {
+        get { record.resolvedSafeAreaInsets }
+        set { record.resolvedSafeAreaInsets = newValue }
+    }
+    var resolvedBounds: CGRect? {
+        get { record.resolvedBounds }
+        set { record.resolvedBounds = newValue }
+    }
     /// The safe area or margins may have changed: resolve them at the next pass.
-    @exclusivity(unchecked) var needsInsetsResolution = true
-    @exclusivity(unchecked) var isQueuedForInsets = false
+    var needsInsetsResolution: Bool {
+        get { record.needsInsetsResolution }
+        set { record.needsInsetsResolution = newValue }
+    }
+    var isQueuedForInsets: Bool {
+        get { record.isQueuedForInsets }
+        set { record.isQueuedForInsets = newValue }
+    }
 
     /// When true, the view's effective margins are at least its superview's margins where
     /// the two overlap (docs/reference/margins.md). Default false, as in UIKit.
-    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
-        didSet { if preservesSuperviewLayoutMargins != oldValue { marginSettingsChanged() } }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { record.preservesSuperviewLayoutMargins }
+        set {
+            let oldValue = record.preservesSuperviewLayoutMargins
+            record.preservesSuperviewLayoutMargins = newValue
+            if newValue != oldValue { marginSettingsChanged() }
+        }
     }
     /// When true (the default, as in UIKit), the safe-area insets are added to the view's own
     /// margins (docs/reference/margins.md).
-    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginSettingsChanged() } }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { record.insetsLayoutMarginsFromSafeArea }
+        set {
+            let oldValue = record.insetsLayoutMarginsFromSafeArea
+            record.insetsLayoutMarginsFromSafeArea = newValue
+            if newValue != oldValue { marginSettingsChanged() }
+        }
     }
     /// When true, the view's leading and trailing margins widen so that its layout-margins guide
     /// is its `readableContentGuide` (docs/reference/margins.md). Default false, as in UIKit for
     /// views made in code.
-    @exclusivity(unchecked) open var layoutMarginsFollowReadableWidth: Bool = false {
+    open var layoutMarginsFollowReadableWidth: Bool = false {
         didSet { if layoutMarginsFollowReadableWidth != oldValue { marginSettingsChanged() } }
     }
     /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
@@ -167,8 +227,13 @@ open class UIView: UIResponder {
     /// `forceRightToLeft` and `forceLeftToRight` fix the view's direction and, through its trait
     /// collection, the direction of its subviews with an `unspecified` attribute; `playback` and
     /// `spatial` lay the view itself out left-to-right; `unspecified` takes the superview's direction.
-    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { semanticContentAttributeChanged() } }
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { record.semanticContentAttribute }
+        set {
+            let oldValue = record.semanticContentAttribute
+            record.semanticContentAttribute = newValue
+            if newValue != oldValue { semanticContentAttributeChanged() }
+        }
     }
     /// The style this view and its subviews are drawn in, whatever their environment's
     /// (`.unspecified`, the default, inherits it), as in UIKit; it reaches them through
@@ -187,7 +252,10 @@ open class UIView: UIResponder {
     /// The direction the nearest ancestor with a forced attribute gives this view through the
     /// trait collection; `nil` when no ancestor forces one (the view follows its tree's
     /// environment). Kept up to date as attributes and superviews change (TraitPropagation.swift).
-    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
+    var ancestorForcedDirection: UIUserInterfaceLayoutDirection? {
+        get { record.ancestorForcedDirection }
+        set { record.ancestorForcedDirection = newValue }
+    }
     /// The traits a host (a window's screen) gives this root view's tree: size classes and idiom.
     /// `nil` elsewhere; a root without one takes the main screen's (`LayoutEnvironment`). Read at
     /// the next layout pass.
@@ -197,11 +265,16 @@ open class UIView: UIResponder {
     /// The trait collection as of the last layout pass that looked at this view: what
     /// ``traitCollectionDidChange(_:)`` reports as the previous one.
     var deliveredTraits: UITraitCollection?
-    @exclusivity(unchecked) var isQueuedForTraits = false
+    var isQueuedForTraits: Bool {
+        get { record.isQueuedForTraits }
+        set { record.isQueuedForTraits = newValue }
+    }
 
     // Layout cycle.
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
+    var needsLayoutFlag: Bool {
+        get { record.needsLayoutFlag }
+        set { record.needsLayoutFlag = newValue }
+    }
 
     // Engine bookkeeping.
     /// The engine of the tree, when this view is its root and one has been made.
@@ -210,24 +283,38 @@ open class UIView: UIResponder {
     var assignedLayoutContext: LayoutContext?
     /// The engine this view is registered with.
     weak var registeredEngine: LayoutEngine?
-    @exclusivity(unchecked) var variables: LayoutVariables?
+    var variables: LayoutVariables? {
+        get { record.variables }
+        set { record.variables = newValue }
+    }
     var referenceList = ConstraintList()
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?
-    @exclusivity(unchecked) var lastEngineFrame: CGRect?
+    var lastEngineFrame: CGRect? {
+        get { record.lastEngineFrame }
+        set { record.lastEngineFrame = newValue }
+    }
     /// For a view whose edges, seen from its own content, are those of a movable content area
     /// rather than its frame (OpenUIKit's UIScrollView), the guide standing for that area; edge
     /// constraints from inside attach to it (``ScrollContentAttachment``). Read for every edge
-    /// constraint the engine translates, so without a run-time exclusivity check.
-    @exclusivity(unchecked) package var contentAreaGuide: UILayoutGuide?
+    /// constraint the engine translates, so kept in the record.
+    package var contentAreaGuide: UILayoutGuide? {
+        get { record.contentAreaGuide }
+        set { record.contentAreaGuide = newValue }
+    }
     /// When the inputs of the autoresizing / intrinsic-size constraints last changed: their
     /// place in the activation order, so that a conflict breaks whatever changed last (docs/reference/priorities.md).
     var autoresizingStamp = 0
     var intrinsicStamp = 0
-    var needsEngineSync = false
-    @exclusivity(unchecked) var isQueuedForUpdate = false
-    @exclusivity(unchecked) var isQueuedForLayout = false
+    var isQueuedForUpdate: Bool {
+        get { record.isQueuedForUpdate }
+        set { record.isQueuedForUpdate = newValue }
+    }
+    var isQueuedForLayout: Bool {
+        get { record.isQueuedForLayout }
+        set { record.isQueuedForLayout = newValue }
+    }
 
     /// The view's stand-in address number (DebugAddress); 0 until a description first prints it.
     var debugSerial = 0
@@ -236,8 +323,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         autoresizingStamp = ActivationClock.tick()
         intrinsicStamp = autoresizingStamp
-        frameOrigin = frame.origin
-        storedBounds = CGRect(origin: .zero, size: frame.size)
+        record = ViewRecord(frame: frame)
         super.init()
     }
 
@@ -250,6 +336,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         autoresizingStamp = ActivationClock.tick()
         intrinsicStamp = autoresizingStamp
+        record = ViewRecord(frame: .zero)
         super.init()
     }
 

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The engine's bookkeeping of one view: geometry, tree links, queue flags, resolved insets and
+/// the fields of the view's settings that every layout pass reads. A view links to its record
+/// once, at initialization, and forwards these properties to it (UIView.swift).
+///
+/// The fields live here rather than on `UIView` because users subclass `UIView`: the record is
+/// a final class of the engine, so it may read its fields without Swift's run-time exclusivity
+/// checks (which cost more than the reads themselves; a tree belongs to one thread at a time and
+/// no accessor of these fields re-enters) and may hold its superview unowned without a check
+/// (a weak load costs 50–250× a plain one in the walks up the tree that activation and
+/// hit-testing make). A view's `deinit` clears the superview link in its subviews, so it never
+/// dangles.
+///
+/// The fields are ordered for size: the one-byte flags fill the padding after the optional
+/// rectangles, so that the record and the view together take no more memory than the view did
+/// with these fields.
+final class ViewRecord {
+    @exclusivity(unchecked) var frameOrigin: CGPoint
+    @exclusivity(unchecked) var bounds: CGRect
+    /// The effective margins and safe-area insets as of the last settling of this tree's insets
+    /// (InsetsResolutionPhase.swift).
+    @exclusivity(unchecked) var resolvedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var resolvedSafeAreaInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) var children: [UIView] = []
+    unowned(unsafe) var parent: UIView?
+    unowned(unsafe) var windowLink: UIWindow?
+    @exclusivity(unchecked) var variables: LayoutVariables?
+    @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// The bounds the resolved insets were computed for.
+    @exclusivity(unchecked) var resolvedBounds: CGRect?
+    @exclusivity(unchecked) var isHidden = false
+    @exclusivity(unchecked) var autoresizesSubviews = true
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) var needsInsetsResolution = true
+    @exclusivity(unchecked) var isQueuedForInsets = false
+    @exclusivity(unchecked) var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) var insetsLayoutMarginsFromSafeArea = true
+
+    /// The frame the engine last gave the view.
+    @exclusivity(unchecked) var lastEngineFrame: CGRect?
+    @exclusivity(unchecked) var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
+    @exclusivity(unchecked) var isQueuedForTraits = false
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var isQueuedForUpdate = false
+    @exclusivity(unchecked) var isQueuedForLayout = false
+
+    /// The record of a view whose frame is `frame`.
+    init(frame: CGRect) {
+        frameOrigin = frame.origin
+        bounds = CGRect(origin: .zero, size: frame.size)
+    }
+}

@@ -10,7 +10,7 @@ import Foundation
 /// Subclasses override ``layoutSubviews()``, ``updateConstraints()``, ``intrinsicContentSize``
 /// and ``sizeThatFits(_:)`` exactly as in UIKit.
 ///
-/// The properties a layout pass reads for every view are kept in the view's ``ViewRecord``, a
+/// The properties a layout pass reads for every view are kept in the view's `ViewRecord`, a
 /// final class of the engine, and forwarded from here.
 @MainActor
 open class UIView: UIResponder {

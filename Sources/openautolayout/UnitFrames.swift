@@ -4,7 +4,8 @@ import LayoutSpec
 
 /// The frames of storyboard and xib units as JSON: for every unit laid out, its id, and each
 /// view of its tree with its Interface Builder id, class, frame in its superview's coordinates
-/// and the frame the document stores.
+/// (a root view's where the canvas stores it: LaidOutUnit.canvasFrame(of:)) and the frame the
+/// document stores.
 @MainActor
 struct UnitFrames {
     struct Document: Encodable {
@@ -56,7 +57,7 @@ struct UnitFrames {
                     orientation: unit.model.orientation.rawValue,
                     views: laidOut.views.map { id, view in
                         View(
-                            id: id, class: laidOut.className(of: view), frame: Frame(view.frame),
+                            id: id, class: laidOut.className(of: view), frame: Frame(laidOut.canvasFrame(of: view)),
                             hidden: view.isHidden, storedFrame: laidOut.storedFrame(ofID: id).map(Frame.init))
                     })
             })

@@ -44,6 +44,12 @@ public struct InterfaceBuilderUnit: Sendable {
     /// document drew its device with another one than the device's profile (68 points for the
     /// 6.1-inch screen from Xcode 15 on, against the iPhone XR's 34); nil for the profile's.
     public var canvasBottomInset: Double?
+    /// Where the content area of the canvas begins in canvas mode when it is not the top of the
+    /// screen: 20 points down, below iOS 6's opaque status bar, on the canvas of Xcode 4 and of
+    /// Xcode 5's `blackOpaque` status bar. The unit is laid out on the content area
+    /// (``canvasSize``), and Xcode stores the root view's frame that far down
+    /// (``LaidOutUnit/canvasFrame(of:)``); nil for the top of the screen.
+    public var canvasContentTop: Double?
     /// The frame the document stores for each view of the unit's tree, in its superview's
     /// coordinates, by the view's name in ``model`` (its Interface Builder id); with the
     /// size-class variation's frame where one applies.

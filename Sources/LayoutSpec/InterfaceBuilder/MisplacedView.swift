@@ -39,6 +39,14 @@ extension LaidOutUnit {
         unit.storedFrames[Self.name(ofID: id)]
     }
 
+    /// The frame of `view` where Interface Builder stores it: its frame in its superview's
+    /// coordinates, the root view's moved down by ``InterfaceBuilderUnit/canvasContentTop`` (a
+    /// root view below iOS 6's opaque status bar is stored 20 points down).
+    public func canvasFrame(of view: UIView) -> CGRect {
+        guard view === rootView, let top = unit.canvasContentTop else { return view.frame }
+        return view.frame.offsetBy(dx: 0, dy: CGFloat(top))
+    }
+
     /// The name a view with Interface Builder id `id` has in the unit's model (ids that are
     /// reserved words carry a `-`).
     private static func name(ofID id: String) -> String {

@@ -45,13 +45,16 @@ struct UnitBuilder {
             automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
             location: setting.warnings.location(controller.location))
         let containers = ContainerFinder(document: document).containers(of: controller.id ?? "")
-        let wrapped =
+        var wrapped =
             containers.isEmpty
             ? simulatedContainers(
                 around: contentController, metrics: controller.simulatedMetrics, at: controller.location, setting)
             : wrap(
                 contentController, in: containers, mapper: mapper, setting,
                 canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil)
+        if canvas?.contentTop != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
+            wrapped = OpaqueStatusBarCanvas.opaqueBars(wrapped)
+        }
         var constraints = mapper.constraints()
         let id: String
         let kind: InterfaceBuilderUnit.Kind
@@ -76,7 +79,8 @@ struct UnitBuilder {
         return setting.unit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName,
             controller: wrapped, constraints: constraints, location: location, mapper: mapper,
-            canvasSize: canvas?.size, canvasTopInset: canvas?.topInset, canvasBottomInset: canvas?.bottomInset)
+            canvasSize: canvas?.size, canvasTopInset: canvas?.topInset, canvasBottomInset: canvas?.bottomInset,
+            canvasContentTop: placement == nil ? canvas?.contentTop : nil)
     }
 
     /// The containers of `levels` around `content`: navigation controllers with their stacks
@@ -368,11 +372,14 @@ struct UnitBuilder {
                     view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(metrics, on: canvas))),
             name: rootName, location: setting.warnings.location(view.location))
         let owner = document.filesOwner?.customClass ?? "UIViewController"
+        var controller = simulatedContainers(around: content, metrics: metrics, at: view.location, setting)
+        if canvas?.contentTop != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
+            controller = OpaqueStatusBarCanvas.opaqueBars(controller)
+        }
         return setting.unit(
             kind: .scene, id: view.id ?? rootName, name: view.userLabel, className: owner, rootViewName: rootName,
-            controller: simulatedContainers(around: content, metrics: metrics, at: view.location, setting),
-            constraints: mapper.constraints(), location: view.location, mapper: mapper, canvasSize: canvas?.size,
-            canvasBottomInset: canvas?.bottomInset)
+            controller: controller, constraints: mapper.constraints(), location: view.location, mapper: mapper,
+            canvasSize: canvas?.size, canvasBottomInset: canvas?.bottomInset, canvasContentTop: canvas?.contentTop)
     }
 
     /// Any other top-level view: at its stored size, at the top left corner of the screen's

@@ -14,6 +14,10 @@ struct UnitCanvas: Equatable {
     /// The canvas's bottom safe-area inset where it is not the device's (0 on a freeform canvas
     /// narrower than a phone with a sensor housing); nil for the device's.
     var bottomInset: Double?
+    /// Where the canvas's content area begins when it is not the top of the screen (below iOS
+    /// 6's opaque status bar, OpaqueStatusBarCanvas.swift): the canvas is the content area, and
+    /// Xcode stores the root view that far down; nil for the top of the screen.
+    var contentTop: Double?
 
     /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
     /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
@@ -29,7 +33,10 @@ struct UnitCanvas: Equatable {
     ///   scene's root view fills the container;
     /// - otherwise, for a scene a segue presents on a phone upright, the page sheet of Xcode 11 and
     ///   later (PageSheetCanvas.swift): shorter than the screen by its top inset, and by 10
-    ///   points more below a sensor housing, without status bar or top safe area.
+    ///   points more below a sensor housing, without status bar or top safe area;
+    /// - for a scene that is not freeform, drawn by Xcode 4 or 5 below iOS 6's opaque status bar
+    ///   (OpaqueStatusBarCanvas.swift): the content area below the status bar, which the canvas
+    ///   then does not have.
     ///
     /// A freeform canvas narrower than the screen of a device without a sensor housing shows no
     /// status bar, and neither does a launch screen's canvas on such a device; on a device with
@@ -69,6 +76,15 @@ struct UnitCanvas: Equatable {
             size = ScreenModel.Size(width: Double(screen.width), height: Double(screen.height) - top - gap)
             hidesStatusBar = !profile.hasSensorHousing
             topInset = profile.hasSensorHousing ? 0 : nil
+        }
+        if freeform == nil, destination != .freeform,
+            OpaqueStatusBarCanvas.applies(to: document, metrics: metrics)
+        {
+            let whole = size ?? ScreenModel.Size(width: Double(screen.width), height: Double(screen.height))
+            let top = OpaqueStatusBarCanvas.statusBarHeight
+            size = ScreenModel.Size(width: whole.width, height: whole.height - top)
+            hidesStatusBar = true
+            contentTop = top
         }
     }
 

@@ -35,12 +35,13 @@ struct UnitSetting {
 
     /// The unit with its screen model; `canvasTopInset` and `canvasBottomInset` replace the
     /// insets of the canvas Xcode drew for the document's device (a page sheet's top, a narrow
-    /// freeform canvas's bottom).
+    /// freeform canvas's bottom); `canvasContentTop` is where the canvas's content area begins
+    /// (below iOS 6's opaque status bar).
     func unit(
         kind: InterfaceBuilderUnit.Kind, id: String, name: String?, className: String, rootViewName: String,
         controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation,
         mapper: ViewMapper, canvasSize: ScreenModel.Size? = nil, canvasTopInset: Double? = nil,
-        canvasBottomInset: Double? = nil
+        canvasBottomInset: Double? = nil, canvasContentTop: Double? = nil
     ) -> InterfaceBuilderUnit {
         var model = ScreenModel(
             name: name.map { "\($0) (\(id))" } ?? id, device: device, orientation: orientation, controller: controller,
@@ -55,6 +56,7 @@ struct UnitSetting {
             canvasTopInset: options.mode == .canvas ? canvasTopInset ?? DeviceTable.canvasTopInset(of: document) : nil,
             canvasBottomInset: options.mode == .canvas
                 ? canvasBottomInset ?? DeviceTable.canvasBottomInset(of: document) : nil,
+            canvasContentTop: options.mode == .canvas ? canvasContentTop : nil,
             storedFrames: mapper.storedFrames,
             userLabels: mapper.userLabels)
     }

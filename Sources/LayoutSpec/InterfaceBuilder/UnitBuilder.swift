@@ -432,7 +432,13 @@ struct UnitBuilder {
         let mapper = setting.mapper()
         let hostName = mapper.claimName(Self.hostName(in: document), element: "tableView", at: cell.location) ?? "host"
         let placement = CellPlacement(hostID: nil, cell: cell)
-        let placed = mapper.place(placement)
+        var placed = mapper.place(placement)
+        if placement.isTableRow, let row = placed {
+            placed = XibCellMargins.applying(
+                to: row, of: cell, width: rowWidth(of: cell, setting),
+                systemVersion: options.mode == .canvas
+                    ? DeviceTable.systemVersion(of: document) ?? Self.runtimeSystemVersion : Self.runtimeSystemVersion)
+        }
         var constraints = mapper.constraints()
         let content: ScreenModel.Controller
         if placement.isTableRow {
@@ -450,6 +456,15 @@ struct UnitBuilder {
             kind: .cell, id: cell.id ?? "", name: cell.cell?.reuseIdentifier ?? cell.userLabel,
             className: cell.customClass ?? Self.cellClassName(cell), rootViewName: placed?.name ?? "",
             controller: content, constraints: constraints, location: cell.location, mapper: mapper)
+    }
+
+    /// The width of a xib's table view cell's row: on the canvas the cell's stored width (the
+    /// canvas draws it at that width whatever the device), at run time the screen's.
+    private func rowWidth(of cell: IBView, _ setting: UnitSetting) -> Double {
+        if options.mode == .canvas, let width = cell.frame?.width { return width }
+        let screen = ScreenBuilder.deviceProfile(setting.device).size(
+            in: ScreenBuilder.orientation(setting.orientation))
+        return Double(screen.width)
     }
 
     /// A name for a made-up host view that no id of the document has.

@@ -12,7 +12,9 @@ import Foundation
 /// joins a table was not measured).
 extension UITableViewCell {
     /// The content view's margins in a table `tableWidth` points wide on iOS `systemVersion`.
-    package static func contentViewMargins(tableWidth: CGFloat, systemVersion: Double) -> NSDirectionalEdgeInsets {
+    nonisolated package static func contentViewMargins(tableWidth: CGFloat, systemVersion: Double)
+        -> NSDirectionalEdgeInsets
+    {
         guard systemVersion >= 11 else { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
         let side = SystemMinimumLayoutMargins.margins(forWidth: tableWidth).leading
         return NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)

@@ -1,0 +1,112 @@
+import Foundation
+import InterfaceBuilder
+import LayoutAssertions
+import LayoutSpec
+import Testing
+
+/// A table view cell at the top level of a xib has the content-view margins of a cell in a
+/// plain table as wide as its row: from iOS 11, 11 points at the top and bottom and 16 at the
+/// sides below 400 points of width (20 from 400 up); 8 on every side before. On the canvas the
+/// row is as wide as the stored cell and the iOS version is the one of the Xcode that saved the
+/// document. The documents below are small ones of our own, with the frames Xcode stores for
+/// the same settings in saved documents.
+@MainActor @Suite struct XibCellMarginsTests {
+    static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+
+    /// A xib whose cell, `width` points wide and 60 tall, holds an icon pinned to its content
+    /// view's leading and top margins and a bar pinned to its trailing and bottom margins;
+    /// `margins` is an element of the content view's.
+    static func document(tools: String, width: Double, margins: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="Xcm-Cel-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Xcm-Cel-001" id="Xcm-Ccv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        \(margins)
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xcm-Icn-001">
+                                <rect key="frame" x="16" y="11" width="24" height="24"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="24" id="Xcm-Con-001"/>
+                                    <constraint firstAttribute="height" constant="24" id="Xcm-Con-002"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xcm-Bar-001">
+                                <rect key="frame" x="56" y="45" width="\(width - 72)" height="4"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="4" id="Xcm-Con-003"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Xcm-Icn-001" firstAttribute="leading" secondItem="Xcm-Ccv-001" secondAttribute="leadingMargin" id="Xcm-Con-004"/>
+                            <constraint firstItem="Xcm-Icn-001" firstAttribute="top" secondItem="Xcm-Ccv-001" secondAttribute="topMargin" id="Xcm-Con-005"/>
+                            <constraint firstItem="Xcm-Bar-001" firstAttribute="leading" secondItem="Xcm-Icn-001" secondAttribute="trailing" constant="16" id="Xcm-Con-006"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="Xcm-Bar-001" secondAttribute="trailing" id="Xcm-Con-007"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="Xcm-Bar-001" secondAttribute="bottom" id="Xcm-Con-008"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    static func cell(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {
+        let document = try IBDocument.parse(text, fileName: "Cell.xib")
+        let unit = try #require(InterfaceBuilderLayout.units(of: document, options: options).first)
+        return try InterfaceBuilderLayout.layOut(unit)
+    }
+
+    @Test func fromIOS11TheContentViewHasElevenAtTopAndBottomAndSixteenAtTheSides() throws {
+        // Xcode 11, the iOS 13 SDK, draws a 320-point cell on the 4.7-inch canvas.
+        let unit = try Self.cell(Self.document(tools: "17156", width: 320))
+        expectFrame(try unit.view("Xcm-Icn-001"), 16, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 248, 4)
+        #expect(unit.misplacedViews == [])
+    }
+
+    @Test func aRowFourHundredPointsWideOrMoreHasTwentyAtTheSides() throws {
+        // Xcode 9, the iOS 11 SDK: a 600-point cell on the 4.7-inch canvas.
+        let unit = try Self.cell(Self.document(tools: "14113", width: 600))
+        expectFrame(try unit.view("Xcm-Icn-001"), 20, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 60, 45, 520, 4)
+    }
+
+    @Test func beforeIOS11TheContentViewHasEightOnEverySide() throws {
+        // Xcode 7, the iOS 9 SDK.
+        let unit = try Self.cell(Self.document(tools: "9059", width: 320))
+        expectFrame(try unit.view("Xcm-Icn-001"), 8, 8, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 48, 48, 264, 4)
+    }
+
+    @Test func marginsTheDocumentGivesTheContentViewStay() throws {
+        let unit = try Self.cell(
+            Self.document(
+                tools: "17156", width: 320,
+                margins:
+                    #"<directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="30" bottom="6" trailing="30"/>"#
+            ))
+        expectFrame(try unit.view("Xcm-Icn-001"), 30, 4, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 70, 50, 220, 4)
+    }
+
+    @Test func atRunTimeTheRowIsAsWideAsTheScreen() throws {
+        let iPhone8 = try Self.cell(
+            Self.document(tools: "9059", width: 320), options: InterfaceBuilderOptions(contentSize: .document))
+        expectFrame(try iPhone8.view("Xcm-Icn-001"), 16, 11, 24, 24)
+        expectFrame(try iPhone8.view("Xcm-Bar-001"), 56, 45, 303, 4)
+        let plus = try Self.cell(
+            Self.document(tools: "9059", width: 320),
+            options: InterfaceBuilderOptions(device: .iPhone8Plus, contentSize: .document))
+        expectFrame(try plus.view("Xcm-Icn-001"), 20, 11, 24, 24)
+        expectFrame(try plus.view("Xcm-Bar-001"), 60, 45, 334, 4)
+    }
+}

@@ -26,6 +26,12 @@ struct UnitBuilder {
         let setting = UnitSetting(document: document, options: options, metrics: controller.simulatedMetrics)
         let mapper = setting.mapper()
         mapper.cellPlacement = placement
+        // On the canvas a prototype row is as wide as its table's stored frame.
+        if options.mode == .canvas, let hostID = placement?.hostID,
+            let width = document.view(withID: hostID)?.frame?.width
+        {
+            mapper.rowMarginsSetting = (width, systemVersion)
+        }
         let root = controller.view ?? IBView(kind: .view, elementName: "view", id: nil, location: controller.location)
         let rootName =
             mapper.claimName(root.id ?? controller.id, element: root.elementName, at: root.location) ?? "root"
@@ -349,6 +355,13 @@ struct UnitBuilder {
     /// The iOS version of a run-time model (``ScreenModel``'s default).
     private static let runtimeSystemVersion: Double = 17
 
+    /// The iOS version the unit is laid out for: on the canvas the one of the SDK of the Xcode
+    /// that saved the document, at run time ``runtimeSystemVersion``.
+    private var systemVersion: Double {
+        options.mode == .canvas
+            ? DeviceTable.systemVersion(of: document) ?? Self.runtimeSystemVersion : Self.runtimeSystemVersion
+    }
+
     /// The accessories by their names in documents.
     private static let accessoryTypes: [String: UITableViewCell.AccessoryType] = [
         "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
@@ -432,13 +445,8 @@ struct UnitBuilder {
         let mapper = setting.mapper()
         let hostName = mapper.claimName(Self.hostName(in: document), element: "tableView", at: cell.location) ?? "host"
         let placement = CellPlacement(hostID: nil, cell: cell)
-        var placed = mapper.place(placement)
-        if placement.isTableRow, let row = placed {
-            placed = XibCellMargins.applying(
-                to: row, of: cell, width: rowWidth(of: cell, setting),
-                systemVersion: options.mode == .canvas
-                    ? DeviceTable.systemVersion(of: document) ?? Self.runtimeSystemVersion : Self.runtimeSystemVersion)
-        }
+        mapper.rowMarginsSetting = (rowWidth(of: cell, setting), systemVersion)
+        let placed = mapper.place(placement)
         var constraints = mapper.constraints()
         let content: ScreenModel.Controller
         if placement.isTableRow {

@@ -22,6 +22,9 @@ final class ViewMapper {
     private var names: Set<String> = []
     /// A cell to place into the table or collection view with this id (a cell unit's).
     var cellPlacement: CellPlacement?
+    /// The width of the table a placed table row is in and the iOS version, which give its
+    /// content view its margins (CellContentMargins.swift); nil leaves them a plain view's.
+    var rowMarginsSetting: (tableWidth: Double, systemVersion: Double)?
 
     init(
         filter: SizeClassFilter, resources: IBResources, warnings: MappingWarnings,
@@ -125,6 +128,10 @@ final class ViewMapper {
         guard var cell = map(placement.cell, holder: nil) else { return nil }
         placedName = cell.name
         guard placement.isTableRow, let name = cell.name else { return cell }
+        if let setting = rowMarginsSetting {
+            cell = CellContentMargins.applying(
+                to: cell, of: placement.cell, width: setting.tableWidth, systemVersion: setting.systemVersion)
+        }
         cell.translatesAutoresizingMaskIntoConstraints = false
         var contentName: String?
         if mode == .runtime, placement.cell.contentView != nil, var contentView = cell.subviews.first {

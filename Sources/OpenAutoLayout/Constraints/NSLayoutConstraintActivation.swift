@@ -63,7 +63,7 @@ extension NSLayoutConstraint {
     func closestCommonAncestor() throws(LayoutError) -> UIView {
         if isEmpty { throw ConstraintValidation.missingItemsError(self) }
         var result: UIView?
-        for item in items {
+        try forEachItem { item throws(LayoutError) in
             guard let host = item.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }
             if let current = result {
                 guard let common = UIView.closestCommonAncestor(current, host) else {
@@ -86,7 +86,7 @@ extension NSLayoutConstraint {
         activationOrder = ActivationClock.tick()
         installToken &+= 1
         view.installedList.append(self)
-        for item in items { item.addReference(self) }
+        forEachItem { $0.addReference(self) }
         view.existingEngine?.enqueue(self)
     }
 
@@ -96,7 +96,7 @@ extension NSLayoutConstraint {
         isBroken = false
         installedView?.installedList.noteRemoval()
         installedView = nil
-        for item in items { item.removeReference(self) }
+        forEachItem { $0.removeReference(self) }
         engine?.removeNow(self)
     }
 }

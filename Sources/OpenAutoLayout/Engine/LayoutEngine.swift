@@ -353,6 +353,8 @@ final class LayoutEngine {
     private func addBatch(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
         do {
             try solver.addConstraints(made)
+            // Grown once for the batch rather than doubling (and rehashing) on the way.
+            owners.reserveCapacity(owners.count + batch.count)
             for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
         } catch {
             let ordered = zip(batch, made).enumerated().sorted { a, b in

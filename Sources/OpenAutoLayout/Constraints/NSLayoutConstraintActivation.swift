@@ -1,12 +1,13 @@
 import Foundation
 
 /// Process-wide activation order: the engine breaks the newest constraint of a conflicting set.
+/// Constraints and views are main-actor objects, so the clock is one too, and needs no lock.
+@MainActor
 enum ActivationClock {
-    private static let counter = Locked(0)
+    private static var counter = 0
     static func tick() -> Int {
-        counter.withLock {
-            $0 += 1; return $0
-        }
+        counter += 1
+        return counter
     }
 }
 

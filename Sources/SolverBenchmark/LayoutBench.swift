@@ -357,7 +357,7 @@ func runLayoutBenchmark(_ options: Options, heap: HeapPolicy) -> Int32 {
     var failures: [String] = []
     var results: [LayoutWorkloadResult] = []
     var markdown = "# Layout benchmark (OpenAutoLayout engine)\n\n"
-    for workload in LayoutWorkload.allCases {
+    for workload in LayoutWorkload.allCases where options.trees.contains(workload.name) {
         var result = LayoutWorkloadResult(workload: workload)
         for size in options.sizes {
             progress("running \(workload.name) n=\(size) …")
@@ -371,12 +371,14 @@ func runLayoutBenchmark(_ options: Options, heap: HeapPolicy) -> Int32 {
         fflush(nil)
         markdown += "## \(workload.title)\n\n" + table.markdown() + "\n\n" + (scaling.map { "- \($0)\n\n" } ?? "")
     }
-    progress("running L3 …")
-    let screen = benchmarkScreen(quick: options.quick, failures: &failures)
-    let screenTable = ScreenReport.table(screen)
-    print("\n" + ScreenReport.title + "\n" + screenTable.plain())
-    fflush(nil)
-    markdown += "## \(ScreenReport.title)\n\n" + screenTable.markdown() + "\n\n"
+    if options.trees.contains("L3") {
+        progress("running L3 …")
+        let screen = benchmarkScreen(quick: options.quick, failures: &failures)
+        let screenTable = ScreenReport.table(screen)
+        print("\n" + ScreenReport.title + "\n" + screenTable.plain())
+        fflush(nil)
+        markdown += "## \(ScreenReport.title)\n\n" + screenTable.markdown() + "\n\n"
+    }
     let checks = LayoutReport.goals(results)
     let goals = Goals.table(checks)
     let met = checks.filter { $0.verdict == .met }.count

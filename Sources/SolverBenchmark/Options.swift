@@ -10,6 +10,8 @@ struct Options {
     var workloads = WorkloadKind.allCases
     /// Benchmark the OpenAutoLayout engine (LayoutBench.swift) instead of the solvers.
     var layout = false
+    /// Which trees `--layout` runs (L1, L2, L3).
+    var trees = ["L1", "L2", "L3"]
     /// What the heap does with freed memory during the run (HeapPolicy.swift).
     var heap = HeapPolicy.warm
 
@@ -17,7 +19,8 @@ struct Options {
         usage: solver-benchmark [--sizes 100,1000,10000] [--quick] [--no-kiwi] [--kiwi-cap SECONDS]
                                 [--workloads W1,W2,W2b,W3,W4,W5] [--markdown FILE] [--kiwi-script PATH]
                                 [--cold-heap]
-               solver-benchmark --layout [--sizes 100,1000,10000] [--quick] [--markdown FILE] [--cold-heap]
+               solver-benchmark --layout [--sizes 100,1000,10000] [--quick] [--trees L1,L2,L3] [--markdown FILE]
+                                [--cold-heap]
           --layout     the OpenAutoLayout engine through its UIKit API (sibling views and a grid:
                        first layout and relayout after one constant change) instead of the solvers
           --sizes      view counts to run (default 100,1000,10000)
@@ -25,6 +28,7 @@ struct Options {
           --no-kiwi    skip kiwisolver
           --kiwi-cap   seconds kiwisolver may spend per workload and size before DNF (default 20)
           --workloads  which workloads to run (default all)
+          --trees      which trees --layout runs (default all: L1,L2,L3)
           --markdown   also write the tables as Markdown to FILE
           --cold-heap  keep glibc's default heap, which returns freed memory to the kernel, so that
                        every build faults its pages in again (default: freed memory is kept, as in
@@ -73,6 +77,12 @@ struct Options {
                         kinds.append(kind)
                     }
                     options.workloads = kinds
+                case "--trees":
+                    let names = try value(argument).split(separator: ",").map { $0.uppercased() }
+                    guard !names.isEmpty, names.allSatisfy({ ["L1", "L2", "L3"].contains($0) }) else {
+                        throw OptionsError(message: "--trees wants L1, L2 and L3 separated by commas")
+                    }
+                    options.trees = names
                 case "-h", "--help": throw OptionsError(message: "")
                 default: throw OptionsError(message: "unknown option \(argument)")
                 }

@@ -29,11 +29,12 @@ struct AnchorReference {
         self.span = AnchorSpan(from: from, to: to)
     }
 
-    /// Every item this side mentions.
-    var items: [LayoutItem] {
-        if let item { return [item] }
-        if let span { return span.from.items + span.to.items }
-        return []
+    /// Calls `body` with every item this side mentions: its item, or the items of a span's two
+    /// anchors, `from` first. No array is built: activation visits every constraint's items twice.
+    func forEachItem<E: Error>(_ body: (LayoutItem) throws(E) -> Void) throws(E) {
+        guard let span else { return try body(owner) }
+        try span.from.forEachItem(body)
+        try span.to.forEachItem(body)
     }
 
     /// The item UIKit reports as `firstItem` / `secondItem`.

@@ -15,6 +15,9 @@ struct ConstraintList {
     }
 
     mutating func append(_ constraint: NSLayoutConstraint) {
+        // Room for four at the first entry: a view constrained with anchors usually has four
+        // (two per axis), which would otherwise take three allocations (one, two, four entries).
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append((constraint, constraint.installToken))
     }
 

@@ -178,8 +178,11 @@ open class NSLayoutConstraint: NSObject {
     /// The second side as an anchor; `nil` for a constant.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor<AnyObject>($0) } }
 
-    /// Every item the constraint mentions.
-    var items: [LayoutItem] { first.items + (second?.items ?? []) }
+    /// Calls `body` with every item the constraint mentions, the first side's before the second's.
+    func forEachItem<E: Error>(_ body: (LayoutItem) throws(E) -> Void) throws(E) {
+        try first.forEachItem(body)
+        try second?.forEachItem(body)
+    }
 
     // MARK: Constant and priority
 

@@ -1,12 +1,13 @@
 import Foundation
 
 /// Process-wide activation order: the engine breaks the newest constraint of a conflicting set.
+/// Constraints and views are main-actor objects, so the clock is one too, and needs no lock.
+@MainActor
 enum ActivationClock {
-    private static let counter = Locked(0)
+    private static var counter = 0
     static func tick() -> Int {
-        counter.withLock {
-            $0 += 1; return $0
-        }
+        counter += 1
+        return counter
     }
 }
 
@@ -63,7 +64,7 @@ extension NSLayoutConstraint {
     func closestCommonAncestor() throws(LayoutError) -> UIView {
         if isEmpty { throw ConstraintValidation.missingItemsError(self) }
         var result: UIView?
-        for item in items {
+        try forEachItem { item throws(LayoutError) in
             guard let host = item.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }
             if let current = result {
                 guard let common = UIView.closestCommonAncestor(current, host) else {
@@ -86,7 +87,7 @@ extension NSLayoutConstraint {
         activationOrder = ActivationClock.tick()
         installToken &+= 1
         view.installedList.append(self)
-        for item in items { item.addReference(self) }
+        forEachItem { $0.addReference(self) }
         view.existingEngine?.enqueue(self)
     }
 
@@ -96,7 +97,7 @@ extension NSLayoutConstraint {
         isBroken = false
         installedView?.installedList.noteRemoval()
         installedView = nil
-        for item in items { item.removeReference(self) }
+        forEachItem { $0.removeReference(self) }
         engine?.removeNow(self)
     }
 }

@@ -21,7 +21,9 @@ enum EngineMadeConstraints {
     static func syncAutoresizing(_ view: UIView, engine: LayoutEngine) {
         let wanted = view.translatesAutoresizingMaskIntoConstraints ? AutoresizingRule.plans(for: view) : []
         let existing = view.autoresizingConstraints
-        let maskText = AutoresizingRule.maskText(view.autoresizingMask)
+        // The mask's text only tells existing constraints apart; a view without any (every view
+        // constrained with anchors) does not build it.
+        let maskText = existing.isEmpty ? "" : AutoresizingRule.maskText(view.autoresizingMask)
         let sameShape =
             existing.count == wanted.count
             && zip(existing, wanted).allSatisfyOnMainActor { constraint, plan in

@@ -8,6 +8,11 @@ import Foundation
 /// pass, so any number of activations costs one optimisation. Deactivation removes at once;
 /// a constant change is an edit of the solver's constant (never a rebuild). Nothing iterates a
 /// hash map, so the same calls give the same layout.
+///
+/// The queues and maps that registration and activation touch once per view and per constraint
+/// are read without Swift's run-time exclusivity checks, as the view's record's fields are
+/// (ViewRecord): the engine is a final class of this module, a tree belongs to one thread at a
+/// time, and no access to these fields calls out while it lasts.
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
@@ -17,16 +22,16 @@ final class LayoutEngine {
     var context: LayoutContext
 
     /// Constraints waiting to be added, in activation order.
-    private(set) var pending: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var pending: [NSLayoutConstraint] = []
     /// Views whose engine-made constraints (autoresizing, intrinsic size, system guides) must be re-derived.
-    private var syncQueue: ViewQueue
+    @exclusivity(unchecked) private var syncQueue: ViewQueue
     /// Views that asked for updateConstraints / layoutSubviews.
-    var updateQueue: ViewQueue
-    var layoutQueue: ViewQueue
+    @exclusivity(unchecked) var updateQueue: ViewQueue
+    @exclusivity(unchecked) var layoutQueue: ViewQueue
     /// Views whose safe area or layout margins must be resolved again (InsetsResolutionPhase).
-    var insetsQueue: ViewQueue
+    @exclusivity(unchecked) var insetsQueue: ViewQueue
     /// Views whose trait collection may have changed (TraitResolutionPhase).
-    var traitQueue: ViewQueue
+    @exclusivity(unchecked) var traitQueue: ViewQueue
     /// The root's traits as of the last trait resolution; nil before the first.
     var rootTraits: UITraitCollection?
     /// The environment's direction for this tree as of the current pass (LayoutDirectionResolution).
@@ -41,13 +46,13 @@ final class LayoutEngine {
     var appliedGridScale: Double?
     /// Views whose frame must be computed again whatever the solver says: new to this engine, or
     /// their constraints derived again.
-    private var frameTargets: [UIView] = []
+    @exclusivity(unchecked) private var frameTargets: [UIView] = []
     /// The registered view (other than the root) of each solver variable, once a relayout has
     /// needed it (``buildVariableMap()``): a tree laid out once never pays for it.
     private var viewsByVariable: [ObjectIdentifier: UIView] = [:]
     private var variableMapIsBuilt = false
     /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
-    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var rootPins: [Constraint] = []
     /// The free numbers last reported per view (AmbiguityReport); empty unless the context asks.
     var reportedAmbiguity: [ObjectIdentifier: [LayoutFrameComponent]] = [:]
@@ -353,6 +358,8 @@ final class LayoutEngine {
     private func addBatch(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
         do {
             try solver.addConstraints(made)
+            // Grown once for the batch rather than doubling (and rehashing) on the way.
+            owners.reserveCapacity(owners.count + batch.count)
             for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
         } catch {
             let ordered = zip(batch, made).enumerated().sorted { a, b in

@@ -28,7 +28,7 @@ extension UIView {
 
     /// The throwing twin of ``addConstraint(_:)``.
     public func checkedAddConstraint(_ constraint: NSLayoutConstraint) throws(LayoutError) {
-        for item in constraint.items {
+        try constraint.forEachItem { item throws(LayoutError) in
             guard let host = item.hostView, host.isDescendant(of: self) else {
                 throw ConstraintValidation.unpreparedHierarchyError(constraint)
             }

@@ -80,7 +80,35 @@ import Testing
         #expect(solver.alternativeValue(for: x) == nil)
     }
 
+    @Test func aQuestionThatPivotsPutsTheColumnsBackInOrder() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x >= 0)
+        try solver.addConstraint(x <= 10)
+        #expect(solver.value(of: x) == 0)
+        let terms = try #require(solver.state.knownTerms(of: LinearExpression(x)))
+        // Maximising x pivots its slack into the upper bound's row, which changes columns.
+        var copy = solver.state
+        copy.journal = nil
+        var objective = copy.expand(terms, constant: 0)
+        objective.scale(-1)
+        #expect(copy.minimize(&objective) { state, symbol in state.mayMoveOnOptimalFace(symbol) })
+        #expect(columns(copy) != columns(solver.state))
+        let before = fingerprint(solver.state)
+        #expect(solver.state.alternativeValue(ofTerms: terms) == 10)
+        #expect(fingerprint(solver.state) == before)
+    }
+
     // MARK: helpers
+
+    /// Each symbol's column, slot by slot in order.
+    private func columns(_ state: SolverState) -> [[Int32]] {
+        state.symbols.map { symbol in
+            var slots: [Int32] = []
+            symbol.column.forEach { slots.append($0) }
+            return slots
+        }
+    }
 
     /// The ambiguity questions of a run: each variable, and each one's difference with the next.
     private func questions(_ run: RandomSystemRun) -> [[(Int32, Double)]] {

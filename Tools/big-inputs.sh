@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Big and deep inputs (docs/reliability.md): builds the release CLI, writes deep, wide and
-# constrained specs (YAML and JSON) and Interface Builder documents of several sizes with
-# Tools/big-inputs/make_inputs.py, and times `frames`, `render`, `explain` and `check` on each;
+# Big and deep inputs (docs/reliability.md): builds the release CLI, writes deep, wide,
+# constrained and mostly ambiguous specs (YAML and JSON) and Interface Builder documents of
+# several sizes with Tools/big-inputs/make_inputs.py, and times `frames`, `render`, `explain`
+# and `check` on each;
 # then compiles Tools/big-inputs/DeepTree.swift against the release modules and times a chain
 # of views built in code (deeper than a spec may nest) through the same steps. Each size comes
 # with its double, to show how the time grows.
@@ -55,6 +56,8 @@ for size in "${wide[@]}"; do
     measure "wide ${c}x${k} json" "$work/wide.json" "c0v0"
     "${make[@]}" constrained "$c" "$k" "$work/constrained.yaml"
     measure "constrained ${c}x${k}" "$work/constrained.yaml" "c0v0"
+    "${make[@]}" ambiguous "$c" "$k" "$work/ambiguous.yaml"
+    measure "ambiguous ${c}x${k}" "$work/ambiguous.yaml" "c0v1"
 done
 for n in "${xib[@]}"; do
     "${make[@]}" xib "$n" "$work/views$n.xib"

@@ -156,6 +156,13 @@ struct RandomSystemRun {
         solver.updateVariables()
     }
 
+    /// Goes on with `operations` (those that apply to the state at the time), then updates the
+    /// variables: a run continued step by step ends as one replayed in one go.
+    mutating func apply(_ operations: [Operation]) {
+        for operation in operations where applies(operation) { perform(operation) }
+        solver.updateVariables()
+    }
+
     /// The variables' values at the end of the run: after `updateVariables()` for objects,
     /// `value(of:)` for handles (0 for a variable never used, as a ``Solver`` leaves it).
     var finalValues: [Double] {

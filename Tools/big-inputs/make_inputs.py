@@ -7,6 +7,9 @@
   make_inputs.py constrained C K OUT.yaml  the same, every view placed by four constraints
   make_inputs.py xib N OUT.xib          a xib with one top-level view and N subviews, each
                                          placed by four constraints
+  make_inputs.py ambiguous C K OUT.yaml  C containers of K views each, mostly ambiguous: every
+                                         view but each container's first has a width, a height
+                                         and a least x, and no y; the first is placed fully
 """
 
 import json
@@ -36,14 +39,31 @@ def deep(depth):
     return "\n".join(lines) + "\n"
 
 
-def wide_model(containers, each, constrained):
+def ambiguous_constraints(c, k, each):
+    """A view with a width, a height and a least x (so its x and y may move); each container's
+    first view is placed by four constraints, so that the check also meets determined views."""
+    name = f"c{c}v{k}"
+    lines = [
+        f"{name}.leading >= superview.leading + {k * 375 / each:.3f}",
+        f"{name}.width == {375 / each:.3f}",
+        f"{name}.height == superview.height",
+    ]
+    if k == 0:
+        lines[0] = f"{name}.leading == superview.leading"
+        lines.append(f"{name}.top == superview.top")
+    return lines
+
+
+def wide_model(containers, each, constrained, ambiguous=False):
     rows = []
     height = 667 / containers
     for c in range(containers):
         children = []
         for k in range(each):
             child = {"name": f"c{c}v{k}", "color": "blue" if k % 2 else "orange"}
-            if constrained:
+            if ambiguous:
+                child["constraints"] = ambiguous_constraints(c, k, each)
+            elif constrained:
                 child["constraints"] = [
                     f"c{c}v{k}.leading == superview.leading + {k * 375 / each:.3f}",
                     f"c{c}v{k}.top == superview.top",
@@ -134,8 +154,8 @@ def main(argv):
     if kind == "deep":
         text = deep(int(argv[2]))
         out = argv[3]
-    elif kind in ("wide", "constrained"):
-        model = wide_model(int(argv[2]), int(argv[3]), kind == "constrained")
+    elif kind in ("wide", "constrained", "ambiguous"):
+        model = wide_model(int(argv[2]), int(argv[3]), kind == "constrained", kind == "ambiguous")
         out = argv[4]
         text = json.dumps(model) + "\n" if out.endswith(".json") else yaml_of(model) + "\n"
     elif kind == "xib":

@@ -3,26 +3,26 @@
 /// The optimal face is the set of solutions that keep every non-required level at its optimum:
 /// symbols whose reduced cost is zero at every level may move, all others stay at zero. The
 /// expression is ambiguous when it takes another value somewhere on that face; the query
-/// minimises and maximises it there with the simplex on a copy of the state. An expression whose
-/// expansion holds no symbol that may move is fixed: ``expansionMayMove(_:)`` finds it reading
-/// only what the expression reaches, so the copy (which costs the size of the system) is made
-/// only for expressions that may move.
+/// minimises and maximises it there with the simplex. An expression whose expansion holds no
+/// symbol that may move is fixed: ``expansionMayMove(_:)`` finds it reading only what the
+/// expression reaches. The others are minimised on the state itself, each direction a trial
+/// (``undoingChanges(of:)``) that puts back exactly what it changed, so that a question costs
+/// the rows it pivots and the symbols it reaches, not the size of the system, and leaves later
+/// solving as it would have been without it.
 extension SolverState {
     /// Another optimal value of `Σ terms`, or nil when the constraints fix it.
-    func alternativeValue(ofTerms terms: [(Int32, Double)]) -> Double? {
+    mutating func alternativeValue(ofTerms terms: [(Int32, Double)]) -> Double? {
         if !expansionMayMove(terms) { return nil }
-        var copy = self
-        copy.journal = nil
-        copy.evaluate()
-        let current = terms.reduce(0) { $0 + $1.1 * copy.values[Int($1.0)] }
-        let row = copy.expand(terms, constant: 0)
+        evaluate()
+        let current = terms.reduce(0) { $0 + $1.1 * values[Int($1.0)] }
         for direction in [1.0, -1.0] {
-            var trial = copy
-            var objective = row
-            objective.scale(direction)
-            let bounded = trial.minimize(&objective) { state, symbol in state.mayMoveOnOptimalFace(symbol) }
-            if !bounded { return current - direction }
-            let extreme = objective.constant * direction
+            let extreme: Double? = undoingChanges { state in
+                var objective = state.expand(terms, constant: 0)
+                objective.scale(direction)
+                let bounded = state.minimize(&objective) { state, symbol in state.mayMoveOnOptimalFace(symbol) }
+                return bounded ? objective.constant * direction : nil
+            }
+            guard let extreme else { return current - direction }
             if abs(extreme - current) > 1.0e-7 { return extreme }
         }
         return nil

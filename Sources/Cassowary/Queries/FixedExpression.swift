@@ -1,8 +1,7 @@
 /// A read-only first answer to the ambiguity query: whether an expression can move at all.
 ///
-/// The exact query (``SolverState/alternativeValue(ofTerms:)``) runs the simplex on a copy of
-/// the state, and the first write to each of the copy's arrays copies it whole, so a question
-/// cost the size of the system. Most questions are about determined variables, whose expansion
+/// The exact query (``SolverState/alternativeValue(ofTerms:)``) runs the simplex, in a trial
+/// that it undoes afterwards. Most questions are about determined variables, whose expansion
 /// over parametric symbols holds no symbol that may move on the optimal face; this pass finds
 /// that by reading only the definitions and rows the expression reaches, and writes nothing.
 extension SolverState {

@@ -30,6 +30,12 @@ final class Journal {
     @exclusivity(unchecked) var records: [(Int32, ConstraintRecord)] = []
     /// Record indices and their constants before the change.
     @exclusivity(unchecked) var constantChanges: [(Int32, Double)] = []
+    /// Whether the simplex saves a symbol's column before its first change (``savedColumns``):
+    /// an ambiguity question puts the columns back exactly, since their order is the order in
+    /// which later pivots visit rows, where a failed transaction only re-covers its rows.
+    var savesColumns = false
+    @exclusivity(unchecked) var savedColumns: [(Int32, Column)] = []
+    @exclusivity(unchecked) var savedColumnSymbols: Set<Int32> = []
 
     init(of state: SolverState) {
         begin(at: state)
@@ -64,6 +70,9 @@ final class Journal {
         definitions.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
         constantChanges.removeAll(keepingCapacity: true)
+        savedColumns.removeAll(keepingCapacity: true)
+        savedColumnSymbols.removeAll(keepingCapacity: true)
+        savesColumns = false
         (levelOrder, freeSlots, edits) = ([], [], [:])
     }
 }

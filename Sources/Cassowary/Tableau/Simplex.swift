@@ -59,8 +59,10 @@ extension SolverState {
                 objective = artificialObjective!
                 return true
             }
+            if journal?.savesColumns == true { saveColumn(of: entering) }
             switch leavingRow(for: entering, increasing: increasing) {
             case .row(let slot):
+                if journal?.savesColumns == true { saveColumns(touchedByPivotingOn: slot) }
                 pivot(entering, slot)
                 skipped.removeAll()
             case .none:

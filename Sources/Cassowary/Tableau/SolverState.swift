@@ -1,8 +1,9 @@
 /// Everything a ``Solver`` holds, as one value: the variables, the direct definitions, the
 /// simplex tableau with its column index, the lexicographic objective and the undo journal.
 ///
-/// Being a value makes a read-only query that must pivot (an ambiguity check) a cheap
-/// copy-on-write clone, and keeps the whole state in contiguous arrays indexed by dense ids.
+/// Being a value makes a scratch state (the accuracy check's rebuild) a copy-on-write clone,
+/// and keeps the whole state in contiguous arrays indexed by dense ids. An ambiguity question,
+/// which pivots, runs on the state itself and undoes its changes instead (Trial.swift).
 @usableFromInline
 struct SolverState {
     // Variables and their direct definitions. The caller's objects (``Solver``) are kept by

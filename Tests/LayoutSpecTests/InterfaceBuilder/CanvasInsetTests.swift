@@ -47,9 +47,7 @@ import Testing
     }
 
     static func unit(_ text: String, options: InterfaceBuilderOptions, fileName: String) throws -> LaidOutUnit {
-        let document = try IBDocument.parse(text, fileName: fileName)
-        let unit = try #require(InterfaceBuilderLayout.units(of: document, options: options).first)
-        return try InterfaceBuilderLayout.layOut(unit)
+        try DocumentFixture.unit(inText: text, fileName: fileName, options: options)
     }
 
     @Test(arguments: ["14490.70", "17701", "19529"])

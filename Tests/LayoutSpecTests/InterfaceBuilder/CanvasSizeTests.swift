@@ -56,9 +56,7 @@ import Testing
     static func unit(_ text: String, options: InterfaceBuilderOptions, fileName: String = "Canvas.storyboard")
         throws -> LaidOutUnit
     {
-        let document = try IBDocument.parse(text, fileName: fileName)
-        let unit = try #require(InterfaceBuilderLayout.units(of: document, options: options).first)
-        return try InterfaceBuilderLayout.layOut(unit)
+        try DocumentFixture.unit(inText: text, fileName: fileName, options: options)
     }
 
     @Test func aFreeformSizeStoredWithoutItsMetricsElementIsTheCanvas() throws {
@@ -185,9 +183,7 @@ import Testing
                 </simulatedMetricsContainer>
             </document>
             """
-        let document = try IBDocument.parse(text, fileName: "Slider.xib")
-        let unit = try InterfaceBuilderLayout.layOut(
-            try #require(InterfaceBuilderLayout.units(of: document, options: Self.canvas).first))
+        let unit = try Self.unit(text, options: Self.canvas, fileName: "Slider.xib")
         expectFrame(try unit.view("Xib-Root-1"), 0, 0, 320, 480)
         expectFrame(try unit.view("Xib-Box-001"), 110, 215, 100, 50)
         #expect(unit.misplacedViews == [])

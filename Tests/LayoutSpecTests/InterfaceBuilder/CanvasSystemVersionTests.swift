@@ -49,10 +49,9 @@ import Testing
         """
 
     static func unit(_ mode: InterfaceBuilderOptions.Mode) throws -> LaidOutUnit {
-        let document = try IBDocument.parse(document, fileName: "Version.storyboard")
-        let options = InterfaceBuilderOptions(contentSize: .document, mode: mode)
-        return try InterfaceBuilderLayout.layOut(
-            try #require(InterfaceBuilderLayout.units(of: document, options: options).first))
+        try DocumentFixture.unit(
+            inText: document, fileName: "Version.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: mode))
     }
 
     @Test func anXcode8DocumentsControlsAreIOS10sOnTheCanvas() throws {

@@ -18,6 +18,17 @@ enum DocumentFixture {
         return document
     }
 
+    /// The unit `id` (the first unit when nil) of a document given as its text, laid out with
+    /// `options`; `fileName` is what its warnings and errors name.
+    static func unit(
+        inText text: String, fileName: String, id: String? = nil, options: InterfaceBuilderOptions = .init()
+    ) throws -> LaidOutUnit {
+        let document = try IBDocument.parse(text, fileName: fileName)
+        let units = InterfaceBuilderLayout.units(of: document, options: options)
+        let unit = try #require(id.map { id in units.first { $0.id == id } } ?? units.first)
+        return try InterfaceBuilderLayout.layOut(unit)
+    }
+
     /// The unit `id` of fixture `name`, laid out with `options`.
     static func unit(_ name: String, _ id: String, options: InterfaceBuilderOptions = .init()) throws -> LaidOutUnit {
         let document = try InterfaceBuilderLayout.load(contentsOf: url(name), unit: id, options: options)

@@ -67,10 +67,7 @@ import Testing
     }
 
     static func scene(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {
-        let document = try IBDocument.parse(text, fileName: "Legacy.storyboard")
-        let unit = try #require(
-            InterfaceBuilderLayout.units(of: document, options: options).first { $0.id == "Osb-Vc-001" })
-        return try InterfaceBuilderLayout.layOut(unit)
+        try DocumentFixture.unit(inText: text, fileName: "Legacy.storyboard", id: "Osb-Vc-001", options: options)
     }
 
     @Test func xcode4StoresTheRootBelowTheDefaultStatusBar() throws {

@@ -68,10 +68,7 @@ import Testing
     }
 
     static func detail(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {
-        let document = try IBDocument.parse(text, fileName: "Sheet.storyboard")
-        let unit = try #require(
-            InterfaceBuilderLayout.units(of: document, options: options).first { $0.id == "Shd-Vc-001" })
-        return try InterfaceBuilderLayout.layOut(unit)
+        try DocumentFixture.unit(inText: text, fileName: "Sheet.storyboard", id: "Shd-Vc-001", options: options)
     }
 
     @Test func aShowFromOutsideANavigationStackIsAPageSheetBelowTheStatusBar() throws {

@@ -62,10 +62,7 @@ import Testing
         """
 
     static func cell(options: InterfaceBuilderOptions) throws -> LaidOutUnit {
-        let parsed = try IBDocument.parse(document, fileName: "Events.storyboard")
-        let unit = try #require(
-            InterfaceBuilderLayout.units(of: parsed, options: options).first { $0.id == "Pcm-Cel-001" })
-        return try InterfaceBuilderLayout.layOut(unit)
+        try DocumentFixture.unit(inText: document, fileName: "Events.storyboard", id: "Pcm-Cel-001", options: options)
     }
 
     @Test func onTheCanvasAPrototypeCellHasElevenAtTopAndBottom() throws {

@@ -60,9 +60,7 @@ import Testing
     }
 
     static func cell(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {
-        let document = try IBDocument.parse(text, fileName: "Cell.xib")
-        let unit = try #require(InterfaceBuilderLayout.units(of: document, options: options).first)
-        return try InterfaceBuilderLayout.layOut(unit)
+        try DocumentFixture.unit(inText: text, fileName: "Cell.xib", options: options)
     }
 
     @Test func fromIOS11TheContentViewHasElevenAtTopAndBottomAndSixteenAtTheSides() throws {

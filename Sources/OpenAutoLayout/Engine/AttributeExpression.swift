@@ -42,9 +42,10 @@ enum AttributeExpression {
         let firstRightToLeft = isMirrored(first)
         let secondRightToLeft = isMirrored(second)
         let mirrored = firstRightToLeft || secondRightToLeft
+        // One scaled copy of the second side's terms (subtracting scales by −1 once more).
         let plain =
             expression(first, mirrored: mirrored, rightToLeft: firstRightToLeft)
-            - expression(second, mirrored: mirrored, rightToLeft: secondRightToLeft) * multiplier
+            + expression(second, mirrored: mirrored, rightToLeft: secondRightToLeft) * -multiplier
         guard
             let correction = CommonAncestorCoordinates.correction(
                 first, second, multiplier: multiplier, mirrored: mirrored)

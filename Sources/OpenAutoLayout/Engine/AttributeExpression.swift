@@ -12,14 +12,16 @@ internal import Cassowary
 /// such a constraint (centerX too) is mirrored with it; widths are not.
 @MainActor
 enum AttributeExpression {
-    static func expression(_ reference: AnchorReference?, mirrored: Bool = false) -> LinearExpression {
+    /// `rightToLeft`, when given, is ``isMirrored(_:)`` of this side, read once by the caller.
+    static func expression(
+        _ reference: AnchorReference?, mirrored: Bool = false, rightToLeft: Bool? = nil
+    ) -> LinearExpression {
         guard let reference else { return LinearExpression() }
         if let span = reference.span {
             let spanMirrored = isMirrored(span.from) || isMirrored(span.to)
             return expression(span.to, mirrored: spanMirrored) - expression(span.from, mirrored: spanMirrored)
         }
-        guard let item = reference.item else { return LinearExpression() }
-        let plain = expression(of: item, reference.attribute)
+        let plain = expression(of: reference.owner, reference.attribute, rightToLeft: rightToLeft)
         return mirrored && reference.attribute.kind == .xAxis ? plain * -1 : plain
     }
 
@@ -36,8 +38,14 @@ enum AttributeExpression {
         _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double
     ) -> LinearExpression {
         let (first, second) = ScrollContentAttachment.attach(first, second)
-        let mirrored = isMirrored(first) || isMirrored(second)
-        let plain = expression(first, mirrored: mirrored) - expression(second, mirrored: mirrored) * multiplier
+        // Each side's direction is read once: the leading and trailing edges need it again.
+        let firstRightToLeft = isMirrored(first)
+        let secondRightToLeft = isMirrored(second)
+        let mirrored = firstRightToLeft || secondRightToLeft
+        // One scaled copy of the second side's terms (subtracting scales by −1 once more).
+        let plain =
+            expression(first, mirrored: mirrored, rightToLeft: firstRightToLeft)
+            + expression(second, mirrored: mirrored, rightToLeft: secondRightToLeft) * -multiplier
         guard
             let correction = CommonAncestorCoordinates.correction(
                 first, second, multiplier: multiplier, mirrored: mirrored)
@@ -45,7 +53,10 @@ enum AttributeExpression {
         return plain + correction
     }
 
-    static func expression(of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    /// `rightToLeft` is the item's `isRightToLeft` when the caller has read it already.
+    static func expression(
+        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool? = nil
+    ) -> LinearExpression {
         let v = item.layoutVariables
         switch attribute {
         case .left: return LinearExpression(v.minX)
@@ -53,8 +64,8 @@ enum AttributeExpression {
         case .top: return LinearExpression(v.minY)
         case .bottom: return v.minY + v.height
         // Right-to-left constraints negate this (mirrored axis): −(minX + width) is the leading edge.
-        case .leading: return item.isRightToLeft ? v.minX + v.width : LinearExpression(v.minX)
-        case .trailing: return item.isRightToLeft ? LinearExpression(v.minX) : v.minX + v.width
+        case .leading: return (rightToLeft ?? item.isRightToLeft) ? v.minX + v.width : LinearExpression(v.minX)
+        case .trailing: return (rightToLeft ?? item.isRightToLeft) ? LinearExpression(v.minX) : v.minX + v.width
         case .width: return LinearExpression(v.width)
         case .height: return LinearExpression(v.height)
         case .centerX: return v.minX + v.width * 0.5
@@ -70,8 +81,11 @@ enum AttributeExpression {
             return b.minY + b.height - baselineView.lastBaselineOffset
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
-            guard let view = item as? UIView else { return expression(of: item, attribute.withoutMargin) }
-            return expression(of: view.layoutMarginsGuide, attribute.withoutMargin)
+            guard let view = item as? UIView else {
+                return expression(of: item, attribute.withoutMargin, rightToLeft: rightToLeft)
+            }
+            // The margins guide's direction is its view's.
+            return expression(of: view.layoutMarginsGuide, attribute.withoutMargin, rightToLeft: rightToLeft)
         case .notAnAttribute: return LinearExpression()
         }
     }

@@ -51,8 +51,16 @@ final class LayoutEngine {
     /// needed it (``buildVariableMap()``): a tree laid out once never pays for it.
     private var viewsByVariable: [ObjectIdentifier: UIView] = [:]
     private var variableMapIsBuilt = false
-    /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout.
+    /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout,
+    /// built when first asked for (``ensureOwners()``): most trees never need it.
     @exclusivity(unchecked) private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Whether ``owners`` is built and kept up to date.
+    private var ownersAreBuilt = false
+    /// Until ``owners`` is built, the constraints added to the solver, in order; entries whose
+    /// constraint left the solver (or this engine) since are skipped when the map is built.
+    @exclusivity(unchecked) private var attached: [NSLayoutConstraint] = []
+    /// How many of our constraints are in the solver now, to bound ``attached`` under churn.
+    private var attachedCount = 0
     private var rootPins: [Constraint] = []
     /// The free numbers last reported per view (AmbiguityReport); empty unless the context asks.
     var reportedAmbiguity: [ObjectIdentifier: [LayoutFrameComponent]] = [:]
@@ -235,7 +243,8 @@ final class LayoutEngine {
             } catch {
                 LayoutDiagnostics.reportInternalError("removing \(constraint) from the solver", error, in: context)
             }
-            owners[ObjectIdentifier(solverConstraint)] = nil
+            if ownersAreBuilt { owners[ObjectIdentifier(solverConstraint)] = nil }
+            attachedCount -= 1
             constraint.solverConstraint = nil
             needsFrameUpdate = true
         }
@@ -273,6 +282,7 @@ final class LayoutEngine {
     /// constraint ``ConflictVictim`` picks from the set, and returns it. A victim already in the
     /// solver leaves it here.
     private func breakConflict(_ constraint: NSLayoutConstraint, _ conflicting: [Constraint]) -> NSLayoutConstraint {
+        ensureOwners()
         let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0 !== constraint }
         let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
         let victim = ConflictVictim.choose(from: set)
@@ -358,8 +368,10 @@ final class LayoutEngine {
     private func addBatch(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
         do {
             try solver.addConstraints(made)
-            // Grown once for the batch rather than doubling (and rehashing) on the way.
-            owners.reserveCapacity(owners.count + batch.count)
+            if ownersAreBuilt {
+                // Grown once for the batch rather than doubling (and rehashing) on the way.
+                owners.reserveCapacity(owners.count + batch.count)
+            }
             for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
         } catch {
             let ordered = zip(batch, made).enumerated().sorted { a, b in
@@ -390,7 +402,27 @@ final class LayoutEngine {
 
     private func attach(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
         constraint.solverConstraint = solverConstraint
-        owners[ObjectIdentifier(solverConstraint)] = constraint
+        attachedCount += 1
+        if ownersAreBuilt {
+            owners[ObjectIdentifier(solverConstraint)] = constraint
+        } else {
+            attached.append(constraint)
+            // Constraints removed and added again leave stale entries; past twice the live
+            // count, the map is cheaper than the list.
+            if attached.count > 2 * attachedCount + 64 { ensureOwners() }
+        }
+    }
+
+    /// Builds ``owners`` from ``attached`` the first time a conflict or a debugging query needs it.
+    private func ensureOwners() {
+        guard !ownersAreBuilt else { return }
+        ownersAreBuilt = true
+        owners.reserveCapacity(attachedCount)
+        for constraint in attached where constraint.engine === self {
+            guard let solverConstraint = constraint.solverConstraint else { continue }
+            owners[ObjectIdentifier(solverConstraint)] = constraint
+        }
+        attached = []
     }
 
     /// Adds one constraint; on a required conflict, logs UIKit's message and breaks the
@@ -417,7 +449,8 @@ final class LayoutEngine {
     }
 
     func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
-        owners[ObjectIdentifier(solverConstraint)]
+        ensureOwners()
+        return owners[ObjectIdentifier(solverConstraint)]
     }
 
     /// Queues an engine-made constraint. Its place in the activation order is when its inputs

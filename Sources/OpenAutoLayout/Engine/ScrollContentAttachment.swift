@@ -8,7 +8,10 @@ import Foundation
 @MainActor
 enum ScrollContentAttachment {
     static func attach(_ first: AnchorReference, _ second: AnchorReference?) -> (AnchorReference, AnchorReference?) {
-        guard let second, let firstItem = first.item, let secondItem = second.item else { return (first, second) }
+        // Width, height, center and baseline constraints never move: no item is read for them.
+        guard let second, isEdge(first.attribute) || isEdge(second.attribute),
+            let firstItem = first.item, let secondItem = second.item
+        else { return (first, second) }
         return (redirect(first, from: secondItem), redirect(second, from: firstItem))
     }
 

@@ -6,11 +6,12 @@
 #
 # TARGET is visual-format, solver, spec, interface-builder or playground; the harnesses are
 # Fuzz/Targets/*.swift. How it builds (docs/reliability.md): SwiftPM compiles the library
-# modules a harness needs with `-sanitize=fuzzer,address` into .build-fuzz (so the normal
-# .build is untouched), then swiftc compiles the harness against those modules and links it
-# with their objects and libFuzzer. The playground harness compiles the playground's state
-# and layout sources into itself instead of linking LayoutPlayground, which would bring the
-# HTTP server's dependencies.
+# modules a harness needs with ASan and libFuzzer's coverage instrumentation, in the debug
+# build the address-sanitized test run shares (Tools/sanitized-build.sh, .build-asan), or with
+# FUZZ_CONFIGURATION=release optimised into .build-fuzz; the normal .build is untouched. Then
+# swiftc compiles the harness against those modules and links it with their objects and
+# libFuzzer. The playground harness compiles the playground's state and layout sources into
+# itself instead of linking LayoutPlayground, which would bring the HTTP server's dependencies.
 #
 # The corpus grows in .build-fuzz/corpus/TARGET, seeded from Fuzz/Corpus/TARGET (and
 # Examples/ for spec, the Interface Builder test fixtures for interface-builder). A crash,
@@ -23,7 +24,6 @@ target=${1:?usage: Tools/fuzz.sh TARGET [SECONDS|build] [libFuzzer options...]}
 seconds=${2:-60}
 shift $(($# < 2 ? $# : 2))
 
-scratch=.build-fuzz
 core=(Cassowary)
 seeds=()
 case $target in
@@ -41,9 +41,16 @@ case $target in
 esac
 
 # FUZZ_CONFIGURATION=release builds optimised modules (a longer build, many more executions
-# per second); the default is debug.
+# per second); the default is debug, the address-sanitized build the test command shares.
 configuration=${FUZZ_CONFIGURATION:-debug}
-swiftpm=(--scratch-path "$scratch" -c "$configuration" -Xswiftc -sanitize=fuzzer,address)
+source Tools/sanitized-build.sh
+if [ "$configuration" = debug ]; then
+  scratch=$sanitized_scratch
+  swiftpm=("${sanitized_swiftpm[@]}")
+else
+  scratch=.build-fuzz
+  swiftpm=(--scratch-path "$scratch" -c "$configuration" -Xswiftc -sanitize=fuzzer,address)
+fi
 # The last module listed is the one whose build brings the others (LayoutRendering does not
 # depend on LayoutSpec, so the playground builds both).
 swift build "${swiftpm[@]}" --target "${modules[-1]}"
@@ -68,14 +75,14 @@ if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" "${objects[@]}" -newer "$b
 fi
 [ "$seconds" = build ] && exit 0
 
-corpus=$scratch/corpus/$target
-findings=$scratch/findings/$target/
+corpus=.build-fuzz/corpus/$target
+findings=.build-fuzz/findings/$target/
 mkdir -p "$corpus" "$findings"
 # One input that runs longer than this is a hang. A debug build of a target that lays out whole
 # screens needs more: a large example takes seconds there on two busy cores.
 timeout=1
 [ "$configuration" = debug ] && [ "${#modules[@]}" -gt 2 ] && timeout=10
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
-export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$sanitized_suppressions:print_suppressions=0}
 "$binary" "$corpus" "Fuzz/Corpus/$target" "${seeds[@]}" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-$timeout}" \
   -detect_leaks=1 -artifact_prefix="$findings" -print_final_stats=1 "$@"

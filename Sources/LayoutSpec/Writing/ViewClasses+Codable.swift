@@ -1,203 +1,143 @@
 /// What each view class adds is `Codable` as the keys it adds to a view mapping
 /// (`{text, font, numberOfLines}` for a label).
-extension ScreenModel.View.Kind {
-    /// The keys of `kind` under `encoder`.
-    fileprivate static func encode(_ kind: Self, to encoder: Encoder) throws {
+protocol ViewClassProperties: Codable {
+    /// UIKit's name of the class, under which the registry holds its keys.
+    static var className: String { get }
+    /// A view of the class with these properties.
+    var kind: ScreenModel.View.Kind { get }
+}
+
+extension ViewClassProperties {
+    /// The keys the class adds to a view mapping.
+    public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: SpecKey.self)
         try kind.encodeProperties(to: &container)
     }
 
-    /// What a `className` view adds, read from the keys `decoder` holds.
-    fileprivate static func decode<Properties>(
-        _ className: String, from decoder: Decoder, _ properties: (Self) -> Properties?
-    ) throws -> Properties {
-        let kind = try SpecValue.decode(decoder, role: "a \(className)") { node throws(SpecError) in
-            let viewClass = ViewClassRegistry.named(className)!
+    /// The properties read from the keys `decoder` holds.
+    public init(from decoder: Decoder) throws {
+        let kind = try SpecValue.decode(decoder, role: "a \(Self.className)") { node throws(SpecError) in
+            let viewClass = ViewClassRegistry.named(Self.className)!
             let mapping = try node.mapping(viewClass.keys)
             var kind = try viewClass.readKind(mapping)
             try viewClass.configure(&kind, mapping, ViewReader(scope: ReadingScope(file: node.file)))
             return kind
         }
-        guard let result = properties(kind) else {
+        guard let properties = kind.properties as? Self else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a \(className)"))
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a \(Self.className)"))
         }
-        return result
+        self = properties
     }
 }
 
-extension ScreenModel.ScrollView: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.scrollView(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIScrollView", from: decoder) { kind in
-            if case .scrollView(let value) = kind { value } else { nil }
-        }
-    }
-}
-
-extension ScreenModel.TableView: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.tableView(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UITableView", from: decoder) { kind in
-            if case .tableView(let value) = kind { value } else { nil }
-        }
-    }
-}
-
-extension ScreenModel.Label: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.label(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UILabel", from: decoder) { kind in
-            if case .label(let value) = kind { value } else { nil }
+extension ScreenModel.View.Kind {
+    /// What only this class has; nil for the classes that add nothing.
+    fileprivate var properties: Any? {
+        switch self {
+        case .scrollView(let properties): properties
+        case .tableView(let properties): properties
+        case .label(let properties): properties
+        case .button(let properties): properties
+        case .textField(let properties): properties
+        case .imageView(let properties): properties
+        case .switch(let properties): properties
+        case .activityIndicator(let properties): properties
+        case .stackView(let properties): properties
+        case .segmentedControl(let properties): properties
+        case .slider(let properties): properties
+        case .stepper(let properties): properties
+        case .progressView(let properties): properties
+        case .pageControl(let properties): properties
+        case .searchBar(let properties): properties
+        case .textView(let properties): properties
+        case .datePicker(let properties): properties
+        case .plain, .pickerView, .visualEffectView: nil
         }
     }
 }
 
-extension ScreenModel.Button: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.button(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIButton", from: decoder) { kind in
-            if case .button(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.ScrollView: Codable, ViewClassProperties {
+    static let className = "UIScrollView"
+    var kind: ScreenModel.View.Kind { .scrollView(self) }
 }
 
-extension ScreenModel.TextField: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.textField(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UITextField", from: decoder) { kind in
-            if case .textField(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.TableView: Codable, ViewClassProperties {
+    static let className = "UITableView"
+    var kind: ScreenModel.View.Kind { .tableView(self) }
 }
 
-extension ScreenModel.ImageView: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.imageView(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIImageView", from: decoder) { kind in
-            if case .imageView(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.Label: Codable, ViewClassProperties {
+    static let className = "UILabel"
+    var kind: ScreenModel.View.Kind { .label(self) }
 }
 
-extension ScreenModel.Switch: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.switch(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UISwitch", from: decoder) { kind in
-            if case .switch(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.Button: Codable, ViewClassProperties {
+    static let className = "UIButton"
+    var kind: ScreenModel.View.Kind { .button(self) }
 }
 
-extension ScreenModel.ActivityIndicator: Codable {
-    public func encode(to encoder: Encoder) throws {
-        try ScreenModel.View.Kind.encode(.activityIndicator(self), to: encoder)
-    }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIActivityIndicatorView", from: decoder) { kind in
-            if case .activityIndicator(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.TextField: Codable, ViewClassProperties {
+    static let className = "UITextField"
+    var kind: ScreenModel.View.Kind { .textField(self) }
 }
 
-extension ScreenModel.StackView: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.stackView(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIStackView", from: decoder) { kind in
-            if case .stackView(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.ImageView: Codable, ViewClassProperties {
+    static let className = "UIImageView"
+    var kind: ScreenModel.View.Kind { .imageView(self) }
 }
 
-extension ScreenModel.SegmentedControl: Codable {
-    public func encode(to encoder: Encoder) throws {
-        try ScreenModel.View.Kind.encode(.segmentedControl(self), to: encoder)
-    }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UISegmentedControl", from: decoder) { kind in
-            if case .segmentedControl(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.Switch: Codable, ViewClassProperties {
+    static let className = "UISwitch"
+    var kind: ScreenModel.View.Kind { .switch(self) }
 }
 
-extension ScreenModel.Slider: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.slider(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UISlider", from: decoder) { kind in
-            if case .slider(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.ActivityIndicator: Codable, ViewClassProperties {
+    static let className = "UIActivityIndicatorView"
+    var kind: ScreenModel.View.Kind { .activityIndicator(self) }
 }
 
-extension ScreenModel.Stepper: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.stepper(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIStepper", from: decoder) { kind in
-            if case .stepper(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.StackView: Codable, ViewClassProperties {
+    static let className = "UIStackView"
+    var kind: ScreenModel.View.Kind { .stackView(self) }
 }
 
-extension ScreenModel.ProgressView: Codable {
-    public func encode(to encoder: Encoder) throws {
-        try ScreenModel.View.Kind.encode(.progressView(self), to: encoder)
-    }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIProgressView", from: decoder) { kind in
-            if case .progressView(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.SegmentedControl: Codable, ViewClassProperties {
+    static let className = "UISegmentedControl"
+    var kind: ScreenModel.View.Kind { .segmentedControl(self) }
 }
 
-extension ScreenModel.PageControl: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.pageControl(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIPageControl", from: decoder) { kind in
-            if case .pageControl(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.Slider: Codable, ViewClassProperties {
+    static let className = "UISlider"
+    var kind: ScreenModel.View.Kind { .slider(self) }
 }
 
-extension ScreenModel.SearchBar: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.searchBar(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UISearchBar", from: decoder) { kind in
-            if case .searchBar(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.Stepper: Codable, ViewClassProperties {
+    static let className = "UIStepper"
+    var kind: ScreenModel.View.Kind { .stepper(self) }
 }
 
-extension ScreenModel.TextView: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.textView(self), to: encoder) }
-
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UITextView", from: decoder) { kind in
-            if case .textView(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.ProgressView: Codable, ViewClassProperties {
+    static let className = "UIProgressView"
+    var kind: ScreenModel.View.Kind { .progressView(self) }
 }
 
-extension ScreenModel.DatePicker: Codable {
-    public func encode(to encoder: Encoder) throws { try ScreenModel.View.Kind.encode(.datePicker(self), to: encoder) }
+extension ScreenModel.PageControl: Codable, ViewClassProperties {
+    static let className = "UIPageControl"
+    var kind: ScreenModel.View.Kind { .pageControl(self) }
+}
 
-    public init(from decoder: Decoder) throws {
-        self = try ScreenModel.View.Kind.decode("UIDatePicker", from: decoder) { kind in
-            if case .datePicker(let value) = kind { value } else { nil }
-        }
-    }
+extension ScreenModel.SearchBar: Codable, ViewClassProperties {
+    static let className = "UISearchBar"
+    var kind: ScreenModel.View.Kind { .searchBar(self) }
+}
+
+extension ScreenModel.TextView: Codable, ViewClassProperties {
+    static let className = "UITextView"
+    var kind: ScreenModel.View.Kind { .textView(self) }
+}
+
+extension ScreenModel.DatePicker: Codable, ViewClassProperties {
+    static let className = "UIDatePicker"
+    var kind: ScreenModel.View.Kind { .datePicker(self) }
 }

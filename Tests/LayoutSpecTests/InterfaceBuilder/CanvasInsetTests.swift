@@ -14,36 +14,25 @@ import Testing
     /// A scene on the 6.1-inch screen saved by Interface Builder `tools`, whose label is 12
     /// points below the safe area's top.
     static func sixPointOneInchScene(tools: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Six-Vc-001">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="Six-Scn-01">
-                    <objects>
-                        <viewController id="Six-Vc-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Six-Root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label opaque="NO" text="Mortgage" translatesAutoresizingMaskIntoConstraints="NO" id="Six-Lbl-001">
-                                        <rect key="frame" x="12" y="56" width="390" height="31.5"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="26"/>
-                                    </label>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="Six-Saf-001"/>
-                                <constraints>
-                                    <constraint firstItem="Six-Lbl-001" firstAttribute="top" secondItem="Six-Saf-001" secondAttribute="top" constant="12" id="Six-Con-001"/>
-                                    <constraint firstItem="Six-Lbl-001" firstAttribute="leading" secondItem="Six-Saf-001" secondAttribute="leading" constant="12" id="Six-Con-002"/>
-                                    <constraint firstItem="Six-Saf-001" firstAttribute="trailing" secondItem="Six-Lbl-001" secondAttribute="trailing" constant="12" id="Six-Con-003"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        DocumentText.storyboard(
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Six-Vc-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: DocumentText.scene(
+                "Six-Scn-01", controller: "Six-Vc-001", root: "Six-Root-1", width: 414, height: 896,
+                content: """
+                    <subviews>
+                        <label opaque="NO" text="Mortgage" translatesAutoresizingMaskIntoConstraints="NO" id="Six-Lbl-001">
+                            <rect key="frame" x="12" y="56" width="390" height="31.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="26"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Six-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="Six-Lbl-001" firstAttribute="top" secondItem="Six-Saf-001" secondAttribute="top" constant="12" id="Six-Con-001"/>
+                        <constraint firstItem="Six-Lbl-001" firstAttribute="leading" secondItem="Six-Saf-001" secondAttribute="leading" constant="12" id="Six-Con-002"/>
+                        <constraint firstItem="Six-Saf-001" firstAttribute="trailing" secondItem="Six-Lbl-001" secondAttribute="trailing" constant="12" id="Six-Con-003"/>
+                    </constraints>
+                    """))
     }
 
     static func unit(_ text: String, options: InterfaceBuilderOptions, fileName: String) throws -> LaidOutUnit {

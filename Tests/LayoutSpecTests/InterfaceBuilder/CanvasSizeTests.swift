@@ -17,40 +17,31 @@ import Testing
     /// A scene whose title label sits `gap` points below the top layout guide and `gap` points
     /// in from the root's leading edge; `device` and `metrics` are the document's lines.
     static func titledScene(device: String, metrics: String, width: Double, height: Double, gap: Double) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Fre-Vc-001">
-            \(device)
-            <scenes>
-                <scene sceneID="Fre-Scn-01">
-                    <objects>
-                        <viewController id="Fre-Vc-001" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="Fre-Top-01"/>
-                                <viewControllerLayoutGuide type="bottom" id="Fre-Bot-01"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="Fre-Root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label opaque="NO" text="Accounts" translatesAutoresizingMaskIntoConstraints="NO" id="Fre-Lbl-001">
-                                        <rect key="frame" x="\(gap)" y="0.0" width="\(width - 2 * gap)" height="18"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="Fre-Lbl-001" firstAttribute="top" secondItem="Fre-Top-01" secondAttribute="bottom" constant="\(gap)" id="Fre-Con-001"/>
-                                    <constraint firstItem="Fre-Lbl-001" firstAttribute="leading" secondItem="Fre-Root-1" secondAttribute="leading" constant="\(gap)" id="Fre-Con-002"/>
-                                    <constraint firstAttribute="trailing" secondItem="Fre-Lbl-001" secondAttribute="trailing" constant="\(gap)" id="Fre-Con-003"/>
-                                </constraints>
-                            </view>
-                            \(metrics)
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        DocumentText.storyboard(
+            #"toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Fre-Vc-001""#,
+            device: device,
+            scenes: DocumentText.scene(
+                "Fre-Scn-01", controller: "Fre-Vc-001", root: "Fre-Root-1", width: width, height: height,
+                beforeRoot: """
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="Fre-Top-01"/>
+                        <viewControllerLayoutGuide type="bottom" id="Fre-Bot-01"/>
+                    </layoutGuides>
+                    """,
+                content: """
+                    <subviews>
+                        <label opaque="NO" text="Accounts" translatesAutoresizingMaskIntoConstraints="NO" id="Fre-Lbl-001">
+                            <rect key="frame" x="\(gap)" y="0.0" width="\(width - 2 * gap)" height="18"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Fre-Lbl-001" firstAttribute="top" secondItem="Fre-Top-01" secondAttribute="bottom" constant="\(gap)" id="Fre-Con-001"/>
+                        <constraint firstItem="Fre-Lbl-001" firstAttribute="leading" secondItem="Fre-Root-1" secondAttribute="leading" constant="\(gap)" id="Fre-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Fre-Lbl-001" secondAttribute="trailing" constant="\(gap)" id="Fre-Con-003"/>
+                    </constraints>
+                    """,
+                afterRoot: metrics))
     }
 
     static func unit(_ text: String, options: InterfaceBuilderOptions, fileName: String = "Canvas.storyboard")
@@ -149,40 +140,41 @@ import Testing
     /// A xib File's Owner's view stored at 320 × 480, with the simulated screen of old
     /// documents that names no type.
     @Test func aXibControllerViewWithoutAScreenTypeKeepsItsStoredSize() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SliderViewController">
-                        <connections>
-                            <outlet property="view" destination="Xib-Root-1" id="Xib-Out-001"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="Xib-Root-1">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xib-Box-001">
-                                <rect key="frame" x="110" y="215" width="100" height="50"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="Xib-Con-001"/>
-                                    <constraint firstAttribute="height" constant="50" id="Xib-Con-002"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Xib-Box-001" firstAttribute="centerX" secondItem="Xib-Root-1" secondAttribute="centerX" id="Xib-Con-003"/>
-                            <constraint firstItem="Xib-Box-001" firstAttribute="centerY" secondItem="Xib-Root-1" secondAttribute="centerY" id="Xib-Con-004"/>
-                        </constraints>
-                    </view>
-                </objects>
+        let text = DocumentText.xib(
+            #"toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES""#, device: "",
+            owner: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SliderViewController">
+                    <connections>
+                        <outlet property="view" destination="Xib-Root-1" id="Xib-Out-001"/>
+                    </connections>
+                </placeholder>
+                """,
+            objects: """
+                <view contentMode="scaleToFill" id="Xib-Root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xib-Box-001">
+                            <rect key="frame" x="110" y="215" width="100" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Xib-Con-001"/>
+                                <constraint firstAttribute="height" constant="50" id="Xib-Con-002"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Xib-Box-001" firstAttribute="centerX" secondItem="Xib-Root-1" secondAttribute="centerX" id="Xib-Con-003"/>
+                        <constraint firstItem="Xib-Box-001" firstAttribute="centerY" secondItem="Xib-Root-1" secondAttribute="centerY" id="Xib-Con-004"/>
+                    </constraints>
+                </view>
+                """,
+            trailer: """
                 <simulatedMetricsContainer key="defaultSimulatedMetrics">
                     <simulatedStatusBarMetrics key="statusBar"/>
                     <simulatedOrientationMetrics key="orientation"/>
                     <simulatedScreenMetrics key="destination"/>
                 </simulatedMetricsContainer>
-            </document>
-            """
+                """)
         let unit = try Self.unit(text, options: Self.canvas, fileName: "Slider.xib")
         expectFrame(try unit.view("Xib-Root-1"), 0, 0, 320, 480)
         expectFrame(try unit.view("Xib-Box-001"), 110, 215, 100, 50)
@@ -191,30 +183,26 @@ import Testing
 
     /// A xib's footer view, stored at the top left corner of its canvas.
     @Test func aXibsTopLevelViewIsWhereItIsStoredOnTheCanvas() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="Ftr-Root-1" customClass="FooterView">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ftr-Btn-001">
-                                <rect key="frame" x="16" y="10" width="382" height="44"/>
-                                <state key="normal" title="Done"/>
-                            </button>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Ftr-Btn-001" firstAttribute="top" secondItem="Ftr-Root-1" secondAttribute="top" constant="10" id="Ftr-Con-001"/>
-                            <constraint firstItem="Ftr-Btn-001" firstAttribute="leading" secondItem="Ftr-Root-1" secondAttribute="leading" constant="16" id="Ftr-Con-002"/>
-                            <constraint firstAttribute="trailing" secondItem="Ftr-Btn-001" secondAttribute="trailing" constant="16" id="Ftr-Con-003"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let text = DocumentText.xib(
+            #"toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            objects: """
+                <view contentMode="scaleToFill" id="Ftr-Root-1" customClass="FooterView">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ftr-Btn-001">
+                            <rect key="frame" x="16" y="10" width="382" height="44"/>
+                            <state key="normal" title="Done"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ftr-Btn-001" firstAttribute="top" secondItem="Ftr-Root-1" secondAttribute="top" constant="10" id="Ftr-Con-001"/>
+                        <constraint firstItem="Ftr-Btn-001" firstAttribute="leading" secondItem="Ftr-Root-1" secondAttribute="leading" constant="16" id="Ftr-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Ftr-Btn-001" secondAttribute="trailing" constant="16" id="Ftr-Con-003"/>
+                    </constraints>
+                </view>
+                """)
         let canvas = try Self.unit(text, options: Self.canvas, fileName: "Footer.xib")
         expectFrame(try canvas.view("Ftr-Root-1"), 0, 0, 414, 64)
         expectFrame(try canvas.view("Ftr-Btn-001"), 16, 10, 382, 44)
@@ -225,32 +213,28 @@ import Testing
 
     /// A message view wider than the screen, its label pinned to its layout margins.
     @Test func aXibsTopLevelViewHasARootViewsMarginsAndTheScreensSafeAreaOnTheCanvas() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="Msg-Root-1" customClass="MessageView">
-                        <rect key="frame" x="0.0" y="0.0" width="600" height="96"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            <label opaque="NO" text="[Message Body]" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-Lbl-001">
-                                <rect key="frame" x="20" y="44" width="560" height="18"/>
-                                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="12"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Msg-Lbl-001" firstAttribute="leading" secondItem="Msg-Root-1" secondAttribute="leadingMargin" id="Msg-Con-001"/>
-                            <constraint firstItem="Msg-Lbl-001" firstAttribute="top" secondItem="Msg-Root-1" secondAttribute="topMargin" id="Msg-Con-002"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="Msg-Lbl-001" secondAttribute="bottom" id="Msg-Con-003"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="Msg-Lbl-001" secondAttribute="trailing" id="Msg-Con-004"/>
-                        </constraints>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-                </objects>
-            </document>
-            """
+        let text = DocumentText.xib(
+            #"toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            objects: """
+                <view contentMode="scaleToFill" id="Msg-Root-1" customClass="MessageView">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="96"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <label opaque="NO" text="[Message Body]" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Msg-Lbl-001">
+                            <rect key="frame" x="20" y="44" width="560" height="18"/>
+                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="12"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Msg-Lbl-001" firstAttribute="leading" secondItem="Msg-Root-1" secondAttribute="leadingMargin" id="Msg-Con-001"/>
+                        <constraint firstItem="Msg-Lbl-001" firstAttribute="top" secondItem="Msg-Root-1" secondAttribute="topMargin" id="Msg-Con-002"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="Msg-Lbl-001" secondAttribute="bottom" id="Msg-Con-003"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="Msg-Lbl-001" secondAttribute="trailing" id="Msg-Con-004"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """)
         let canvas = try Self.unit(text, options: Self.canvas, fileName: "Message.xib")
         #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 96))
         expectFrame(try canvas.view("Msg-Root-1"), 0, 0, 600, 96)
@@ -267,61 +251,44 @@ import Testing
 
     /// A container view 335 × 200 points large embeds the Detail scene.
     @Test func anEmbeddedScenesCanvasIsItsContainerView() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Emb-Vc-001">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="Emb-Scn-01">
-                        <objects>
-                            <viewController id="Emb-Vc-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="Emb-Root-1">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Box-001">
-                                            <rect key="frame" x="20" y="100" width="335" height="200"/>
-                                            <connections>
-                                                <segue destination="Emb-Vc-002" kind="embed" id="Emb-Seg-001"/>
-                                            </connections>
-                                        </containerView>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="Emb-Box-001" firstAttribute="top" secondItem="Emb-Root-1" secondAttribute="top" constant="100" id="Emb-Con-001"/>
-                                        <constraint firstItem="Emb-Box-001" firstAttribute="leading" secondItem="Emb-Root-1" secondAttribute="leading" constant="20" id="Emb-Con-002"/>
-                                        <constraint firstAttribute="trailing" secondItem="Emb-Box-001" secondAttribute="trailing" constant="20" id="Emb-Con-003"/>
-                                        <constraint firstItem="Emb-Box-001" firstAttribute="height" constant="200" id="Emb-Con-004"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="Emb-Scn-02">
-                        <objects>
-                            <viewController id="Emb-Vc-002" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="Emb-Root-2">
-                                    <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Dot-001">
-                                            <rect key="frame" x="147.5" y="80" width="40" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="40" id="Emb-Con-005"/>
-                                                <constraint firstAttribute="height" constant="40" id="Emb-Con-006"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerX" secondItem="Emb-Root-2" secondAttribute="centerX" id="Emb-Con-007"/>
-                                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerY" secondItem="Emb-Root-2" secondAttribute="centerY" id="Emb-Con-008"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let text = DocumentText.storyboard(
+            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Emb-Vc-001""#,
+            device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+            scenes: DocumentText.scene(
+                "Emb-Scn-01", controller: "Emb-Vc-001", root: "Emb-Root-1", width: 375, height: 667,
+                content: """
+                    <subviews>
+                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Box-001">
+                            <rect key="frame" x="20" y="100" width="335" height="200"/>
+                            <connections>
+                                <segue destination="Emb-Vc-002" kind="embed" id="Emb-Seg-001"/>
+                            </connections>
+                        </containerView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Emb-Box-001" firstAttribute="top" secondItem="Emb-Root-1" secondAttribute="top" constant="100" id="Emb-Con-001"/>
+                        <constraint firstItem="Emb-Box-001" firstAttribute="leading" secondItem="Emb-Root-1" secondAttribute="leading" constant="20" id="Emb-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Emb-Box-001" secondAttribute="trailing" constant="20" id="Emb-Con-003"/>
+                        <constraint firstItem="Emb-Box-001" firstAttribute="height" constant="200" id="Emb-Con-004"/>
+                    </constraints>
+                    """),
+            DocumentText.scene(
+                "Emb-Scn-02", controller: "Emb-Vc-002", root: "Emb-Root-2", width: 335, height: 200,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Dot-001">
+                            <rect key="frame" x="147.5" y="80" width="40" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="Emb-Con-005"/>
+                                <constraint firstAttribute="height" constant="40" id="Emb-Con-006"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerX" secondItem="Emb-Root-2" secondAttribute="centerX" id="Emb-Con-007"/>
+                        <constraint firstItem="Emb-Dot-001" firstAttribute="centerY" secondItem="Emb-Root-2" secondAttribute="centerY" id="Emb-Con-008"/>
+                    </constraints>
+                    """))
         let document = try IBDocument.parse(text, fileName: "Embed.storyboard")
         let units = InterfaceBuilderLayout.units(of: document, options: Self.canvas)
         let detail = try #require(units.first { $0.id == "Emb-Vc-002" })

@@ -8,45 +8,34 @@ import Testing
 /// document's stepper and segmented control are iOS 10's, 29 points tall, where iOS 13 and later
 /// make them 32.
 @MainActor @Suite struct CanvasSystemVersionTests {
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Ver-Vc-001">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="Ver-Scn-01">
-                    <objects>
-                        <viewController id="Ver-Vc-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Ver-Root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <stepper opaque="NO" contentMode="scaleToFill" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="Ver-Stp-001">
-                                        <rect key="frame" x="20" y="40" width="94" height="29"/>
-                                    </stepper>
-                                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Ver-Seg-001">
-                                        <rect key="frame" x="20" y="89" width="121" height="29"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="121" id="Ver-Con-001"/>
-                                        </constraints>
-                                        <segments>
-                                            <segment title="First"/>
-                                            <segment title="Second"/>
-                                        </segments>
-                                    </segmentedControl>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="Ver-Stp-001" firstAttribute="top" secondItem="Ver-Root-1" secondAttribute="top" constant="40" id="Ver-Con-002"/>
-                                    <constraint firstItem="Ver-Stp-001" firstAttribute="leading" secondItem="Ver-Root-1" secondAttribute="leading" constant="20" id="Ver-Con-003"/>
-                                    <constraint firstItem="Ver-Seg-001" firstAttribute="top" secondItem="Ver-Stp-001" secondAttribute="bottom" constant="20" id="Ver-Con-004"/>
-                                    <constraint firstItem="Ver-Seg-001" firstAttribute="leading" secondItem="Ver-Root-1" secondAttribute="leading" constant="20" id="Ver-Con-005"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let document = DocumentText.storyboard(
+        #"toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Ver-Vc-001""#,
+        device: #"<device id="retina4_7" orientation="portrait"/>"#,
+        scenes: DocumentText.scene(
+            "Ver-Scn-01", controller: "Ver-Vc-001", root: "Ver-Root-1", width: 375, height: 667,
+            content: """
+                <subviews>
+                    <stepper opaque="NO" contentMode="scaleToFill" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="Ver-Stp-001">
+                        <rect key="frame" x="20" y="40" width="94" height="29"/>
+                    </stepper>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Ver-Seg-001">
+                        <rect key="frame" x="20" y="89" width="121" height="29"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="121" id="Ver-Con-001"/>
+                        </constraints>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Ver-Stp-001" firstAttribute="top" secondItem="Ver-Root-1" secondAttribute="top" constant="40" id="Ver-Con-002"/>
+                    <constraint firstItem="Ver-Stp-001" firstAttribute="leading" secondItem="Ver-Root-1" secondAttribute="leading" constant="20" id="Ver-Con-003"/>
+                    <constraint firstItem="Ver-Seg-001" firstAttribute="top" secondItem="Ver-Stp-001" secondAttribute="bottom" constant="20" id="Ver-Con-004"/>
+                    <constraint firstItem="Ver-Seg-001" firstAttribute="leading" secondItem="Ver-Root-1" secondAttribute="leading" constant="20" id="Ver-Con-005"/>
+                </constraints>
+                """))
 
     static func unit(_ mode: InterfaceBuilderOptions.Mode) throws -> LaidOutUnit {
         try DocumentFixture.unit(

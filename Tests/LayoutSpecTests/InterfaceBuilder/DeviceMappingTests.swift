@@ -19,24 +19,11 @@ import Testing
 
     @Test(arguments: KnownDevice.all.map(\.id))
     func aDocumentOnEachDeviceFillsItsScreen(_ id: String) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="D-Vc">
-                <device id="\(id)" orientation="landscape"/>
-                <scenes>
-                    <scene sceneID="D-Scn">
-                        <objects>
-                            <viewController id="D-Vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="D-Root">
-                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let text = DocumentText.storyboard(
+            #"toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="D-Vc""#,
+            device: #"<device id="\#(id)" orientation="landscape"/>"#,
+            scenes: DocumentText.scene(
+                "D-Scn", controller: "D-Vc", root: "D-Root", width: 100, height: 100, content: ""))
         let document = try IBDocument.parse(text, fileName: "\(id).storyboard")
         let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
         #expect(unit.model.orientation == .landscapeLeft)
@@ -48,35 +35,34 @@ import Testing
     /// The 11-inch iPad Pro (`ipad11_0rounded`): 834 × 1194, 24 points of safe area at the top
     /// (the status bar) and 20 at the bottom (the home indicator), as iPadOS 12 and later give.
     @Test func theElevenInchIPadProHasItsSafeAreaAtTopAndBottom() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="ipad11_0rounded" orientation="portrait" layout="fullscreen" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NotesController">
-                        <connections>
-                            <outlet property="view" destination="P11-Root" id="P11-Out"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="P11-Root">
-                        <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="P11-Body">
-                                <rect key="frame" x="0.0" y="24" width="834" height="1150"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="P11-Safe"/>
-                        <constraints>
-                            <constraint firstItem="P11-Body" firstAttribute="top" secondItem="P11-Safe" secondAttribute="top" id="P11-C1"/>
-                            <constraint firstItem="P11-Body" firstAttribute="leading" secondItem="P11-Root" secondAttribute="leading" id="P11-C2"/>
-                            <constraint firstAttribute="trailing" secondItem="P11-Body" secondAttribute="trailing" id="P11-C3"/>
-                            <constraint firstItem="P11-Safe" firstAttribute="bottom" secondItem="P11-Body" secondAttribute="bottom" id="P11-C4"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let text = DocumentText.xib(
+            #"toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
+            device: #"<device id="ipad11_0rounded" orientation="portrait" layout="fullscreen" appearance="light"/>"#,
+            owner: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NotesController">
+                    <connections>
+                        <outlet property="view" destination="P11-Root" id="P11-Out"/>
+                    </connections>
+                </placeholder>
+                """,
+            objects: """
+                <view contentMode="scaleToFill" id="P11-Root">
+                    <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="P11-Body">
+                            <rect key="frame" x="0.0" y="24" width="834" height="1150"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="P11-Safe"/>
+                    <constraints>
+                        <constraint firstItem="P11-Body" firstAttribute="top" secondItem="P11-Safe" secondAttribute="top" id="P11-C1"/>
+                        <constraint firstItem="P11-Body" firstAttribute="leading" secondItem="P11-Root" secondAttribute="leading" id="P11-C2"/>
+                        <constraint firstAttribute="trailing" secondItem="P11-Body" secondAttribute="trailing" id="P11-C3"/>
+                        <constraint firstItem="P11-Safe" firstAttribute="bottom" secondItem="P11-Body" secondAttribute="bottom" id="P11-C4"/>
+                    </constraints>
+                </view>
+                """)
         let document = try IBDocument.parse(text, fileName: "Notes.xib")
         let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
         #expect(unit.model.device == .iPadPro11)

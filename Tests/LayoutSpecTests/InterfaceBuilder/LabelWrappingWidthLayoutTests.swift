@@ -9,54 +9,42 @@ import Testing
 /// its own width. Text is measured in DejaVu Sans (a 17-point line is 19.79 points, rounded up
 /// to the 2× pixel grid).
 @MainActor @Suite struct LabelWrappingWidthLayoutTests {
-    static let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="5056" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="Pmw-Scn">
-                    <objects>
-                        <viewController id="Pmw-Vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Pmw-Root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <label opaque="NO" text="Wraps at its preferred width" numberOfLines="0" preferredMaxLayoutWidth="100" translatesAutoresizingMaskIntoConstraints="NO" id="Pmw-Own">
-                                        <rect key="frame" x="20" y="100" width="100" height="60"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label opaque="NO" text="Wraps at its preferred width" numberOfLines="0" preferredMaxLayoutWidth="100" translatesAutoresizingMaskIntoConstraints="NO" id="Pmw-Pin">
-                                        <rect key="frame" x="20" y="200" width="335" height="60"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label opaque="NO" text="Wraps at its preferred width" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Pmw-Aut">
-                                        <rect key="frame" x="20" y="300" width="335" height="20"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="Pmw-Own" firstAttribute="leading" secondItem="Pmw-Root" secondAttribute="leading" constant="20" id="Pmw-C01"/>
-                                    <constraint firstItem="Pmw-Own" firstAttribute="top" secondItem="Pmw-Root" secondAttribute="top" constant="100" id="Pmw-C02"/>
-                                    <constraint firstItem="Pmw-Pin" firstAttribute="leading" secondItem="Pmw-Root" secondAttribute="leading" constant="20" id="Pmw-C03"/>
-                                    <constraint firstAttribute="trailing" secondItem="Pmw-Pin" secondAttribute="trailing" constant="20" id="Pmw-C04"/>
-                                    <constraint firstItem="Pmw-Pin" firstAttribute="top" secondItem="Pmw-Root" secondAttribute="top" constant="200" id="Pmw-C05"/>
-                                    <constraint firstItem="Pmw-Aut" firstAttribute="leading" secondItem="Pmw-Root" secondAttribute="leading" constant="20" id="Pmw-C06"/>
-                                    <constraint firstAttribute="trailing" secondItem="Pmw-Aut" secondAttribute="trailing" constant="20" id="Pmw-C07"/>
-                                    <constraint firstItem="Pmw-Aut" firstAttribute="top" secondItem="Pmw-Root" secondAttribute="top" constant="300" id="Pmw-C08"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let text = DocumentText.storyboard(
+        #"toolsVersion="5056" targetRuntime="iOS.CocoaTouch" useAutolayout="YES""#,
+        device: #"<device id="retina4_7" orientation="portrait"/>"#,
+        scenes: DocumentText.scene(
+            "Pmw-Scn", controller: "Pmw-Vc", root: "Pmw-Root", width: 375, height: 667, autoresizingMask: nil,
+            content: """
+                <subviews>
+                    <label opaque="NO" text="Wraps at its preferred width" numberOfLines="0" preferredMaxLayoutWidth="100" translatesAutoresizingMaskIntoConstraints="NO" id="Pmw-Own">
+                        <rect key="frame" x="20" y="100" width="100" height="60"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" text="Wraps at its preferred width" numberOfLines="0" preferredMaxLayoutWidth="100" translatesAutoresizingMaskIntoConstraints="NO" id="Pmw-Pin">
+                        <rect key="frame" x="20" y="200" width="335" height="60"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" text="Wraps at its preferred width" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Pmw-Aut">
+                        <rect key="frame" x="20" y="300" width="335" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Pmw-Own" firstAttribute="leading" secondItem="Pmw-Root" secondAttribute="leading" constant="20" id="Pmw-C01"/>
+                    <constraint firstItem="Pmw-Own" firstAttribute="top" secondItem="Pmw-Root" secondAttribute="top" constant="100" id="Pmw-C02"/>
+                    <constraint firstItem="Pmw-Pin" firstAttribute="leading" secondItem="Pmw-Root" secondAttribute="leading" constant="20" id="Pmw-C03"/>
+                    <constraint firstAttribute="trailing" secondItem="Pmw-Pin" secondAttribute="trailing" constant="20" id="Pmw-C04"/>
+                    <constraint firstItem="Pmw-Pin" firstAttribute="top" secondItem="Pmw-Root" secondAttribute="top" constant="200" id="Pmw-C05"/>
+                    <constraint firstItem="Pmw-Aut" firstAttribute="leading" secondItem="Pmw-Root" secondAttribute="leading" constant="20" id="Pmw-C06"/>
+                    <constraint firstAttribute="trailing" secondItem="Pmw-Aut" secondAttribute="trailing" constant="20" id="Pmw-C07"/>
+                    <constraint firstItem="Pmw-Aut" firstAttribute="top" secondItem="Pmw-Root" secondAttribute="top" constant="300" id="Pmw-C08"/>
+                </constraints>
+                """))
 
     let unit: LaidOutUnit
 
     init() throws {
-        let document = try IBDocument.parse(Self.text, fileName: "Wrapping.storyboard")
-        let mapped = try #require(InterfaceBuilderLayout.units(of: document).first)
-        unit = try InterfaceBuilderLayout.layOut(mapped)
+        unit = try DocumentFixture.unit(inText: Self.text, fileName: "Wrapping.storyboard")
         #expect(unit.warnings == [])
     }
 

@@ -16,55 +16,39 @@ import Testing
         tools: String = "17701", device: String = "retina4_7", width: Double = 375, height: Double = 647,
         segue: String = #"kind="show""#, orientation: String = "portrait", detailStyle: String = ""
     ) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Shl-Vc-001">
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <scenes>
-                <scene sceneID="Shl-Scn-01">
-                    <objects>
-                        <viewController id="Shl-Vc-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Shl-Root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shl-Btn-001">
-                                        <rect key="frame" x="20" y="40" width="80" height="30"/>
-                                        <state key="normal" title="Details"/>
-                                        <connections>
-                                            <segue destination="Shd-Vc-001" \(segue) id="Shl-Seg-001"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="Shd-Scn-01">
-                    <objects>
-                        <viewController id="Shd-Vc-001"\(detailStyle) sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Shd-Root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shd-Txt-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="Shd-Saf-001"/>
-                                <constraints>
-                                    <constraint firstItem="Shd-Txt-001" firstAttribute="top" secondItem="Shd-Saf-001" secondAttribute="top" id="Shd-Con-001"/>
-                                    <constraint firstItem="Shd-Txt-001" firstAttribute="leading" secondItem="Shd-Root-1" secondAttribute="leading" id="Shd-Con-002"/>
-                                    <constraint firstAttribute="trailing" secondItem="Shd-Txt-001" secondAttribute="trailing" id="Shd-Con-003"/>
-                                    <constraint firstItem="Shd-Saf-001" firstAttribute="bottom" secondItem="Shd-Txt-001" secondAttribute="bottom" id="Shd-Con-004"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        DocumentText.storyboard(
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Shl-Vc-001""#,
+            device: #"<device id="\#(device)" orientation="\#(orientation)" appearance="light"/>"#,
+            scenes: DocumentText.scene(
+                "Shl-Scn-01", controller: "Shl-Vc-001", root: "Shl-Root-1", width: width, height: 600,
+                content: """
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shl-Btn-001">
+                            <rect key="frame" x="20" y="40" width="80" height="30"/>
+                            <state key="normal" title="Details"/>
+                            <connections>
+                                <segue destination="Shd-Vc-001" \(segue) id="Shl-Seg-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                    """),
+            DocumentText.scene(
+                "Shd-Scn-01", controller: "Shd-Vc-001", controllerAttributes: detailStyle, root: "Shd-Root-1",
+                width: width, height: height,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Shd-Txt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Shd-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="Shd-Txt-001" firstAttribute="top" secondItem="Shd-Saf-001" secondAttribute="top" id="Shd-Con-001"/>
+                        <constraint firstItem="Shd-Txt-001" firstAttribute="leading" secondItem="Shd-Root-1" secondAttribute="leading" id="Shd-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Shd-Txt-001" secondAttribute="trailing" id="Shd-Con-003"/>
+                        <constraint firstItem="Shd-Saf-001" firstAttribute="bottom" secondItem="Shd-Txt-001" secondAttribute="bottom" id="Shd-Con-004"/>
+                    </constraints>
+                    """))
     }
 
     static func detail(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {

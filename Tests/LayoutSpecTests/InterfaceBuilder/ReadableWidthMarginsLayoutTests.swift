@@ -11,43 +11,32 @@ import Testing
     /// `follows` sets `layoutMarginsFollowReadableWidth` on the root.
     static func scene(follows: Bool) -> String {
         let setting = follows ? #" layoutMarginsFollowReadableWidth="YES""# : ""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Rdw-Vc-001">
-                <device id="ipad9_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="Rdw-Scn-01">
-                        <objects>
-                            <viewController id="Rdw-Vc-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill"\(setting) id="Rdw-Root-1">
-                                    <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <label opaque="NO" text="Chapter one" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Rdw-Lbl-001">
-                                            <rect key="frame" x="48" y="40" width="672" height="20.5"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="Rdw-Saf-001"/>
-                                    <constraints>
-                                        <constraint firstItem="Rdw-Lbl-001" firstAttribute="top" secondItem="Rdw-Saf-001" secondAttribute="top" constant="20" id="Rdw-Con-001"/>
-                                        <constraint firstItem="Rdw-Lbl-001" firstAttribute="leading" secondItem="Rdw-Root-1" secondAttribute="leadingMargin" id="Rdw-Con-002"/>
-                                        <constraint firstAttribute="trailingMargin" secondItem="Rdw-Lbl-001" secondAttribute="trailing" id="Rdw-Con-003"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        return DocumentText.storyboard(
+            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Rdw-Vc-001""#,
+            device: #"<device id="ipad9_7" orientation="portrait" appearance="light"/>"#,
+            scenes: DocumentText.scene(
+                "Rdw-Scn-01", controller: "Rdw-Vc-001", root: "Rdw-Root-1", rootAttributes: setting, width: 768,
+                height: 1024,
+                content: """
+                    <subviews>
+                        <label opaque="NO" text="Chapter one" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Rdw-Lbl-001">
+                            <rect key="frame" x="48" y="40" width="672" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Rdw-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="Rdw-Lbl-001" firstAttribute="top" secondItem="Rdw-Saf-001" secondAttribute="top" constant="20" id="Rdw-Con-001"/>
+                        <constraint firstItem="Rdw-Lbl-001" firstAttribute="leading" secondItem="Rdw-Root-1" secondAttribute="leadingMargin" id="Rdw-Con-002"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="Rdw-Lbl-001" secondAttribute="trailing" id="Rdw-Con-003"/>
+                    </constraints>
+                    """))
     }
 
     static func unit(follows: Bool) throws -> LaidOutUnit {
-        let document = try IBDocument.parse(Self.scene(follows: follows), fileName: "Readable.storyboard")
-        let options = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
-        let unit = try #require(InterfaceBuilderLayout.units(of: document, options: options).first)
-        return try InterfaceBuilderLayout.layOut(unit)
+        try DocumentFixture.unit(
+            inText: Self.scene(follows: follows), fileName: "Readable.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
     }
 
     @Test func marginsFollowingTheReadableWidthCentreA672PointColumnOnAnIPad() throws {

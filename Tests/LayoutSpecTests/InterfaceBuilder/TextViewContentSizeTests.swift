@@ -9,50 +9,38 @@ import Testing
 /// size.
 @MainActor @Suite struct TextViewContentSizeTests {
     /// A centred vertical stack of a title label and a text view that does not scroll.
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Txv-Vc-001">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="Txv-Scn-01">
-                    <objects>
-                        <viewController id="Txv-Vc-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Txv-Root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-Stk-001">
-                                        <rect key="frame" x="94" y="305" width="187" height="74.5"/>
-                                        <subviews>
-                                            <label opaque="NO" text="No results" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-Lbl-001">
-                                                <rect key="frame" x="2" y="0.0" width="183" height="26.5"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="22"/>
-                                            </label>
-                                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="This is the subtitle text." textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-Txt-001">
-                                                <rect key="frame" x="0.0" y="36.5" width="187" height="38"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                            </textView>
-                                        </subviews>
-                                    </stackView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="Txv-Saf-001"/>
-                                <constraints>
-                                    <constraint firstItem="Txv-Stk-001" firstAttribute="centerX" secondItem="Txv-Root-1" secondAttribute="centerX" id="Txv-Con-001"/>
-                                    <constraint firstItem="Txv-Stk-001" firstAttribute="top" secondItem="Txv-Saf-001" secondAttribute="top" constant="285" id="Txv-Con-002"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let document = DocumentText.storyboard(
+        #"toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Txv-Vc-001""#,
+        device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+        scenes: DocumentText.scene(
+            "Txv-Scn-01", controller: "Txv-Vc-001", root: "Txv-Root-1", width: 375, height: 667,
+            content: """
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-Stk-001">
+                        <rect key="frame" x="94" y="305" width="187" height="74.5"/>
+                        <subviews>
+                            <label opaque="NO" text="No results" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-Lbl-001">
+                                <rect key="frame" x="2" y="0.0" width="183" height="26.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="22"/>
+                            </label>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="This is the subtitle text." textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Txv-Txt-001">
+                                <rect key="frame" x="0.0" y="36.5" width="187" height="38"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </textView>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="Txv-Saf-001"/>
+                <constraints>
+                    <constraint firstItem="Txv-Stk-001" firstAttribute="centerX" secondItem="Txv-Root-1" secondAttribute="centerX" id="Txv-Con-001"/>
+                    <constraint firstItem="Txv-Stk-001" firstAttribute="top" secondItem="Txv-Saf-001" secondAttribute="top" constant="285" id="Txv-Con-002"/>
+                </constraints>
+                """))
 
     static func unit() throws -> LaidOutUnit {
-        let document = try IBDocument.parse(document, fileName: "TextView.storyboard")
-        let options = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
-        return try InterfaceBuilderLayout.layOut(
-            try #require(InterfaceBuilderLayout.units(of: document, options: options).first))
+        try DocumentFixture.unit(
+            inText: document, fileName: "TextView.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
     }
 
     @Test func aTextViewThatDoesNotScrollKeepsItsStoredSize() throws {

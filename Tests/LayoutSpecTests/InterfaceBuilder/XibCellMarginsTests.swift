@@ -17,12 +17,10 @@ import Testing
     /// view's leading and top margins and a bar pinned to its trailing and bottom margins;
     /// `margins` is an element of the content view's.
     static func document(tools: String, width: Double, margins: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        DocumentText.xib(
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
+            device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            objects: """
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="Xcm-Cel-001">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -54,9 +52,7 @@ import Testing
                         </constraints>
                     </tableViewCellContentView>
                 </tableViewCell>
-            </objects>
-        </document>
-        """
+                """)
     }
 
     static func cell(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {

@@ -59,7 +59,7 @@
 }
 
 /// The caret line of a UIKit message: `count` spaces and `^`.
-@MainActor func caret(_ count: Int) -> String {
+func caret(_ count: Int) -> String {
     String(repeating: " ", count: count) + "^"
 }
 

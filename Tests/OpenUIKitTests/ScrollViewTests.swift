@@ -8,7 +8,12 @@ import Testing
 /// directly to a scroll view, the content and frame layout guides, and the content offset as the
 /// bounds origin.
 @MainActor @Suite struct ScrollViewTests {
-    private func makeScrollView(in root: UIView) -> UIScrollView {
+    /// A root view `width` × `height` that a scroll view fills with constraints, and a view in
+    /// the scroll view that has no constraints yet (its autoresizing mask not translated).
+    private func scrollViewWithContent(width: CGFloat = 375, height: CGFloat = 667)
+        -> (root: UIView, scrollView: UIScrollView, content: UIView)
+    {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         let scrollView = UIScrollView()
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scrollView)
@@ -18,23 +23,22 @@ import Testing
             scrollView.topAnchor.constraint(equalTo: root.topAnchor),
             scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
         ])
-        return scrollView
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        return (root, scrollView, content)
     }
 
-    /// The legacy rule's example (docs/reference/scroll-views.md#legacy-edge-rule): 100 + 200 + 500
-    /// wide, 131 + 200 + 269 tall.
     @Test func scrollViewsClipToTheirBoundsAsInUIKit() {
         #expect(UIScrollView().clipsToBounds)
         #expect(UITableView(frame: .zero, style: .plain).clipsToBounds)
         #expect(!UIView().clipsToBounds)
     }
 
+    /// The legacy rule's example (docs/reference/scroll-views.md#legacy-edge-rule): 100 + 200 + 500
+    /// wide, 131 + 200 + 269 tall.
     @Test func edgeConstraintsToTheScrollViewAttachToTheContent() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let scrollView = makeScrollView(in: root)
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
+        let (root, scrollView, content) = scrollViewWithContent()
         NSLayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 100),
             content.widthAnchor.constraint(equalToConstant: 200),
@@ -62,11 +66,7 @@ import Testing
     }
 
     @Test func sizeAndCenterConstraintsAttachToTheFrame() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let scrollView = makeScrollView(in: root)
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
+        let (root, scrollView, content) = scrollViewWithContent()
         NSLayoutConstraint.activate([
             content.widthAnchor.constraint(equalTo: scrollView.widthAnchor, multiplier: 0.5),
             content.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
@@ -84,11 +84,7 @@ import Testing
     }
 
     @Test func constraintsToViewsOutsideKeepThemFixedOnScreen() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let scrollView = makeScrollView(in: root)
-        let floating = UIView()
-        floating.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(floating)
+        let (root, scrollView, floating) = scrollViewWithContent()
         NSLayoutConstraint.activate([
             floating.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             floating.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -106,11 +102,7 @@ import Testing
     }
 
     @Test func contentLayoutGuideAndFrameLayoutGuide() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let scrollView = makeScrollView(in: root)
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
+        let (root, scrollView, content) = scrollViewWithContent(width: 320, height: 480)
         NSLayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
@@ -145,11 +137,7 @@ import Testing
     /// ten rows 25, 50 … 250 tall, one under the other; the last row's bottom is the content
     /// view's bottom. Content height = 25 × (1 + … + 10) = 1375.
     @Test func tenRowsGiveTheContentItsHeight() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let scrollView = makeScrollView(in: root)
-        let contentView = UIView()
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(contentView)
+        let (root, scrollView, contentView) = scrollViewWithContent()
         NSLayoutConstraint.activate([
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
             contentView.leftAnchor.constraint(equalTo: scrollView.leftAnchor),

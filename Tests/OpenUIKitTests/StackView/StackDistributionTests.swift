@@ -42,18 +42,6 @@ import Testing
         expectFrame(b, 58, 0, 60, 30)
     }
 
-    @Test func fillEquallyGivesEqualWidths() {
-        // (300 − 2 × 15) / 3 = 90 each.
-        let views = [IntrinsicBox(10, 20), IntrinsicBox(50, 20), IntrinsicBox(200, 20)]
-        let (_, _) = makeStack(views, width: 300) {
-            $0.distribution = .fillEqually
-            $0.spacing = 15
-        }
-        expectFrame(views[0], 0, 0, 90, 20)
-        expectFrame(views[1], 105, 0, 90, 20)
-        expectFrame(views[2], 210, 0, 90, 20)
-    }
-
     @Test func fillProportionallySharesByIntrinsicWidth() {
         // UIKit's multipliers: length / (sum of lengths + spacing) = 50, 100, 150 over 320, at
         // 999, 998, 997 (docs/reference/stack-views.md#fill-proportionally). In 330 points:
@@ -85,18 +73,6 @@ import Testing
         expectFrame(b, 50, 0, 150, 20)
     }
 
-    @Test func equalSpacingPadsTheGapsEvenly() {
-        // 300 − (50 + 60 + 70) = 120 → two gaps of 60.
-        let views = [IntrinsicBox(50, 20), IntrinsicBox(60, 20), IntrinsicBox(70, 20)]
-        let (_, _) = makeStack(views, width: 300) {
-            $0.distribution = .equalSpacing
-            $0.spacing = 5
-        }
-        expectFrame(views[0], 0, 0, 50, 20)
-        expectFrame(views[1], 110, 0, 60, 20)
-        expectFrame(views[2], 230, 0, 70, 20)
-    }
-
     @Test func equalSpacingWithoutAWidthUsesTheMinimumSpacing() {
         let views = [IntrinsicBox(50, 20), IntrinsicBox(60, 20), IntrinsicBox(70, 20)]
         let (_, stack) = makeStack(views) {
@@ -107,16 +83,43 @@ import Testing
         expectFrame(views[2], 120, 0, 70, 20)
     }
 
-    @Test func equalCenteringSpacesTheCentersEvenly() {
+    /// Three views 20 points tall in a horizontal stack 300 points wide.
+    struct ThreeViews: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let distribution: UIStackView.Distribution
+        let spacing: CGFloat
+        /// The views' intrinsic widths.
+        let widths: [CGFloat]
+        /// Where the views end up, worked out by hand.
+        let frames: [(x: CGFloat, width: CGFloat)]
+    }
+
+    nonisolated static let threeViews = [
+        // (300 − 2 × 15) / 3 = 90 each.
+        ThreeViews(
+            testDescription: "fill equally gives equal widths", distribution: .fillEqually, spacing: 15,
+            widths: [10, 50, 200], frames: [(0, 90), (105, 90), (210, 90)]),
+        // 300 − (50 + 60 + 70) = 120 → two gaps of 60.
+        ThreeViews(
+            testDescription: "equal spacing pads the gaps evenly", distribution: .equalSpacing, spacing: 5,
+            widths: [50, 60, 70], frames: [(0, 50), (110, 60), (230, 70)]),
         // Centers 20 and 300 − 50 = 250 → middle center 135, x = 105.
-        let views = [IntrinsicBox(40, 20), IntrinsicBox(60, 20), IntrinsicBox(100, 20)]
+        ThreeViews(
+            testDescription: "equal centering spaces the centers evenly", distribution: .equalCentering, spacing: 5,
+            widths: [40, 60, 100], frames: [(0, 40), (105, 60), (200, 100)]),
+    ]
+
+    @Test(arguments: threeViews)
+    func aDistributionPlacesThreeViewsAcrossTheStack(_ stacked: ThreeViews) {
+        let views = stacked.widths.map { IntrinsicBox($0, 20) }
         let (_, _) = makeStack(views, width: 300) {
-            $0.distribution = .equalCentering
-            $0.spacing = 5
+            $0.distribution = stacked.distribution
+            $0.spacing = stacked.spacing
         }
-        expectFrame(views[0], 0, 0, 40, 20)
-        expectFrame(views[1], 105, 0, 60, 20)
-        expectFrame(views[2], 200, 0, 100, 20)
+        #expect(stacked.frames.count == views.count)
+        for (view, frame) in zip(views, stacked.frames) {
+            expectFrame(view, frame.x, 0, frame.width, 20)
+        }
     }
 
     @Test func verticalFillEquallyWithSpacing() {

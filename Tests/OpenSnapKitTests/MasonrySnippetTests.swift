@@ -12,35 +12,26 @@ import Testing
 @MainActor @Suite struct MasonrySnippetTests {
     /// Priorities: left and right at medium (500) lose to the width at high (750).
     @Test func mediumEdgesLoseToHighWidth() {
-        func build(dsl: Bool) -> UIView {
-            let root = makeRoot()
-            let subView = addView(to: root)
-            if dsl {
-                subView.snp.makeConstraints { make in
-                    make.top.equalTo(root).offset(10)
-                    make.left.equalTo(root).offset(8).priority(.medium)
-                    make.right.equalTo(root).offset(-8).priority(.medium)
-                    make.height.equalTo(100)
-                    make.width.equalTo(50).priority(.high)
-                }
-            } else {
-                subView.translatesAutoresizingMaskIntoConstraints = false
-                let left = subView.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8)
-                left.priority = UILayoutPriority(500)
-                let right = subView.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -8)
-                right.priority = UILayoutPriority(500)
-                let width = subView.widthAnchor.constraint(equalToConstant: 50)
-                width.priority = .defaultHigh
-                NSLayoutConstraint.activate([
-                    subView.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), left, right,
-                    subView.heightAnchor.constraint(equalToConstant: 100), width,
-                ])
+        let dsl = snapKitMatchingAnchors { subView, root in
+            subView.snp.makeConstraints { make in
+                make.top.equalTo(root).offset(10)
+                make.left.equalTo(root).offset(8).priority(.medium)
+                make.right.equalTo(root).offset(-8).priority(.medium)
+                make.height.equalTo(100)
+                make.width.equalTo(50).priority(.high)
             }
-            root.layoutIfNeeded()
-            return subView
+        } anchors: { subView, root in
+            let left = subView.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8)
+            left.priority = UILayoutPriority(500)
+            let right = subView.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -8)
+            right.priority = UILayoutPriority(500)
+            let width = subView.widthAnchor.constraint(equalToConstant: 50)
+            width.priority = .defaultHigh
+            return [
+                subView.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), left, right,
+                subView.heightAnchor.constraint(equalToConstant: 100), width,
+            ]
         }
-        let dsl = build(dsl: true), anchors = build(dsl: false)
-        expectSameFrames([dsl], [anchors])
         #expect(dsl.frame.minY == 10 && dsl.frame.width == 50 && dsl.frame.height == 100)
         // Left wants x = 8 and right wants x = 317 at the same priority: any x between costs
         // the same, so only the range is fixed.
@@ -466,89 +457,63 @@ import Testing
 
     /// Application (6): a view right under the top layout guide.
     @Test func underTheTopLayoutGuide() {
-        func build(dsl: Bool) -> UIView {
-            let root = makeRoot()
+        let dsl = snapKitMatchingAnchors { view1, root in
             let topLayoutGuide = addTopLayoutGuide(to: root)
-            let view1 = addView(to: root)
-            if dsl {
-                view1.snp.makeConstraints { make in
-                    make.top.equalTo(topLayoutGuide.snp.bottom)
-                    make.centerX.equalTo(root)
-                    make.width.height.equalTo(50)
-                }
-            } else {
-                view1.translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    view1.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor),
-                    view1.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                    view1.widthAnchor.constraint(equalToConstant: 50),
-                    view1.heightAnchor.constraint(equalToConstant: 50),
-                ])
+            view1.snp.makeConstraints { make in
+                make.top.equalTo(topLayoutGuide.snp.bottom)
+                make.centerX.equalTo(root)
+                make.width.height.equalTo(50)
             }
-            root.layoutIfNeeded()
-            return view1
+        } anchors: { view1, root in
+            let topLayoutGuide = addTopLayoutGuide(to: root)
+            return [
+                view1.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor),
+                view1.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                view1.widthAnchor.constraint(equalToConstant: 50),
+                view1.heightAnchor.constraint(equalToConstant: 50),
+            ]
         }
-        let dsl = build(dsl: true)
-        expectSameFrames([dsl], [build(dsl: false)])
         expectFrame(dsl, 162.5, 64, 50, 50)
     }
 
     /// iOS 11: the same view under the safe area's top ({44, 0, 34, 0} here).
     @Test func underTheSafeArea() {
-        func build(dsl: Bool) -> UIView {
-            let root = makeSafeAreaRoot()
-            let view = addView(to: root)
-            if dsl {
-                view.snp.makeConstraints { make in
-                    make.top.equalTo(root.safeAreaLayoutGuide.snp.top)
-                    make.centerX.equalTo(root)
-                    make.width.height.equalTo(50)
-                }
-            } else {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-                    view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                    view.widthAnchor.constraint(equalToConstant: 50),
-                    view.heightAnchor.constraint(equalToConstant: 50),
-                ])
+        let dsl = snapKitMatchingAnchors(in: makeSafeAreaRoot) { view, root in
+            view.snp.makeConstraints { make in
+                make.top.equalTo(root.safeAreaLayoutGuide.snp.top)
+                make.centerX.equalTo(root)
+                make.width.height.equalTo(50)
             }
-            root.layoutIfNeeded()
-            return view
+        } anchors: { view, root in
+            [
+                view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                view.widthAnchor.constraint(equalToConstant: 50),
+                view.heightAnchor.constraint(equalToConstant: 50),
+            ]
         }
-        let dsl = build(dsl: true)
-        expectSameFrames([dsl], [build(dsl: false)])
         expectFrame(dsl, 162.5, 44, 50, 50)
     }
 
     /// The article's NSLayoutConstraint / anchors example (leading and trailing to the
     /// superview's margins, 8 points) in the DSL.
     @Test func leadingAndTrailingToMargins() {
-        func build(dsl: Bool) -> UIView {
-            let root = makeRoot()
-            let subview = addView(to: root)
-            if dsl {
-                subview.snp.makeConstraints { make in
-                    make.leading.equalTo(root.snp.leadingMargin)
-                    make.trailing.equalTo(root.snp.trailingMargin)
-                    make.top.equalTo(root).offset(20)
-                    make.height.equalTo(44)
-                }
-            } else {
-                subview.translatesAutoresizingMaskIntoConstraints = false
-                let margin = root.layoutMarginsGuide
-                NSLayoutConstraint.activate([
-                    subview.leadingAnchor.constraint(equalTo: margin.leadingAnchor),
-                    subview.trailingAnchor.constraint(equalTo: margin.trailingAnchor),
-                    subview.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                    subview.heightAnchor.constraint(equalToConstant: 44),
-                ])
+        let dsl = snapKitMatchingAnchors { subview, root in
+            subview.snp.makeConstraints { make in
+                make.leading.equalTo(root.snp.leadingMargin)
+                make.trailing.equalTo(root.snp.trailingMargin)
+                make.top.equalTo(root).offset(20)
+                make.height.equalTo(44)
             }
-            root.layoutIfNeeded()
-            return subview
+        } anchors: { subview, root in
+            let margin = root.layoutMarginsGuide
+            return [
+                subview.leadingAnchor.constraint(equalTo: margin.leadingAnchor),
+                subview.trailingAnchor.constraint(equalTo: margin.trailingAnchor),
+                subview.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                subview.heightAnchor.constraint(equalToConstant: 44),
+            ]
         }
-        let dsl = build(dsl: true)
-        expectSameFrames([dsl], [build(dsl: false)])
         expectFrame(dsl, 8, 20, 359, 44)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
@@ -88,3 +89,28 @@ struct Facts: Equatable, CustomStringConvertible {
 /// The facts of every layout constraint of `constraints`, in order.
 @MainActor
 func facts(_ constraints: [NSLayoutConstraint]) -> [Facts] { constraints.map { Facts($0) } }
+
+/// One view in a root from `makeRoot`, laid out twice: constrained by the SnapKit snippet
+/// `snapKit`, then by the same layout written with anchors (`anchors` gives the constraints to
+/// activate). Expects the two frames to agree and returns the SnapKit one.
+@MainActor
+func snapKitMatchingAnchors(
+    in makeRoot: @MainActor () -> UIView = makeRoot, _ snapKit: (_ view: UIView, _ root: UIView) -> Void,
+    anchors: (_ view: UIView, _ root: UIView) -> [NSLayoutConstraint],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> UIView {
+    func build(_ constrain: (UIView, UIView) -> Void) -> UIView {
+        let root = makeRoot()
+        let view = addView(to: root)
+        constrain(view, root)
+        root.layoutIfNeeded()
+        return view
+    }
+    let dsl = build(snapKit)
+    let anchored = build { view, root in
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(anchors(view, root))
+    }
+    expectSameFrames([dsl], [anchored], sourceLocation: sourceLocation)
+    return dsl
+}

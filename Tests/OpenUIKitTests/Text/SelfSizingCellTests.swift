@@ -41,21 +41,8 @@ import Testing
                 view.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(view)
             }
-            var constraints = [
-                imageView.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 10),
-                imageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-                imageView.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 10),
-                imageView.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -10),
-                nameLabel.leftAnchor.constraint(equalTo: imageView.rightAnchor, constant: 6),
-                nameLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
-                nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                contentLabel.leftAnchor.constraint(equalTo: nameLabel.leftAnchor),
-                contentLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 6),
-                companyLabel.leftAnchor.constraint(equalTo: contentLabel.leftAnchor),
-                companyLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
-                companyLabel.topAnchor.constraint(equalTo: contentLabel.bottomAnchor, constant: 6),
-                companyLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-            ]
+            var constraints = profileCellConstraints(
+                image: imageView, name: nameLabel, content: contentLabel, company: companyLabel, in: contentView)
             if preferredWidth {
                 contentLabel.preferredMaxLayoutWidth = SelfSizingCellTests.contentWidth
             } else {
@@ -136,21 +123,10 @@ import Testing
                 view.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(view)
             }
-            NSLayoutConstraint.activate([
-                cellImageView.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 10),
-                cellImageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-                cellImageView.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 10),
-                cellImageView.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -10),
-                nameLabel.leftAnchor.constraint(equalTo: cellImageView.rightAnchor, constant: 6),
-                nameLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
-                nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                contentLabel.leftAnchor.constraint(equalTo: nameLabel.leftAnchor),
-                contentLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 6),
-                companyLabel.leftAnchor.constraint(equalTo: contentLabel.leftAnchor),
-                companyLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
-                companyLabel.topAnchor.constraint(equalTo: contentLabel.bottomAnchor, constant: 6),
-                companyLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-            ])
+            NSLayoutConstraint.activate(
+                profileCellConstraints(
+                    image: cellImageView, name: nameLabel, content: contentLabel, company: companyLabel, in: contentView
+                ))
             for label in [nameLabel, companyLabel, contentLabel] {
                 label.setContentHuggingPriority(.required, for: .vertical)
             }

@@ -11,8 +11,10 @@
 @MainActor
 struct AnchorReference {
     unowned let owner: LayoutItem
-    let attribute: NSLayoutConstraint.Attribute
+    // The span before the one-byte attribute: the attribute then ends the value, and a
+    // constraint's next one-byte field fills the space after its optional second side.
     let span: AnchorSpan?
+    let attribute: NSLayoutConstraint.Attribute
 
     /// The item, or nil for a span between two anchors.
     var item: LayoutItem? { span == nil ? owner : nil }

@@ -11,7 +11,16 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     let first: AnchorReference
     let second: AnchorReference?
+    // The fields up to the multiplier fill the eight-byte word the second side ends in: a
+    // constraint is made for every relation on screen, so its size is much of the layout's memory.
     let storedRelation: Relation
+    /// Waiting in its engine's queue of additions.
+    var isQueued = false
+    /// Broken to recover from a required conflict: active, but not in the solver.
+    var isBroken = false
+    /// The constraint's stand-in address number (DebugAddress); 0 until a description first
+    /// prints it. Four bytes, to fit the word above; a context numbers far fewer objects.
+    var debugSerial: Int32 = 0
     let storedMultiplier: CGFloat
 
     /// How the first attribute relates to the second side.
@@ -37,9 +46,11 @@ open class NSLayoutConstraint: NSObject {
     /// A name for debugging, shown in quotes in the description.
     open var identifier: String?
 
+    var storedConstant: CGFloat
+    var storedPriority: UILayoutPriority = .required
+    // The one-byte fields follow the four-byte priority, so that they share one eight-byte word.
     /// Who made the constraint; set by the engine and the system views that make their own.
     package var origin = ConstraintOrigin.author
-
     /// Kept for source compatibility; archiving does not exist here.
     open var shouldBeArchived = false
     /// Whether the constraint appears in its view's `constraints`. False for constraints a
@@ -47,15 +58,10 @@ open class NSLayoutConstraint: NSObject {
     /// (a layout support guide's horizontal placement, a stack view's fill tie-break, a scroll
     /// view's layout guides); they are solved, checked for ambiguity and logged like any other.
     package var isListed = true
-
-    var storedConstant: CGFloat
-    var storedPriority: UILayoutPriority = .required
-    /// The constraint's stand-in address number (DebugAddress); 0 until a description first prints it.
-    var debugSerial = 0
-
-    // Engine state.
     /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).
     var active = false
+
+    // Engine state.
     /// The view whose `constraints` list holds this constraint while it is active.
     /// Unowned (checked): the view clears it when it goes away (see `UIView.deinit`). Set once
     /// per activation and read when the constraint is deactivated or its view moves.
@@ -69,10 +75,6 @@ open class NSLayoutConstraint: NSObject {
     /// Position in the process-wide activation order; it decides which constraint of a conflict is
     /// broken among equals (``ConflictVictim``).
     var activationOrder = 0
-    /// Waiting in its engine's queue of additions.
-    var isQueued = false
-    /// Broken to recover from a required conflict: active, but not in the solver.
-    var isBroken = false
     /// Changes at every installation, so that lists can tell a reinstalled constraint's old
     /// entries from its current one.
     var installToken = 0

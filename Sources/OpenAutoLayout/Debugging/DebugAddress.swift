@@ -45,8 +45,10 @@ extension UILayoutGuide {
 extension NSLayoutConstraint {
     /// The stand-in address number, taken from the first item's tree when first printed.
     var serial: Int {
-        if debugSerial == 0 { debugSerial = DebugAddress.context(of: first.owner).nextDebugSerial() }
-        return debugSerial
+        if debugSerial == 0 {
+            debugSerial = Int32(truncatingIfNeeded: DebugAddress.context(of: first.owner).nextDebugSerial())
+        }
+        return Int(debugSerial)
     }
 }
 

@@ -198,28 +198,54 @@ open class UIView: UIResponder {
     /// safe area flows from their superview. Read at the next layout pass, like every other
     /// input of the safe area.
     package var hostSafeAreaInsets: UIEdgeInsets? {
-        didSet { if hostSafeAreaInsets != oldValue { insetsInputsChanged() } }
+        get { rootState?.hostSafeAreaInsets }
+        set {
+            guard newValue != hostSafeAreaInsets else { return }
+            madeRootState.hostSafeAreaInsets = newValue
+            insetsInputsChanged()
+        }
     }
     /// What hosts this view as its root above the view layer (OpenUIKit's view controllers):
     /// told around this view's layoutSubviews. Weak, as UIKit's view → controller link.
-    package weak var layoutHost: (any ViewLayoutHost)?
+    package var layoutHost: (any ViewLayoutHost)? {
+        get { rootState?.layoutHost }
+        set {
+            guard newValue != nil || rootState != nil else { return }
+            madeRootState.layoutHost = newValue
+        }
+    }
     /// The smallest own margins a host allows for this view (a view controller's root view
     /// with `viewRespectsSystemMinimumLayoutMargins`: its `systemMinimumLayoutMargins`, docs/reference/margins.md).
     /// `nil` for every other view.
     package var hostMinimumLayoutMargins: NSDirectionalEdgeInsets? {
-        didSet { if hostMinimumLayoutMargins != oldValue { marginSettingsChanged() } }
+        get { rootState?.hostMinimumLayoutMargins }
+        set {
+            guard newValue != hostMinimumLayoutMargins else { return }
+            madeRootState.hostMinimumLayoutMargins = newValue
+            marginSettingsChanged()
+        }
     }
     /// Own margins a host imposes whatever is set on the view (a view controller's root view in
     /// the iOS 8–10 mode, whose margins are `{0, m, 0, m}` and cannot be set, docs/reference/margins.md). `nil`
     /// for every other view.
     package var hostFixedLayoutMargins: NSDirectionalEdgeInsets? {
-        didSet { if hostFixedLayoutMargins != oldValue { marginSettingsChanged() } }
+        get { rootState?.hostFixedLayoutMargins }
+        set {
+            guard newValue != hostFixedLayoutMargins else { return }
+            madeRootState.hostFixedLayoutMargins = newValue
+            marginSettingsChanged()
+        }
     }
     /// The pixels per point of the screen a host shows this root view's tree on (a window
     /// sets its screen's scale); `nil` elsewhere. Layout snaps frames to that grid
     /// (``PixelGrid``). Read at the next layout pass.
     package var hostDisplayScale: CGFloat? {
-        didSet { if hostDisplayScale != oldValue { setNeedsLayout() } }
+        get { rootState?.hostDisplayScale }
+        set {
+            guard newValue != hostDisplayScale else { return }
+            madeRootState.hostDisplayScale = newValue
+            setNeedsLayout()
+        }
     }
     /// A scale set through `contentScaleFactor` for drawing; layout does not use it.
     var drawingScale: CGFloat?
@@ -260,7 +286,12 @@ open class UIView: UIResponder {
     /// `nil` elsewhere; a root without one takes the main screen's (`LayoutEnvironment`). Read at
     /// the next layout pass.
     package var hostTraitCollection: UITraitCollection? {
-        didSet { if hostTraitCollection != oldValue { setNeedsLayout() } }
+        get { rootState?.hostTraitCollection }
+        set {
+            guard newValue != hostTraitCollection else { return }
+            madeRootState.hostTraitCollection = newValue
+            setNeedsLayout()
+        }
     }
     /// The trait collection as of the last layout pass that looked at this view: what
     /// ``traitCollectionDidChange(_:)`` reports as the previous one.
@@ -277,10 +308,31 @@ open class UIView: UIResponder {
     }
 
     // Engine bookkeeping.
+    /// What a root or hosted root view holds (``RootViewState``); nil for the other views.
+    var rootState: RootViewState?
+    /// ``rootState``, made if the view has none yet: for setters of its fields.
+    var madeRootState: RootViewState {
+        if let rootState { return rootState }
+        let made = RootViewState()
+        rootState = made
+        return made
+    }
     /// The engine of the tree, when this view is its root and one has been made.
-    var ownEngine: LayoutEngine?
+    var ownEngine: LayoutEngine? {
+        get { rootState?.ownEngine }
+        set {
+            guard newValue != nil || rootState != nil else { return }
+            madeRootState.ownEngine = newValue
+        }
+    }
     /// The context this view gives its tree while it is the root (``layoutContext``).
-    var assignedLayoutContext: LayoutContext?
+    var assignedLayoutContext: LayoutContext? {
+        get { rootState?.assignedLayoutContext }
+        set {
+            guard newValue != nil || rootState != nil else { return }
+            madeRootState.assignedLayoutContext = newValue
+        }
+    }
     /// The engine this view is registered with.
     weak var registeredEngine: LayoutEngine?
     var variables: LayoutVariables? {

@@ -16,12 +16,16 @@ struct ViewQueue {
         if view === root { rootQueued = true } else { others.append(view) }
     }
 
-    /// The queued views (root first), leaving the queue empty.
+    /// The queued views (root first), leaving the queue empty. The queue keeps its room: a
+    /// relayout that moves every view queues them all again, and growing the list back by
+    /// doubling at every pass cost more than the appends themselves.
     mutating func takeAll() -> [UIView] {
-        var views: [UIView] = rootQueued ? [root] : []
-        views += others
+        var views: [UIView] = []
+        views.reserveCapacity(others.count + 1)
+        if rootQueued { views.append(root) }
+        views.append(contentsOf: others)
         rootQueued = false
-        others.removeAll()
+        others.removeAll(keepingCapacity: true)
         return views
     }
 

@@ -47,6 +47,8 @@ final class ViewRecord {
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var isQueuedForUpdate = false
     @exclusivity(unchecked) var isQueuedForLayout = false
+    /// Read for every frame a layout pass moves (``UIView/insetsIgnoreGeometry``).
+    @exclusivity(unchecked) var layoutMarginsFollowReadableWidth = false
 
     /// The record of a view whose frame is `frame`.
     init(frame: CGRect) {

@@ -190,8 +190,13 @@ open class UIView: UIResponder {
     /// When true, the view's leading and trailing margins widen so that its layout-margins guide
     /// is its `readableContentGuide` (docs/reference/margins.md). Default false, as in UIKit for
     /// views made in code.
-    open var layoutMarginsFollowReadableWidth: Bool = false {
-        didSet { if layoutMarginsFollowReadableWidth != oldValue { marginSettingsChanged() } }
+    open var layoutMarginsFollowReadableWidth: Bool {
+        get { record.layoutMarginsFollowReadableWidth }
+        set {
+            guard newValue != record.layoutMarginsFollowReadableWidth else { return }
+            record.layoutMarginsFollowReadableWidth = newValue
+            marginSettingsChanged()
+        }
     }
     /// The safe-area insets a host (a window's screen, a view controller with its bars) gives
     /// this view when it is the root of what the host shows (docs/reference/safe-area.md). `nil` for views whose

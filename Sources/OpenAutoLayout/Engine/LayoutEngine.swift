@@ -399,17 +399,29 @@ final class LayoutEngine {
         for index in Self.insertionOrder(of: batch) {
             made[index] = Self.translate(batch[index], with: &translation)
         }
-        return made.map { $0! }
+        // Plain loops: a main-actor closure handed to the standard library checks its executor
+        // at every call (MainActorSequence.swift).
+        var result: [LinearConstraint] = []
+        result.reserveCapacity(batch.count)
+        for constraint in made { result.append(constraint!) }
+        return result
     }
 
     /// The order a solver inserts `constraints` added as one batch: the required equalities,
     /// then the others, each group in order.
     static func insertionOrder(of constraints: [NSLayoutConstraint]) -> [Int] {
-        let isRequiredEquality = constraints.mapOnMainActor {
-            $0.relation == .equal && Priority(Double($0.priority.rawValue)).isRequired
+        var order: [Int] = []
+        order.reserveCapacity(constraints.count)
+        var others: [Int] = []
+        for (index, constraint) in constraints.enumerated() {
+            if constraint.relation == .equal && Priority(Double(constraint.priority.rawValue)).isRequired {
+                order.append(index)
+            } else {
+                others.append(index)
+            }
         }
-        return constraints.indices.filter { isRequiredEquality[$0] }
-            + constraints.indices.filter { !isRequiredEquality[$0] }
+        order += others
+        return order
     }
 
     /// Adds the queued constraints as one batch; when they do not fit together, one by one,

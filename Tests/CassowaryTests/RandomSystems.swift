@@ -163,6 +163,17 @@ struct RandomSystemRun {
         solver.updateVariables()
     }
 
+    /// Goes on with `operations` (those that apply to the state at the time) and leaves the
+    /// values as they are: the caller reads what changed.
+    mutating func perform(contentsOf operations: [Operation]) {
+        for operation in operations where applies(operation) { perform(operation) }
+    }
+
+    /// Variable `index`'s handle in a handle run; nil until a call used the variable.
+    func existingHandle(_ index: Int) -> VariableHandle? {
+        handles[index]
+    }
+
     /// The variables' values at the end of the run: after `updateVariables()` for objects,
     /// `value(of:)` for handles (0 for a variable never used, as a ``Solver`` leaves it).
     var finalValues: [Double] {
@@ -473,6 +484,13 @@ struct RandomSystemRun {
     /// before, by position when in the batch; `Rejection.present` lists the held ones first,
     /// then the batch's others, as the object run does.
     private mutating func addHandleBatch(_ specs: [(id: Int, spec: ConstraintSpec)]) {
+        // Handles are made in the order a Solver meets the variables of a batch: in the order
+        // it inserts the constraints, required equalities first.
+        let requiredEqualities = specs.filter { $0.spec.isRequired && $0.spec.relation == .equal }
+        let others = specs.filter { !($0.spec.isRequired && $0.spec.relation == .equal) }
+        for member in requiredEqualities + others {
+            for term in member.spec.terms { _ = handle(term.index) }
+        }
         let constraints = specs.map { linear($0.spec) }
         let dumpBefore = handleSolver.dump()
         do {

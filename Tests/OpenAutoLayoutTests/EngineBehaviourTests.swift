@@ -24,7 +24,7 @@ import Testing
         leading.constant = 55
         root.layoutIfNeeded()
         expectFrame(view, 55, 30, 100, 40)
-        #expect(leading.solverConstraint === solverConstraint)
+        #expect(leading.solverConstraint == solverConstraint)
         leading.constant = -5
         root.layoutIfNeeded()
         expectFrame(view, -5, 30, 100, 40)

@@ -190,7 +190,7 @@ public final class HandleSolver {
         state.dump()
     }
 
-    private func checkVariable(_ variable: VariableHandle) {
+    func checkVariable(_ variable: VariableHandle) {
         precondition(
             variable.index >= 0 && Int(variable.index) < state.variables.count,
             "Cassowary: \(variable) is not a variable of this solver")

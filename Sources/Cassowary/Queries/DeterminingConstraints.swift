@@ -3,6 +3,11 @@
 /// presence the variable's value is sensitive to (a loose inequality is not among them).
 extension SolverState {
     func constraintsDetermining(_ terms: [(Int32, Double)]) -> [Constraint] {
+        recordsDetermining(terms).map { constraintObjects[$0] }
+    }
+
+    /// The records of the live added constraints that determine `Σ terms`, in order of addition.
+    func recordsDetermining(_ terms: [(Int32, Double)]) -> [Int] {
         var copy = self
         copy.journal = nil
         let row = copy.expand(terms, constant: 0)
@@ -15,6 +20,6 @@ extension SolverState {
                 break
             }
         }
-        return constraints(at: Set(recordIndices).map(Int.init)) { $0.isLive && !$0.isEdit }
+        return records(at: Set(recordIndices).map(Int.init)) { $0.isLive && !$0.isEdit }
     }
 }

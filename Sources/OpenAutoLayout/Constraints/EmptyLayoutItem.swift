@@ -11,7 +11,11 @@ final class EmptyLayoutItem: LayoutItem {
 
     private init() {}
 
-    var layoutVariables: LayoutVariables { LayoutVariables() }
+    /// Never kept: each translation meets fresh variables, as a constraint with no item has none.
+    var variableSlots: ItemVariableSlots {
+        get { ItemVariableSlots() }
+        set {}
+    }
     var hostView: UIView? { nil }
     var contentAreaGuide: UILayoutGuide? { nil }
     var itemDescription: String { "(null)" }

@@ -37,29 +37,44 @@ package final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 
     /// The plan is in frame terms; the variables describe alignment rectangles, so the frame's
     /// position and size are the variables less the alignment offsets (docs/reference/fitting.md#alignment-rectangles).
-    override func baseExpression() -> LinearExpression {
-        let v = view.layoutVariables
+    override func appendBase(to t: inout Translation) {
         let o = AlignmentGeometry.offsets(of: view)
-        var expression: LinearExpression
         switch plan.part {
-        case .minX: expression = LinearExpression(v.minX) - o.left
-        case .width: expression = LinearExpression(v.width) + (o.left + o.right)
-        case .minY: expression = LinearExpression(v.minY) - o.top
-        case .height: expression = LinearExpression(v.height) + (o.top + o.bottom)
+        case .minX:
+            t.add(view, .minX, 1)
+            t.constant += -o.left
+        case .width:
+            t.add(view, .width, 1)
+            t.constant += o.left + o.right
+        case .minY:
+            t.add(view, .minY, 1)
+            t.constant += -o.top
+        case .height:
+            t.add(view, .height, 1)
+            t.constant += o.top + o.bottom
         }
-        if let superview = superviewItem {
-            let s = superview.layoutVariables
-            let so = AlignmentGeometry.offsets(of: superview)
-            let width = s.width + (so.left + so.right)
-            let height = s.height + (so.top + so.bottom)
-            switch plan.part {
-            case .minX: expression = expression - (LinearExpression(s.minX) - so.left) - width * plan.share
-            case .width: expression = expression - width * plan.share
-            case .minY: expression = expression - (LinearExpression(s.minY) - so.top) - height * plan.share
-            case .height: expression = expression - height * plan.share
-            }
+        guard let superview = superviewItem else { return }
+        let so = AlignmentGeometry.offsets(of: superview)
+        let share = plan.share
+        switch plan.part {
+        case .minX:
+            // − (s.minX − so.left) − (s.width + so.left + so.right) × share
+            t.add(superview, .minX, -1)
+            t.constant += -so.left * -1
+            t.add(superview, .width, -share)
+            t.constant += (so.left + so.right) * share * -1
+        case .width:
+            t.add(superview, .width, -share)
+            t.constant += (so.left + so.right) * share * -1
+        case .minY:
+            t.add(superview, .minY, -1)
+            t.constant += -so.top * -1
+            t.add(superview, .height, -share)
+            t.constant += (so.top + so.bottom) * share * -1
+        case .height:
+            t.add(superview, .height, -share)
+            t.constant += (so.top + so.bottom) * share * -1
         }
-        return expression
     }
 
     override var equationText: String {

@@ -68,8 +68,8 @@ open class NSLayoutConstraint: NSObject {
     unowned var installedView: UIView?
     /// The engine that holds (or is about to hold) this constraint.
     weak var engine: LayoutEngine?
-    /// The solver's constraint while the engine holds this one.
-    var solverConstraint: Constraint?
+    /// The solver's handle of this constraint while the engine holds it.
+    var solverConstraint: ConstraintHandle?
     /// The solver expression's constant when `constant` is 0: solver constant = base − constant.
     var solverConstantBase: Double = 0
     /// Position in the process-wide activation order; it decides which constraint of a conflict is
@@ -212,10 +212,10 @@ open class NSLayoutConstraint: NSObject {
         engine?.priorityDidChange(self)
     }
 
-    /// The solver expression `first − multiplier × second`, without the constant (the engine
-    /// adds `−constant`). Internal constraint kinds override it.
-    func baseExpression() -> LinearExpression {
-        AttributeExpression.difference(first, second, multiplier: Double(multiplier))
+    /// Appends the solver expression `first − multiplier × second`, without the constant (the
+    /// engine adds `−constant`). Internal constraint kinds override it.
+    func appendBase(to translation: inout Translation) {
+        AttributeExpression.appendDifference(first, second, multiplier: Double(multiplier), to: &translation)
     }
 
     /// Whether the engine made this constraint for its own bookkeeping (autoresizing masks,

@@ -32,7 +32,7 @@ extension UIView {
     public func constraintsAffectingLayout(of component: LayoutFrameComponent) -> [NSLayoutConstraint] {
         let engine = prepareForQuery()
         var result: [NSLayoutConstraint] = []
-        for solverConstraint in engine.solver.constraintsDetermining(expression(of: component)) {
+        for solverConstraint in engine.constraintsDetermining(terms(of: component)) {
             guard let owner = engine.owner(of: solverConstraint) else { continue }
             if !result.contains(where: { $0 === owner }) { result.append(owner) }
         }
@@ -43,27 +43,26 @@ extension UIView {
     /// ``hasAmbiguousLayout``, which is true when any of the four is).
     public func hasAmbiguousLayout(in component: LayoutFrameComponent) -> Bool {
         let engine = prepareForQuery()
-        return engine.solver.isAmbiguous(expression(of: component))
+        return engine.isAmbiguous(terms(of: component))
     }
 
     /// The numbers of the frame that `engine`'s solver leaves free, without bringing the engine
     /// up to date first (the layout pass has just done so).
     func ambiguousComponents(in engine: LayoutEngine) -> [LayoutFrameComponent] {
-        LayoutFrameComponent.allCases.filter { engine.solver.isAmbiguous(expression(of: $0)) }
+        LayoutFrameComponent.allCases.filter { engine.isAmbiguous(terms(of: $0)) }
     }
 
     /// The solver expression of `component`: positions measured from the superview's.
-    private func expression(of component: LayoutFrameComponent) -> LinearExpression {
-        let own = layoutVariables
+    private func terms(of component: LayoutFrameComponent) -> [ItemTerm] {
         switch component {
-        case .width: return LinearExpression(own.width)
-        case .height: return LinearExpression(own.height)
+        case .width: return [ItemTerm(self, .width)]
+        case .height: return [ItemTerm(self, .height)]
         case .x:
-            guard let parent else { return LinearExpression(own.minX) }
-            return own.minX - parent.layoutVariables.minX
+            guard let parent else { return [ItemTerm(self, .minX)] }
+            return [ItemTerm(self, .minX), ItemTerm(parent, .minX, -1)]
         case .y:
-            guard let parent else { return LinearExpression(own.minY) }
-            return own.minY - parent.layoutVariables.minY
+            guard let parent else { return [ItemTerm(self, .minY)] }
+            return [ItemTerm(self, .minY), ItemTerm(parent, .minY, -1)]
         }
     }
 }

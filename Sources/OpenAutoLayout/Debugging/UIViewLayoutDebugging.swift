@@ -13,15 +13,16 @@ extension UIView {
     public func exerciseAmbiguityInLayout() {
         let engine = prepareForQuery()
         guard let variable = ambiguousVariables(engine).first,
-            let alternative = engine.solver.alternativeValue(for: variable)
+            let alternative = engine.alternativeValue(of: [ItemTerm(self, variable)])
         else { return }
-        let v = layoutVariables
         var frame = self.frame
-        let delta = CGFloat(alternative - engine.solver.value(of: variable))
-        if variable === v.minX { frame.origin.x += delta }
-        if variable === v.minY { frame.origin.y += delta }
-        if variable === v.width { frame.size.width += delta }
-        if variable === v.height { frame.size.height += delta }
+        let delta = CGFloat(alternative - engine.value(of: self, variable))
+        switch variable {
+        case .minX: frame.origin.x += delta
+        case .minY: frame.origin.y += delta
+        case .width: frame.size.width += delta
+        case .height: frame.size.height += delta
+        }
         applyFrame(frame, fromEngine: true)
     }
 
@@ -29,20 +30,17 @@ extension UIView {
     /// including those the engine made (autoresizing masks, intrinsic sizes).
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let engine = prepareForQuery()
-        let v = layoutVariables
-        let position = axis == .horizontal ? v.minX : v.minY
-        let size = axis == .horizontal ? v.width : v.height
-        var determining: [Constraint] = []
+        let position: ItemVariable = axis == .horizontal ? .minX : .minY
+        let size: ItemVariable = axis == .horizontal ? .width : .height
+        var determining: [ConstraintHandle] = []
         // The position relative to the superview, as UIKit's engine measures it: what places the
         // superview itself is not listed.
         if let parent {
-            let parentVariables = parent.layoutVariables
-            let parentPosition = axis == .horizontal ? parentVariables.minX : parentVariables.minY
-            determining += engine.solver.constraintsDetermining(position - parentPosition)
+            determining += engine.constraintsDetermining([ItemTerm(self, position), ItemTerm(parent, position, -1)])
         } else {
-            determining += engine.solver.constraintsDetermining(position)
+            determining += engine.constraintsDetermining([ItemTerm(self, position)])
         }
-        determining += engine.solver.constraintsDetermining(size)
+        determining += engine.constraintsDetermining([ItemTerm(self, size)])
         var result: [NSLayoutConstraint] = []
         for solverConstraint in determining {
             guard let owner = engine.owner(of: solverConstraint) else { continue }
@@ -61,23 +59,17 @@ extension UIView {
 
     /// The view's position relative to its superview and its size: a superview's own ambiguity
     /// does not make its subviews ambiguous, as in UIKit.
-    private func ambiguousVariables(_ engine: LayoutEngine) -> [Variable] {
-        let v = layoutVariables
-        var result: [Variable] = []
-        for variable in [v.width, v.height] where engine.solver.isAmbiguous(variable) { result.append(variable) }
-        for (variable, parentVariable) in [
-            (v.minX, parent?.layoutVariables.minX), (v.minY, parent?.layoutVariables.minY),
-        ] {
-            guard engine.solver.isAmbiguous(variable) else { continue }
-            if let parentVariable, relativeIsFixed(variable, parentVariable, engine) { continue }
+    private func ambiguousVariables(_ engine: LayoutEngine) -> [ItemVariable] {
+        var result: [ItemVariable] = []
+        for variable in [ItemVariable.width, .height] where engine.isAmbiguous([ItemTerm(self, variable)]) {
+            result.append(variable)
+        }
+        for variable in [ItemVariable.minX, .minY] {
+            guard engine.isAmbiguous([ItemTerm(self, variable)]) else { continue }
+            // `variable − parent's` fixed: an expression query, so the solver is only read.
+            if let parent, !engine.isAmbiguous([ItemTerm(self, variable), ItemTerm(parent, variable, -1)]) { continue }
             result.append(variable)
         }
         return result
-    }
-
-    /// Whether `variable − parentVariable` is fixed: an expression query, so the solver is
-    /// only read.
-    private func relativeIsFixed(_ variable: Variable, _ parentVariable: Variable, _ engine: LayoutEngine) -> Bool {
-        !engine.solver.isAmbiguous(variable - parentVariable)
     }
 }

@@ -1,4 +1,3 @@
-internal import Cassowary
 import Foundation
 
 /// docs/reference/fitting.md#alignment-rectangles: a view's solver variables describe its
@@ -44,16 +43,28 @@ enum AlignmentGeometry {
             bottom: Double((frame.origin.y + frame.size.height) - (rect.origin.y + rect.size.height)))
     }
 
-    /// The expression of one edge of the view's frame, in the tree's coordinates
-    /// (`.left`, `.right`, `.top`, `.bottom`).
-    static func frameEdge(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
-        let v = view.layoutVariables
+    /// One edge of the view's frame in the tree's coordinates (`.left`, `.right`, `.top`,
+    /// `.bottom`): `variable + size + constant`, where `size` (the width or height, coefficient 1)
+    /// takes part for the right and bottom edges only.
+    static func frameEdge(
+        of view: UIView, _ attribute: NSLayoutConstraint.Attribute
+    ) -> (variable: ItemVariable, size: ItemVariable?, constant: Double) {
         let o = offsets(of: view)
         switch attribute {
-        case .right: return v.minX + v.width + o.right
-        case .top: return LinearExpression(v.minY) - o.top
-        case .bottom: return v.minY + v.height + o.bottom
-        default: return LinearExpression(v.minX) - o.left
+        case .right: return (.minX, .width, o.right)
+        case .top: return (.minY, nil, -o.top)
+        case .bottom: return (.minY, .height, o.bottom)
+        default: return (.minX, nil, -o.left)
         }
+    }
+
+    /// Appends `scale ×` one edge of the view's frame (``frameEdge(of:_:)``).
+    static func appendFrameEdge(
+        of view: UIView, _ attribute: NSLayoutConstraint.Attribute, scale: Double, to translation: inout Translation
+    ) {
+        let edge = frameEdge(of: view, attribute)
+        translation.add(view, edge.variable, scale)
+        if let size = edge.size { translation.add(view, size, scale) }
+        translation.constant += edge.constant * scale
     }
 }

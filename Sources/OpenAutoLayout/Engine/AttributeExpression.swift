@@ -12,17 +12,22 @@ internal import Cassowary
 /// such a constraint (centerX too) is mirrored with it; widths are not.
 @MainActor
 enum AttributeExpression {
-    /// `rightToLeft`, when given, is ``isMirrored(_:)`` of this side, read once by the caller.
-    static func expression(
-        _ reference: AnchorReference?, mirrored: Bool = false, rightToLeft: Bool? = nil
-    ) -> LinearExpression {
-        guard let reference else { return LinearExpression() }
+    /// Appends `scale ×` the reference's expression. `rightToLeft`, when given, is
+    /// ``isMirrored(_:)`` of this side, read once by the caller.
+    static func append(
+        _ reference: AnchorReference?, scale: Double, mirrored: Bool = false, rightToLeft: Bool? = nil,
+        to translation: inout Translation
+    ) {
+        guard let reference else { return }
         if let span = reference.span {
             let spanMirrored = isMirrored(span.from) || isMirrored(span.to)
-            return expression(span.to, mirrored: spanMirrored) - expression(span.from, mirrored: spanMirrored)
+            append(span.to, scale: scale, mirrored: spanMirrored, to: &translation)
+            append(span.from, scale: -scale, mirrored: spanMirrored, to: &translation)
+            return
         }
-        let plain = expression(of: reference.owner, reference.attribute, rightToLeft: rightToLeft)
-        return mirrored && reference.attribute.kind == .xAxis ? plain * -1 : plain
+        let sign: Double = mirrored && reference.attribute.kind == .xAxis ? -1 : 1
+        append(
+            of: reference.owner, reference.attribute, scale: scale * sign, rightToLeft: rightToLeft, to: &translation)
     }
 
     /// Whether a directional attribute of this side belongs to a right-to-left item.
@@ -31,62 +36,78 @@ enum AttributeExpression {
         return item.isRightToLeft
     }
 
-    /// `first − multiplier × second` of a constraint, mirrored when docs/reference/attributes.md asks for it;
-    /// positions with a multiplier other than 1 are measured from the items' common ancestor
-    /// (``CommonAncestorCoordinates``).
-    static func difference(
-        _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double
-    ) -> LinearExpression {
+    /// Appends `first − multiplier × second` of a constraint, mirrored when docs/reference/attributes.md
+    /// asks for it; positions with a multiplier other than 1 are measured from the items' common
+    /// ancestor (``CommonAncestorCoordinates``).
+    static func appendDifference(
+        _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double, to translation: inout Translation
+    ) {
         let (first, second) = ScrollContentAttachment.attach(first, second)
         // Each side's direction is read once: the leading and trailing edges need it again.
         let firstRightToLeft = isMirrored(first)
         let secondRightToLeft = isMirrored(second)
         let mirrored = firstRightToLeft || secondRightToLeft
-        // One scaled copy of the second side's terms (subtracting scales by −1 once more).
-        let plain =
-            expression(first, mirrored: mirrored, rightToLeft: firstRightToLeft)
-            + expression(second, mirrored: mirrored, rightToLeft: secondRightToLeft) * -multiplier
-        guard
-            let correction = CommonAncestorCoordinates.correction(
-                first, second, multiplier: multiplier, mirrored: mirrored)
-        else { return plain }
-        return plain + correction
+        append(first, scale: 1, mirrored: mirrored, rightToLeft: firstRightToLeft, to: &translation)
+        append(second, scale: -multiplier, mirrored: mirrored, rightToLeft: secondRightToLeft, to: &translation)
+        CommonAncestorCoordinates.appendCorrection(
+            first, second, multiplier: multiplier, mirrored: mirrored, to: &translation)
     }
 
-    /// `rightToLeft` is the item's `isRightToLeft` when the caller has read it already.
-    static func expression(
-        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool? = nil
-    ) -> LinearExpression {
-        let v = item.layoutVariables
+    /// Appends `scale ×` the attribute's expression of `item`. `rightToLeft` is the item's
+    /// `isRightToLeft` when the caller has read it already.
+    static func append(
+        of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, scale: Double, rightToLeft: Bool? = nil,
+        to t: inout Translation
+    ) {
         switch attribute {
-        case .left: return LinearExpression(v.minX)
-        case .right: return v.minX + v.width
-        case .top: return LinearExpression(v.minY)
-        case .bottom: return v.minY + v.height
+        case .left:
+            t.add(item, .minX, scale)
+        case .right:
+            t.add(item, .minX, scale)
+            t.add(item, .width, scale)
+        case .top:
+            t.add(item, .minY, scale)
+        case .bottom:
+            t.add(item, .minY, scale)
+            t.add(item, .height, scale)
         // Right-to-left constraints negate this (mirrored axis): −(minX + width) is the leading edge.
-        case .leading: return (rightToLeft ?? item.isRightToLeft) ? v.minX + v.width : LinearExpression(v.minX)
-        case .trailing: return (rightToLeft ?? item.isRightToLeft) ? LinearExpression(v.minX) : v.minX + v.width
-        case .width: return LinearExpression(v.width)
-        case .height: return LinearExpression(v.height)
-        case .centerX: return v.minX + v.width * 0.5
-        case .centerY: return v.minY + v.height * 0.5
+        case .leading, .trailing:
+            t.add(item, .minX, scale)
+            if (rightToLeft ?? item.isRightToLeft) == (attribute == .leading) { t.add(item, .width, scale) }
+        case .width:
+            t.add(item, .width, scale)
+        case .height:
+            t.add(item, .height, scale)
+        case .centerX:
+            t.add(item, .minX, scale)
+            t.add(item, .width, 0.5 * scale)
+        case .centerY:
+            t.add(item, .minY, scale)
+            t.add(item, .height, 0.5 * scale)
         case .firstBaseline:
-            guard let view = item as? UIView else { return LinearExpression(v.minY) }
+            guard let view = item as? UIView else { return t.add(item, .minY, scale) }
             let baselineView = view.forFirstBaselineLayout
-            return LinearExpression(baselineView.layoutVariables.minY) + baselineView.firstBaselineOffset
+            t.add(baselineView, .minY, scale)
+            t.constant += Double(baselineView.firstBaselineOffset) * scale
         case .lastBaseline:
-            guard let view = item as? UIView else { return v.minY + v.height }
+            guard let view = item as? UIView else {
+                t.add(item, .minY, scale)
+                t.add(item, .height, scale)
+                return
+            }
             let baselineView = view.forLastBaselineLayout
-            let b = baselineView.layoutVariables
-            return b.minY + b.height - baselineView.lastBaselineOffset
+            t.add(baselineView, .minY, scale)
+            t.add(baselineView, .height, scale)
+            t.constant += -Double(baselineView.lastBaselineOffset) * scale
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             guard let view = item as? UIView else {
-                return expression(of: item, attribute.withoutMargin, rightToLeft: rightToLeft)
+                return append(of: item, attribute.withoutMargin, scale: scale, rightToLeft: rightToLeft, to: &t)
             }
             // The margins guide's direction is its view's.
-            return expression(of: view.layoutMarginsGuide, attribute.withoutMargin, rightToLeft: rightToLeft)
-        case .notAnAttribute: return LinearExpression()
+            append(of: view.layoutMarginsGuide, attribute.withoutMargin, scale: scale, rightToLeft: rightToLeft, to: &t)
+        case .notAnAttribute:
+            return
         }
     }
 }

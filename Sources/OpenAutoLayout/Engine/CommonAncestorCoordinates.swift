@@ -9,31 +9,33 @@ import Foundation
 /// multiplier of 1 the `o` terms cancel, and nothing is added.
 @MainActor
 enum CommonAncestorCoordinates {
-    /// `−(1 − m) × o`, to add to `first − m × second`; nil when the constraint needs nothing
+    /// Appends `−(1 − m) × o` to `first − m × second`; nothing when the constraint needs nothing
     /// (a multiplier of 1, a dimension, a span, or items not in one tree).
-    static func correction(
-        _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double, mirrored: Bool
-    ) -> LinearExpression? {
+    static func appendCorrection(
+        _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double, mirrored: Bool,
+        to translation: inout Translation
+    ) {
         guard multiplier != 1, let second, let firstItem = first.item, let secondItem = second.item else {
-            return nil
+            return
         }
         let kind = first.attribute.kind
         guard kind == .xAxis || kind == .yAxis, second.attribute.kind == kind,
             let a = firstItem.hostView, let b = secondItem.hostView,
             let ancestor = UIView.closestCommonAncestor(a, b)
-        else { return nil }
-        var origin = boundsOrigin(of: ancestor, horizontal: kind == .xAxis)
+        else { return }
         // A mirrored axis (right-to-left leading/trailing) reads every x as −x, its origin too.
-        if mirrored && kind == .xAxis { origin = origin * -1 }
-        return origin * -(1 - multiplier)
+        let sign: Double = mirrored && kind == .xAxis ? -1 : 1
+        appendBoundsOrigin(of: ancestor, horizontal: kind == .xAxis, scale: sign * -(1 - multiplier), to: &translation)
     }
 
-    /// Where `view`'s bounds coordinate system starts, on one axis, in tree-wide coordinates:
-    /// its frame's origin (``AlignmentGeometry``) less its bounds origin, the origin
-    /// ``LayoutPass`` places its subviews from.
-    static func boundsOrigin(of view: UIView, horizontal: Bool) -> LinearExpression {
-        horizontal
-            ? AlignmentGeometry.frameEdge(of: view, .left) - Double(view.bounds.minX)
-            : AlignmentGeometry.frameEdge(of: view, .top) - Double(view.bounds.minY)
+    /// Appends `scale ×` where `view`'s bounds coordinate system starts, on one axis, in
+    /// tree-wide coordinates: its frame's origin (``AlignmentGeometry``) less its bounds origin,
+    /// the origin ``LayoutPass`` places its subviews from.
+    static func appendBoundsOrigin(
+        of view: UIView, horizontal: Bool, scale: Double, to translation: inout Translation
+    ) {
+        let edge = AlignmentGeometry.frameEdge(of: view, horizontal ? .left : .top)
+        translation.add(view, edge.variable, scale)
+        translation.constant += (edge.constant - Double(horizontal ? view.bounds.minX : view.bounds.minY)) * scale
     }
 }

@@ -114,10 +114,12 @@ enum EngineMadeConstraints {
 final class SystemGuideConstraint: NSLayoutConstraint {
     override var isEngineInternal: Bool { true }
 
-    override func baseExpression() -> LinearExpression {
-        guard let owner = second?.item as? UIView, let guide = first.item else { return super.baseExpression() }
-        return AttributeExpression.expression(of: guide, first.attribute)
-            - AlignmentGeometry.frameEdge(of: owner, first.attribute)
+    override func appendBase(to translation: inout Translation) {
+        guard let owner = second?.item as? UIView, let guide = first.item else {
+            return super.appendBase(to: &translation)
+        }
+        AttributeExpression.append(of: guide, first.attribute, scale: 1, to: &translation)
+        AlignmentGeometry.appendFrameEdge(of: owner, first.attribute, scale: -1, to: &translation)
     }
 }
 

@@ -27,11 +27,11 @@ enum FrameApplication {
         }
         engine.needsFullFrameApplication = false
         engine.appliedGridScale = grid.scale
-        applyRootSize(root, grid: grid)
+        applyRootSize(root, engine, grid: grid)
         if full {
             engine.changedVariables.removeAll(keepingCapacity: true)
             engine.takeFrameTargets()
-            applyAll(below: root, grid: grid)
+            applyAll(below: root, engine, grid: grid)
         } else {
             engine.buildVariableMap()
             applyChanges(engine, grid: grid)
@@ -44,20 +44,20 @@ enum FrameApplication {
     }
 
     /// The root's size, when constraints decide it; its origin stays as set.
-    private static func applyRootSize(_ root: UIView, grid: PixelGrid) {
+    private static func applyRootSize(_ root: UIView, _ engine: LayoutEngine, grid: PixelGrid) {
         guard !root.translatesAutoresizingMaskIntoConstraints else { return }
-        let v = root.layoutVariables
-        let width = grid.span(start: v.minX.value, length: v.width.value).length
-        let height = grid.span(start: v.minY.value, length: v.height.value).length
+        let v = engine.rectangle(of: root)
+        let width = grid.span(start: v.minX, length: v.width).length
+        let height = grid.span(start: v.minY, length: v.height).length
         let size = root.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: width, height: height)).size
         EngineFrameWrite.write(CGRect(origin: root.frameOrigin, size: size), to: root)
     }
 
     /// Every subview's frame, superviews first.
-    private static func applyAll(below root: UIView, grid: PixelGrid) {
+    private static func applyAll(below root: UIView, _ engine: LayoutEngine, grid: PixelGrid) {
         root.forEachViewInSubtree { parent in
             guard !parent.children.isEmpty else { return }
-            let placement = ParentPlacement(parent, grid: grid)
+            let placement = ParentPlacement(parent, engine, grid: grid)
             // As in UIKit, a view that is about to lay out receives the engine's frames for all
             // its subviews.
             let force = parent.needsLayoutFlag
@@ -87,7 +87,7 @@ enum FrameApplication {
         while next < order.count {
             let parent = order[next]
             next += 1
-            let placement = ParentPlacement(parent, grid: grid)
+            let placement = ParentPlacement(parent, engine, grid: grid)
             let force = parent.needsLayoutFlag
             for child in force ? parent.children : groups.targets(of: parent) {
                 let wasWaiting = child.needsLayoutFlag
@@ -133,34 +133,35 @@ struct ParentPlacement {
     let exactOriginY: Double
     let parentX: PixelGrid.ParentStart
     let parentY: PixelGrid.ParentStart
+    let engine: LayoutEngine
 
-    init(_ parent: UIView, grid: PixelGrid) {
-        let p = parent.layoutVariables
+    init(_ parent: UIView, _ engine: LayoutEngine, grid: PixelGrid) {
+        let p = engine.rectangle(of: parent)
+        self.engine = engine
         offsets = AlignmentGeometry.offsets(of: parent)
         boundsX = Double(parent.bounds.minX)
         boundsY = Double(parent.bounds.minY)
-        exactOriginX = p.minX.value - offsets.left - boundsX
-        exactOriginY = p.minY.value - offsets.top - boundsY
-        parentX = grid.parentStart(p.minX.value)
-        parentY = grid.parentStart(p.minY.value)
+        exactOriginX = p.minX - offsets.left - boundsX
+        exactOriginY = p.minY - offsets.top - boundsY
+        parentX = grid.parentStart(p.minX)
+        parentY = grid.parentStart(p.minY)
     }
 
     /// The frame the engine gives `child` in this superview.
     @inline(__always)
     func frame(of child: UIView, grid: PixelGrid) -> CGRect {
-        let v = child.layoutVariables
+        let v = engine.rectangle(of: child)
         let alignmentRect: CGRect
         if child.translatesAutoresizingMaskIntoConstraints {
             // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
             // relative to the parent's exact position: UIKit does not snap it.
             alignmentRect = CGRect(
-                x: v.minX.value - exactOriginX, y: v.minY.value - exactOriginY, width: v.width.value,
-                height: v.height.value)
+                x: v.minX - exactOriginX, y: v.minY - exactOriginY, width: v.width, height: v.height)
         } else {
             // Origin and size in whole pixels from the snapped edges, converted once, so that
             // values on the grid stay exact.
-            let x = grid.childSpan(start: v.minX.value, length: v.width.value, parent: parentX)
-            let y = grid.childSpan(start: v.minY.value, length: v.height.value, parent: parentY)
+            let x = grid.childSpan(start: v.minX, length: v.width, parent: parentX)
+            let y = grid.childSpan(start: v.minY, length: v.height, parent: parentY)
             alignmentRect = CGRect(
                 x: x.offset + offsets.left + boundsX, y: y.offset + offsets.top + boundsY, width: x.length,
                 height: y.length)

@@ -1,7 +1,8 @@
 internal import Cassowary
 import Foundation
 
-/// One tree's translation into the solver: items → variables, constraints → solver constraints.
+/// One tree's translation into the solver: items → variable handles, constraints → constraint
+/// handles.
 ///
 /// There is one engine per root view (a window, or any view without a superview), made on the
 /// first layout pass. Activation queues a constraint; the queue is added in one batch at the next
@@ -15,7 +16,9 @@ import Foundation
 /// time, and no access to these fields calls out while it lasts.
 @MainActor
 final class LayoutEngine {
-    let solver = Solver()
+    let solver = HandleSolver()
+    /// Which table the handles in items' ``ItemVariableSlots`` come from: this engine's number.
+    let tableNumber: UInt32
     unowned let root: UIView
     /// The tree's context (its root's ``UIView/layoutContext``, or the default), kept here so
     /// that the engine and the views registered with it read it without walking up the tree.
@@ -39,7 +42,7 @@ final class LayoutEngine {
     /// The solver's values changed since frames were last applied.
     var needsFrameUpdate = true
     /// The variables whose values the last solve changed, until their frames are applied (FrameApplication).
-    var changedVariables: [Variable] = []
+    var changedVariables: [VariableHandle] = []
     /// Frames must be applied by a walk of the whole tree (a first layout, a subtree leaving).
     var needsFullFrameApplication = true
     /// The pixel grid's scale the frames were last applied with.
@@ -47,21 +50,17 @@ final class LayoutEngine {
     /// Views whose frame must be computed again whatever the solver says: new to this engine, or
     /// their constraints derived again.
     @exclusivity(unchecked) private var frameTargets: [UIView] = []
-    /// The registered view (other than the root) of each solver variable, once a relayout has
-    /// needed it (``buildVariableMap()``): a tree laid out once never pays for it.
-    private var viewsByVariable: [ObjectIdentifier: UIView] = [:]
+    /// The registered view (other than the root) of each solver variable, by handle, once a
+    /// relayout has needed it (``buildVariableMap()``): a tree laid out once never pays for it.
+    private var viewsByVariable: [UIView?] = []
     private var variableMapIsBuilt = false
-    /// Our constraint for each solver constraint, for conflict reports and constraintsAffectingLayout,
-    /// built when first asked for (``ensureOwners()``): most trees never need it.
-    @exclusivity(unchecked) private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Whether ``owners`` is built and kept up to date.
-    private var ownersAreBuilt = false
-    /// Until ``owners`` is built, the constraints added to the solver, in order; entries whose
-    /// constraint left the solver (or this engine) since are skipped when the map is built.
-    @exclusivity(unchecked) private var attached: [NSLayoutConstraint] = []
-    /// How many of our constraints are in the solver now, to bound ``attached`` under churn.
-    private var attachedCount = 0
-    private var rootPins: [Constraint] = []
+    /// How many entries of ``viewsByVariable`` name a view.
+    private(set) var mappedVariableCount = 0
+    /// Our constraint for each solver constraint, by constraint handle (handles are handed out in
+    /// order, so this array is dense), for conflict reports and constraintsAffectingLayout.
+    @exclusivity(unchecked) private var owners: [NSLayoutConstraint?] = []
+    /// The number the next engine's table gets.
+    private static var nextTableNumber: UInt32 = 1
     /// The free numbers last reported per view (AmbiguityReport); empty unless the context asks.
     var reportedAmbiguity: [ObjectIdentifier: [LayoutFrameComponent]] = [:]
     var isRunningPass = false
@@ -75,11 +74,11 @@ final class LayoutEngine {
         insetsQueue = ViewQueue(root: root)
         traitQueue = ViewQueue(root: root)
         environmentDirection = root.treeEnvironmentDirection
-        let v = root.layoutVariables
-        rootPins = [v.minX == 0, v.minY == 0]
-        for pin in rootPins {
+        tableNumber = Self.nextTableNumber
+        Self.nextTableNumber &+= 1
+        for variable in [ItemVariable.minX, .minY] {
             do {
-                try solver.addConstraint(pin)
+                try solver.addConstraint([HandleTerm(handle(of: root, variable))], constant: 0, .equal)
             } catch {
                 LayoutDiagnostics.reportInternalError("pinning the root view's origin", error, in: context)
             }
@@ -134,42 +133,69 @@ final class LayoutEngine {
         needsFrameUpdate = true
     }
 
-    /// Frame application learns from the solver which variables changed; these maps take it to
+    /// Frame application learns from the solver which variables changed; this map takes them to
     /// their views. The root is not mapped: it owns the engine.
     private func map(_ view: UIView) {
-        guard variableMapIsBuilt, view !== root else { return }
-        let v = view.layoutVariables
-        viewsByVariable[ObjectIdentifier(v.minX)] = view
-        viewsByVariable[ObjectIdentifier(v.minY)] = view
-        viewsByVariable[ObjectIdentifier(v.width)] = view
-        viewsByVariable[ObjectIdentifier(v.height)] = view
+        guard variableMapIsBuilt, view !== root, let slots = ownSlots(of: view) else { return }
+        for variable in [ItemVariable.minX, .minY, .width, .height] where slots[variable] >= 0 {
+            setView(view, for: slots[variable])
+        }
     }
 
     private func unmap(_ view: UIView) {
-        guard variableMapIsBuilt, view !== root, let v = view.variables else { return }
-        viewsByVariable[ObjectIdentifier(v.minX)] = nil
-        viewsByVariable[ObjectIdentifier(v.minY)] = nil
-        viewsByVariable[ObjectIdentifier(v.width)] = nil
-        viewsByVariable[ObjectIdentifier(v.height)] = nil
+        guard variableMapIsBuilt, view !== root, let slots = ownSlots(of: view) else { return }
+        for variable in [ItemVariable.minX, .minY, .width, .height] where slots[variable] >= 0 {
+            setView(nil, for: slots[variable])
+        }
+    }
+
+    private func setView(_ view: UIView?, for handle: Int32) {
+        let index = Int(handle)
+        if index >= viewsByVariable.count {
+            viewsByVariable.append(contentsOf: repeatElement(nil, count: index + 1 - viewsByVariable.count))
+        }
+        mappedVariableCount += (view != nil ? 1 : 0) - (viewsByVariable[index] != nil ? 1 : 0)
+        viewsByVariable[index] = view
     }
 
     /// Maps every registered view's variables, the first time a relayout follows changes one by
-    /// one; from then on views are mapped as they register.
+    /// one; from then on variables are mapped as they are made.
     func buildVariableMap() {
         guard !variableMapIsBuilt else { return }
         variableMapIsBuilt = true
+        viewsByVariable.reserveCapacity(solver.variableCount)
         root.forEachViewInSubtree { view in
             if view.registeredEngine === self { self.map(view) }
         }
     }
 
     /// The registered view whose variable `variable` is; nil for the root's and the guides'.
-    func view(of variable: Variable) -> UIView? {
-        viewsByVariable[ObjectIdentifier(variable)]
+    func view(of variable: VariableHandle) -> UIView? {
+        let index = Int(variable.index)
+        return index < viewsByVariable.count ? viewsByVariable[index] : nil
     }
 
-    /// How many variables ``view(of:)`` knows (none before ``buildVariableMap()``).
-    var mappedVariableCount: Int { viewsByVariable.count }
+    // MARK: Variables
+
+    /// The item's slots when they hold this engine's handles.
+    private func ownSlots(of item: LayoutItem) -> ItemVariableSlots? {
+        let slots = item.variableSlots
+        return slots.table == tableNumber ? slots : nil
+    }
+
+    /// The handle of the item's variable in this solver, when a constraint has mentioned it.
+    func existingHandle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle? {
+        guard let slots = ownSlots(of: item), slots[variable] >= 0 else { return nil }
+        return VariableHandle(slots[variable])
+    }
+
+    /// The solver's value of the item's variable: 0 for one no constraint has mentioned.
+    func value(of item: LayoutItem, _ variable: ItemVariable) -> Double {
+        let slots = item.variableSlots
+        guard slots.table == tableNumber else { return 0 }
+        let handle = slots[variable]
+        return handle >= 0 ? solver.value(of: VariableHandle(handle)) : 0
+    }
 
     /// Views whose frame must be computed again whatever the solver says, leaving none.
     @discardableResult
@@ -184,6 +210,7 @@ final class LayoutEngine {
     /// Forgets every view (the root is going away with this engine).
     func forgetViews() {
         viewsByVariable.removeAll()
+        mappedVariableCount = 0
         variableMapIsBuilt = false
         frameTargets.removeAll()
     }
@@ -243,8 +270,7 @@ final class LayoutEngine {
             } catch {
                 LayoutDiagnostics.reportInternalError("removing \(constraint) from the solver", error, in: context)
             }
-            if ownersAreBuilt { owners[ObjectIdentifier(solverConstraint)] = nil }
-            attachedCount -= 1
+            owners[Int(solverConstraint.index)] = nil
             constraint.solverConstraint = nil
             needsFrameUpdate = true
         }
@@ -263,7 +289,11 @@ final class LayoutEngine {
             do {
                 try solver.updateConstant(of: solverConstraint, to: value)
                 return
-            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            } catch {
+                guard case .unsatisfiableConstraint(_, let conflicting, _) = error.kind else {
+                    LayoutDiagnostics.reportInternalError("changing the constant of \(constraint)", error, in: context)
+                    return
+                }
                 let victim = breakConflict(constraint, conflicting)
                 if victim === constraint || attempts > 64 {
                     removeNow(constraint)
@@ -271,9 +301,6 @@ final class LayoutEngine {
                     constraint.isBroken = true
                     return
                 }
-            } catch {
-                LayoutDiagnostics.reportInternalError("changing the constant of \(constraint)", error, in: context)
-                return
             }
         }
     }
@@ -281,9 +308,10 @@ final class LayoutEngine {
     /// Logs a conflict between `constraint` and `conflicting` (solver constraints), breaks the
     /// constraint ``ConflictVictim`` picks from the set, and returns it. A victim already in the
     /// solver leaves it here.
-    private func breakConflict(_ constraint: NSLayoutConstraint, _ conflicting: [Constraint]) -> NSLayoutConstraint {
-        ensureOwners()
-        let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }.filter { $0 !== constraint }
+    private func breakConflict(
+        _ constraint: NSLayoutConstraint, _ conflicting: [ConstraintHandle]
+    ) -> NSLayoutConstraint {
+        let others = conflicting.compactMap { owner(of: $0) }.filter { $0 !== constraint }
         let set = ([constraint] + others).sorted { $0.activationOrder < $1.activationOrder }
         let victim = ConflictVictim.choose(from: set)
         victim.isBroken = true
@@ -357,22 +385,53 @@ final class LayoutEngine {
             for constraint in batch { constraint.isQueued = false }
             guard !batch.isEmpty else { continue }
             // One batch, one optimisation: the solver's batch addition is linear in its size.
-            addBatch(batch, batch.mapOnMainActor { makeSolverConstraint($0) })
+            addBatch(batch, translate(batch))
             needsFrameUpdate = true
         }
+    }
+
+    /// The batch's constraints as solver constraints, in the batch's order. They are translated
+    /// in the order the solver inserts a batch (required equalities first), so that variables
+    /// are made in the order a solver of objects would have registered them.
+    private func translate(_ batch: [NSLayoutConstraint]) -> [LinearConstraint] {
+        var made = [LinearConstraint?](repeating: nil, count: batch.count)
+        var translation = Translation(table: self)
+        for index in Self.insertionOrder(of: batch) {
+            made[index] = Self.translate(batch[index], with: &translation)
+        }
+        // Plain loops: a main-actor closure handed to the standard library checks its executor
+        // at every call (MainActorSequence.swift).
+        var result: [LinearConstraint] = []
+        result.reserveCapacity(batch.count)
+        for constraint in made { result.append(constraint!) }
+        return result
+    }
+
+    /// The order a solver inserts `constraints` added as one batch: the required equalities,
+    /// then the others, each group in order.
+    static func insertionOrder(of constraints: [NSLayoutConstraint]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(constraints.count)
+        var others: [Int] = []
+        for (index, constraint) in constraints.enumerated() {
+            if constraint.relation == .equal && Priority(Double(constraint.priority.rawValue)).isRequired {
+                order.append(index)
+            } else {
+                others.append(index)
+            }
+        }
+        order += others
+        return order
     }
 
     /// Adds the queued constraints as one batch; when they do not fit together, one by one,
     /// oldest first, so that the constraint being added is usually the newest of any conflict
     /// it meets.
-    private func addBatch(_ batch: [NSLayoutConstraint], _ made: [Constraint]) {
+    private func addBatch(_ batch: [NSLayoutConstraint], _ made: [LinearConstraint]) {
         do {
-            try solver.addConstraints(made)
-            if ownersAreBuilt {
-                // Grown once for the batch rather than doubling (and rehashing) on the way.
-                owners.reserveCapacity(owners.count + batch.count)
-            }
-            for (constraint, solverConstraint) in zip(batch, made) { attach(constraint, solverConstraint) }
+            let handles = try solver.addConstraints(made)
+            if let last = handles.max() { reserveOwners(through: last) }
+            for (constraint, handle) in zip(batch, handles) { attach(constraint, handle) }
         } catch {
             let ordered = zip(batch, made).enumerated().sorted { a, b in
                 a.element.0.activationOrder != b.element.0.activationOrder
@@ -382,75 +441,62 @@ final class LayoutEngine {
         }
     }
 
-    func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> Constraint {
-        LayoutEngine.translate(constraint)
-    }
-
-    /// A constraint as a solver constraint: `base − constant  relation  0` at its priority.
-    static func translate(_ constraint: NSLayoutConstraint) -> Constraint {
-        var expression = constraint.baseExpression()
-        constraint.solverConstantBase = expression.constant
-        expression.constant -= Double(constraint.constant)
+    /// A constraint as a solver constraint, `base − constant  relation  0` at its priority, over
+    /// the variables `translation`'s table gives (its buffer is reused).
+    static func translate(_ constraint: NSLayoutConstraint, with translation: inout Translation) -> LinearConstraint {
+        translation.clear()
+        constraint.appendBase(to: &translation)
+        constraint.solverConstantBase = translation.constant
         let relation: Relation
         switch constraint.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(expression, relation, priority: Priority(Double(constraint.priority.rawValue)))
+        return LinearConstraint(
+            translation.terms, constant: translation.constant - Double(constraint.constant), relation,
+            priority: Priority(Double(constraint.priority.rawValue)))
     }
 
-    private func attach(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
-        constraint.solverConstraint = solverConstraint
-        attachedCount += 1
-        if ownersAreBuilt {
-            owners[ObjectIdentifier(solverConstraint)] = constraint
-        } else {
-            attached.append(constraint)
-            // Constraints removed and added again leave stale entries; past twice the live
-            // count, the map is cheaper than the list.
-            if attached.count > 2 * attachedCount + 64 { ensureOwners() }
-        }
+    /// Grows ``owners`` to cover `handle`, once for a batch rather than doubling on the way.
+    private func reserveOwners(through handle: ConstraintHandle) {
+        let count = Int(handle.index) + 1
+        if count > owners.count { owners.append(contentsOf: repeatElement(nil, count: count - owners.count)) }
     }
 
-    /// Builds ``owners`` from ``attached`` the first time a conflict or a debugging query needs it.
-    private func ensureOwners() {
-        guard !ownersAreBuilt else { return }
-        ownersAreBuilt = true
-        owners.reserveCapacity(attachedCount)
-        for constraint in attached where constraint.engine === self {
-            guard let solverConstraint = constraint.solverConstraint else { continue }
-            owners[ObjectIdentifier(solverConstraint)] = constraint
-        }
-        attached = []
+    private func attach(_ constraint: NSLayoutConstraint, _ handle: ConstraintHandle) {
+        constraint.solverConstraint = handle
+        reserveOwners(through: handle)
+        owners[Int(handle.index)] = constraint
     }
 
     /// Adds one constraint; on a required conflict, logs UIKit's message and breaks the
     /// constraint ``ConflictVictim`` picks from the minimal conflicting set.
-    private func addRecovering(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+    private func addRecovering(_ constraint: NSLayoutConstraint, _ solverConstraint: LinearConstraint) {
         var attempts = 0
         while true {
             attempts += 1
             do {
-                try solver.addConstraint(solverConstraint)
-                attach(constraint, solverConstraint)
+                attach(constraint, try solver.addConstraint(solverConstraint))
                 return
-            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            } catch {
+                guard case .unsatisfiableConstraint(_, let conflicting, _) = error.kind else {
+                    LayoutDiagnostics.reportInternalError("adding \(constraint) to the solver", error, in: context)
+                    return
+                }
                 let victim = breakConflict(constraint, conflicting)
                 if victim === constraint || attempts > 64 {
                     constraint.isBroken = true
                     return
                 }
-            } catch {
-                LayoutDiagnostics.reportInternalError("adding \(constraint) to the solver", error, in: context)
-                return
             }
         }
     }
 
-    func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
-        ensureOwners()
-        return owners[ObjectIdentifier(solverConstraint)]
+    /// Our constraint of a solver constraint; nil for the root's pins and removed constraints.
+    func owner(of solverConstraint: ConstraintHandle) -> NSLayoutConstraint? {
+        let index = Int(solverConstraint.index)
+        return index < owners.count ? owners[index] : nil
     }
 
     /// Queues an engine-made constraint. Its place in the activation order is when its inputs
@@ -458,5 +504,21 @@ final class LayoutEngine {
     func adopt(_ constraint: NSLayoutConstraint, order: Int? = nil) {
         constraint.activationOrder = order ?? ActivationClock.tick()
         enqueue(constraint)
+    }
+}
+
+extension LayoutEngine: VariableTable {
+    /// The handle of the item's variable, made when a constraint first mentions it; a view's new
+    /// handles join the variable map once it is built.
+    func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {
+        var slots = item.variableSlots
+        if slots.table != tableNumber { slots = ItemVariableSlots(table: tableNumber) }
+        let existing = slots[variable]
+        if existing >= 0 { return VariableHandle(existing) }
+        let made = solver.makeVariable(subjectPreference: variable.subjectPreference)
+        slots[variable] = made.index
+        item.variableSlots = slots
+        if variableMapIsBuilt, let view = item as? UIView, view !== root { setView(view, for: made.index) }
+        return made
     }
 }

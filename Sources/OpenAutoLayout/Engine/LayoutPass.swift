@@ -78,7 +78,7 @@ enum LayoutPass {
     /// Reads the solver's new values and writes the frames they change (``FrameApplication``).
     static func applyFrames(_ engine: LayoutEngine) {
         let limit = FrameApplication.changeLimit(engine)
-        if !engine.solver.updateVariables(appendingChangesTo: &engine.changedVariables, limit: limit) {
+        if !engine.solver.updateValues(appendingChangesTo: &engine.changedVariables, limit: limit) {
             engine.needsFullFrameApplication = true
         }
         FrameApplication.run(engine)

@@ -25,7 +25,7 @@ final class ViewRecord {
     @exclusivity(unchecked) var children: [UIView] = []
     unowned(unsafe) var parent: UIView?
     unowned(unsafe) var windowLink: UIWindow?
-    @exclusivity(unchecked) var variables: LayoutVariables?
+    @exclusivity(unchecked) var variableSlots = ItemVariableSlots()
     @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
 

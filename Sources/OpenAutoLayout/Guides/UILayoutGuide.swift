@@ -11,7 +11,7 @@ open class UILayoutGuide: NSObject {
 
     /// Unowned (checked): the owning view clears it when it goes away (see `UIView.deinit`).
     unowned var owner: UIView?
-    var variables: LayoutVariables?
+    var variableSlots = ItemVariableSlots()
     var referenceList = ConstraintList()
     /// For system guides (margins, safe area, readable content): the constraints that place the guide in its view.
     var systemConstraints: [SystemGuideConstraint] = []
@@ -34,13 +34,16 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in its owning view's coordinate system, valid once the owning view's
     /// tree has been laid out.
     open var layoutFrame: CGRect {
-        guard let owner, let variables else { return .zero }
-        let ownerVariables = owner.layoutVariables
+        guard let owner, let engine = owner.registeredEngine, variableSlots.table == engine.tableNumber else {
+            return .zero
+        }
         let offsets = AlignmentGeometry.offsets(of: owner)
         return CGRect(
-            x: variables.minX.value - (ownerVariables.minX.value - offsets.left) + Double(owner.bounds.minX),
-            y: variables.minY.value - (ownerVariables.minY.value - offsets.top) + Double(owner.bounds.minY),
-            width: variables.width.value, height: variables.height.value)
+            x: engine.value(of: self, .minX) - (engine.value(of: owner, .minX) - offsets.left)
+                + Double(owner.bounds.minX),
+            y: engine.value(of: self, .minY) - (engine.value(of: owner, .minY) - offsets.top)
+                + Double(owner.bounds.minY),
+            width: engine.value(of: self, .width), height: engine.value(of: self, .height))
     }
 
     /// The guide's leading edge: left in left-to-right layout, right in right-to-left layout (the
@@ -157,13 +160,6 @@ open class UILayoutGuide: NSObject {
 }
 
 extension UILayoutGuide: LayoutItem {
-    var layoutVariables: LayoutVariables {
-        if let variables { return variables }
-        let made = LayoutVariables()
-        variables = made
-        return made
-    }
-
     var hostView: UIView? { owner }
 
     var contentAreaGuide: UILayoutGuide? { nil }

@@ -340,9 +340,9 @@ open class UIView: UIResponder {
     }
     /// The engine this view is registered with.
     weak var registeredEngine: LayoutEngine?
-    var variables: LayoutVariables? {
-        get { record.variables }
-        set { record.variables = newValue }
+    var variableSlots: ItemVariableSlots {
+        get { record.variableSlots }
+        set { record.variableSlots = newValue }
     }
     var referenceList = ConstraintList()
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
@@ -616,13 +616,6 @@ open class UIView: UIResponder {
 }
 
 extension UIView: LayoutItem {
-    var layoutVariables: LayoutVariables {
-        if let variables { return variables }
-        let made = LayoutVariables()
-        variables = made
-        return made
-    }
-
     var hostView: UIView? { self }
 
     var isRightToLeft: Bool { resolvedLayoutDirection == .rightToLeft }

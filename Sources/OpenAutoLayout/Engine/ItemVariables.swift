@@ -1,0 +1,80 @@
+internal import Cassowary
+
+/// One of an item's four solver variables: its rectangle in the coordinates of the tree's root
+/// (the root's bounds coordinate system), so that constraints across branches need no
+/// conversion. Frames are derived from them by subtracting the superview's position.
+///
+/// The width and height are the solver's last choice of subject (`SubjectPreference.last`):
+/// where constraints leave an item free, UIKit keeps its size at 0 and moves its position
+/// (docs/autolayout.md, "Under-constrained views").
+enum ItemVariable: Int {
+    case minX, minY, width, height
+
+    /// How the solver picks this variable among the candidates of a new constraint.
+    var subjectPreference: Variable.SubjectPreference {
+        self == .width || self == .height ? .last : .normal
+    }
+}
+
+/// Where an item's four variables are in its engine's solver: their handles, -1 until a
+/// constraint first mentions the variable, and which engine made them (`table`, 0 for none).
+///
+/// Handles are made when translation first meets a variable, in the order a solver of objects
+/// would have registered it, so that the solver chooses the same subjects and ambiguous layouts
+/// keep the same frames. An item that moves to another engine gets new handles there: its
+/// slots name another table, and count as empty.
+struct ItemVariableSlots {
+    var handles: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+    var table: UInt32 = 0
+
+    subscript(variable: ItemVariable) -> Int32 {
+        get {
+            switch variable {
+            case .minX: handles.0
+            case .minY: handles.1
+            case .width: handles.2
+            case .height: handles.3
+            }
+        }
+        set {
+            switch variable {
+            case .minX: handles.0 = newValue
+            case .minY: handles.1 = newValue
+            case .width: handles.2 = newValue
+            case .height: handles.3 = newValue
+            }
+        }
+    }
+}
+
+/// What translation asks of whoever owns the solver: the handle of an item's variable, made on
+/// first use. The tree's engine keeps the handles in the items (``ItemVariableSlots``); the
+/// fitting solver, which solves a subtree on its own, keeps them in a table of its own.
+@MainActor
+protocol VariableTable: AnyObject {
+    func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle
+}
+
+/// A constraint being translated into solver terms: the terms in writing order (the order a
+/// solver meets their variables in) and the constant. One buffer serves a whole batch.
+@MainActor
+struct Translation {
+    let table: any VariableTable
+    private(set) var terms: [HandleTerm] = []
+    var constant: Double = 0
+
+    init(table: any VariableTable) {
+        self.table = table
+    }
+
+    /// Appends `coefficient × variable` of `item`.
+    mutating func add(_ item: LayoutItem, _ variable: ItemVariable, _ coefficient: Double) {
+        terms.append(HandleTerm(table.handle(of: item, variable), coefficient))
+    }
+
+    /// Empties the buffer for the next constraint, keeping its storage.
+    mutating func clear() {
+        terms.removeAll(keepingCapacity: true)
+        constant = 0
+    }
+}

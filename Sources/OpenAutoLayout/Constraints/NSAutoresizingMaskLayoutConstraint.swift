@@ -37,44 +37,26 @@ package final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 
     /// The plan is in frame terms; the variables describe alignment rectangles, so the frame's
     /// position and size are the variables less the alignment offsets (docs/reference/fitting.md#alignment-rectangles).
+    /// A position part is `view.position − (superview.position + superview.size × share)`, a
+    /// size part `view.size − superview.size × share`, each in frame terms, on the part's axis.
     override func appendBase(to t: inout Translation) {
-        let o = AlignmentGeometry.offsets(of: view)
-        switch plan.part {
-        case .minX:
-            t.add(view, .minX, 1)
-            t.constant += -o.left
-        case .width:
-            t.add(view, .width, 1)
-            t.constant += o.left + o.right
-        case .minY:
-            t.add(view, .minY, 1)
-            t.constant += -o.top
-        case .height:
-            t.add(view, .height, 1)
-            t.constant += o.top + o.bottom
+        let axis = AxisVariables(plan.part)
+        let o = axis.offsets(AlignmentGeometry.offsets(of: view))
+        if axis.isPosition {
+            t.add(view, axis.position, 1)
+            t.constant -= o.start
+        } else {
+            t.add(view, axis.size, 1)
+            t.constant += o.start + o.end
         }
         guard let superview = superviewItem else { return }
-        let so = AlignmentGeometry.offsets(of: superview)
-        let share = plan.share
-        switch plan.part {
-        case .minX:
-            // − (s.minX − so.left) − (s.width + so.left + so.right) × share
-            t.add(superview, .minX, -1)
-            t.constant += -so.left * -1
-            t.add(superview, .width, -share)
-            t.constant += (so.left + so.right) * share * -1
-        case .width:
-            t.add(superview, .width, -share)
-            t.constant += (so.left + so.right) * share * -1
-        case .minY:
-            t.add(superview, .minY, -1)
-            t.constant += -so.top * -1
-            t.add(superview, .height, -share)
-            t.constant += (so.top + so.bottom) * share * -1
-        case .height:
-            t.add(superview, .height, -share)
-            t.constant += (so.top + so.bottom) * share * -1
+        let so = axis.offsets(AlignmentGeometry.offsets(of: superview))
+        if axis.isPosition {
+            t.add(superview, axis.position, -1)
+            t.constant += so.start
         }
+        t.add(superview, axis.size, -plan.share)
+        t.constant -= (so.start + so.end) * plan.share
     }
 
     override var equationText: String {
@@ -102,5 +84,26 @@ package final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         let mentionsSuperview = plan.part == .minX || plan.part == .minY || plan.share != 0
         guard mentionsSuperview, let superview = superviewItem else { return "" }
         return ", names: '|':\(superview.itemDescription) "
+    }
+}
+
+/// The variables and alignment offsets of one part's axis: x for `minX` and `width`, y for
+/// `minY` and `height`.
+private struct AxisVariables {
+    let position: ItemVariable
+    let size: ItemVariable
+    let isPosition: Bool
+    let isHorizontal: Bool
+
+    init(_ part: AutoresizingRule.Plan.Part) {
+        isHorizontal = part == .minX || part == .width
+        position = isHorizontal ? .minX : .minY
+        size = isHorizontal ? .width : .height
+        isPosition = part == .minX || part == .minY
+    }
+
+    /// The offsets at the start and the end of this axis.
+    func offsets(_ offsets: AlignmentGeometry.Offsets) -> (start: Double, end: Double) {
+        isHorizontal ? (offsets.left, offsets.right) : (offsets.top, offsets.bottom)
     }
 }

@@ -33,26 +33,45 @@ final class RawConnection: Sendable {
             == bytes.count
     }
 
+    /// How a read ended.
+    enum Ending: Equatable {
+        /// The server closed the connection.
+        case closedByServer
+        /// The time given ran out with the connection still open.
+        case timedOut
+    }
+
     /// Everything the server sends until it closes the connection or `seconds` pass.
     func receive(within seconds: Double) async -> String {
+        await read(within: seconds).text
+    }
+
+    /// Everything the server sends, and whether the read ended by the server's close or by
+    /// running out of time.
+    func read(within seconds: Double) async -> (text: String, ending: Ending) {
         // A thread of its own: blocking one of the few threads that run tasks would starve
         // the server's own tasks in the same process.
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: self.blockingReceive(within: seconds)) }
+            Thread.detachNewThread { continuation.resume(returning: self.blockingRead(within: seconds)) }
         }
     }
 
-    private func blockingReceive(within seconds: Double) -> String {
+    private func blockingRead(within seconds: Double) -> (text: String, ending: Ending) {
         var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1e6))
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         let deadline = Date().addingTimeInterval(seconds)
+        var ending = Ending.timedOut
         while Date() < deadline {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
+            if count == 0 || (count < 0 && errno == ECONNRESET) {
+                ending = .closedByServer
+                break
+            }
+            if count < 0 { break }
             received += buffer[0..<count]
         }
-        return String(decoding: received, as: UTF8.self)
+        return (String(decoding: received, as: UTF8.self), ending)
     }
 }

@@ -28,6 +28,14 @@ public final class HandleSolver {
         state.reserveCapacity(variables: variables, constraints: constraints)
     }
 
+    /// Makes room for this many more variables and constraints than the solver holds, for a
+    /// caller about to add a batch of known size (a layout engine's pass). An array that must
+    /// grow grows by at least half its capacity, so reserving before each of many small
+    /// batches keeps additions amortised constant time.
+    public func reserveCapacity(forAdditionalVariables variables: Int, constraints: Int) {
+        state.reserveAdditionalCapacity(variables: variables, constraints: constraints)
+    }
+
     // MARK: Variables
 
     /// A new unknown, with an optional name for messages and ``dump()``, and a hint for

@@ -28,6 +28,22 @@ extension SolverState {
         definitions.reserveCapacity(min(variableCount, constraintCount))
     }
 
+    /// Room for this many more variables and constraints than there are. An array that must
+    /// grow grows to at least one and a half times its capacity, so that a caller reserving for
+    /// each of many small batches still appends in amortised constant time.
+    mutating func reserveAdditionalCapacity(variables extraVariables: Int, constraints extraConstraints: Int) {
+        Self.grow(&variables, by: extraVariables)
+        Self.grow(&values, by: extraVariables)
+        Self.grow(&records, by: extraConstraints)
+        Self.grow(&storedIndices, by: extraConstraints)
+        Self.grow(&definitions, by: min(extraVariables, extraConstraints))
+    }
+
+    private static func grow<Element>(_ array: inout [Element], by extra: Int) {
+        let needed = array.count + extra
+        if needed > array.capacity { array.reserveCapacity(max(needed, array.capacity + array.capacity / 2)) }
+    }
+
     // MARK: Constraints
 
     mutating func addStored(_ constraint: LinearConstraint) throws(HandleSolverError) -> Int32 {

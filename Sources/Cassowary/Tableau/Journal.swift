@@ -2,7 +2,9 @@
 /// (same rows in the same slots, same values) when an addition or an edit fails.
 ///
 /// Appended arrays are restored by truncation; changed entries by replaying the saved old
-/// values newest first; a row is saved once, before its first change. A class, so that logging
+/// values newest first; a row is saved once, before its first change. Only entries that
+/// existed when the transaction began are logged: the truncation removes the others, so a
+/// batch that adds a whole system logs next to nothing. A class, so that logging
 /// a change appends to it in place instead of copying it. Its logs skip run-time exclusivity
 /// checks (each cost a thread-local lookup per logged write): like the solver's state, a
 /// journal is touched by one call at a time, and never reentrantly.
@@ -37,6 +39,17 @@ final class Journal {
     @exclusivity(unchecked) var savedColumns: [(Int32, Column)] = []
     @exclusivity(unchecked) var savedColumnSymbols: Set<Int32> = []
 
+    /// The most entries a log keeps room for between transactions.
+    static let keptCapacity = 1024
+
+    private static func empty<Element>(_ log: inout [Element]) {
+        if log.capacity > keptCapacity { log = [] } else { log.removeAll(keepingCapacity: true) }
+    }
+
+    private static func empty<Element>(_ log: inout Set<Element>) {
+        if log.capacity > keptCapacity { log = [] } else { log.removeAll(keepingCapacity: true) }
+    }
+
     init(of state: SolverState) {
         begin(at: state)
     }
@@ -58,20 +71,22 @@ final class Journal {
         edits = state.edits
     }
 
-    /// Empties the logs, keeping their capacity, and lets go of what they hold.
+    /// Empties the logs and lets go of what they hold. A log keeps its capacity for the next
+    /// transaction up to ``keptCapacity`` entries; a larger one is released, so that one large
+    /// transaction does not leave its logs' room in the solver for good.
     func clear() {
-        kinds.removeAll(keepingCapacity: true)
-        basicRows.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
-        savedRowSlots.removeAll(keepingCapacity: true)
-        objective.removeAll(keepingCapacity: true)
-        newLevels.removeAll(keepingCapacity: true)
-        variables.removeAll(keepingCapacity: true)
-        definitions.removeAll(keepingCapacity: true)
-        records.removeAll(keepingCapacity: true)
-        constantChanges.removeAll(keepingCapacity: true)
-        savedColumns.removeAll(keepingCapacity: true)
-        savedColumnSymbols.removeAll(keepingCapacity: true)
+        Self.empty(&kinds)
+        Self.empty(&basicRows)
+        Self.empty(&rows)
+        Self.empty(&savedRowSlots)
+        Self.empty(&objective)
+        Self.empty(&newLevels)
+        Self.empty(&variables)
+        Self.empty(&definitions)
+        Self.empty(&records)
+        Self.empty(&constantChanges)
+        Self.empty(&savedColumns)
+        Self.empty(&savedColumnSymbols)
         savesColumns = false
         (levelOrder, freeSlots, edits) = ([], [], [:])
     }

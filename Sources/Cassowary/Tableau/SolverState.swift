@@ -152,12 +152,14 @@ struct SolverState {
     }
 
     mutating func setKind(_ symbol: Int32, _ kind: SymbolKind) {
-        journal?.kinds.append((symbol, symbols[Int(symbol)].kind))
+        if let journal, Int(symbol) < journal.symbolCount { journal.kinds.append((symbol, symbols[Int(symbol)].kind)) }
         symbols[Int(symbol)].kind = kind
     }
 
     mutating func setBasicRow(_ symbol: Int32, _ slot: Int32) {
-        journal?.basicRows.append((symbol, basicRows[Int(symbol)]))
+        if let journal, Int(symbol) < journal.symbolCount {
+            journal.basicRows.append((symbol, basicRows[Int(symbol)]))
+        }
         basicRows[Int(symbol)] = slot
     }
 
@@ -171,7 +173,7 @@ struct SolverState {
 
     /// Records a row's contents before its first change in the open transaction.
     mutating func touchRow(_ slot: Int32) {
-        guard let journal else { return }
+        guard let journal, Int(slot) < journal.rowCount else { return }
         if journal.savedRowSlots.insert(slot).inserted {
             journal.rows.append((slot, rows[Int(slot)]))
         }
@@ -311,7 +313,7 @@ struct SolverState {
     }
 
     mutating func updateVariable(_ index: Int32, _ change: (inout VariableRecord) -> Void) {
-        journal?.variables.append((index, variables[Int(index)]))
+        if let journal, Int(index) < journal.variableCount { journal.variables.append((index, variables[Int(index)])) }
         change(&variables[Int(index)])
     }
 
@@ -369,12 +371,14 @@ struct SolverState {
     }
 
     mutating func updateRecord(_ index: Int32, _ change: (inout ConstraintRecord) -> Void) {
-        journal?.records.append((index, records[Int(index)]))
+        if let journal, Int(index) < journal.recordCount { journal.records.append((index, records[Int(index)])) }
         change(&records[Int(index)])
     }
 
     mutating func updateDefinition(_ index: Int32, _ change: (inout Definition) -> Void) {
-        journal?.definitions.append((index, definitions[Int(index)]))
+        if let journal, Int(index) < journal.definitionCount {
+            journal.definitions.append((index, definitions[Int(index)]))
+        }
         change(&definitions[Int(index)])
     }
 }

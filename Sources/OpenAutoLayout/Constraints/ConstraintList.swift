@@ -7,10 +7,10 @@
 /// lists constraints in the order they were installed.
 @MainActor
 struct ConstraintList {
-    private var entries: [(constraint: NSLayoutConstraint, token: Int)] = []
+    private var entries: [(constraint: NSLayoutConstraint, token: UInt32)] = []
     private var dead = 0
 
-    private static func isLive(_ entry: (constraint: NSLayoutConstraint, token: Int)) -> Bool {
+    private static func isLive(_ entry: (constraint: NSLayoutConstraint, token: UInt32)) -> Bool {
         entry.constraint.active && entry.constraint.installToken == entry.token
     }
 

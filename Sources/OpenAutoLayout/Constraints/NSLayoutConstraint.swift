@@ -9,10 +9,11 @@ import Foundation
 /// common ancestor of its items and hands it to that tree's layout engine.
 @MainActor
 open class NSLayoutConstraint: NSObject {
+    // Swift lays stored properties out in declaration order, each at its alignment. A constraint
+    // is made for every relation on screen, so its size is much of the layout's memory: the
+    // one-, four- and eight-byte fields are declared so that they fill the words the sides end
+    // in, and the whole object is 152 bytes (a 160-byte heap block) in this module's build.
     let first: AnchorReference
-    let second: AnchorReference?
-    // The fields up to the multiplier fill the eight-byte word the second side ends in: a
-    // constraint is made for every relation on screen, so its size is much of the layout's memory.
     let storedRelation: Relation
     /// Waiting in its engine's queue of additions.
     var isQueued = false
@@ -21,6 +22,17 @@ open class NSLayoutConstraint: NSObject {
     /// The constraint's stand-in address number (DebugAddress); 0 until a description first
     /// prints it. Four bytes, to fit the word above; a context numbers far fewer objects.
     var debugSerial: Int32 = 0
+    let second: AnchorReference?
+    /// Who made the constraint; set by the engine and the system views that make their own.
+    package var origin = ConstraintOrigin.author
+    /// Kept for source compatibility; archiving does not exist here.
+    open var shouldBeArchived = false
+    /// Whether the constraint appears in its view's `constraints`. False for constraints a
+    /// framework adds to keep the engine's system fully determined where UIKit lists nothing
+    /// (a layout support guide's horizontal placement, a stack view's fill tie-break, a scroll
+    /// view's layout guides); they are solved, checked for ambiguity and logged like any other.
+    package var isListed = true
+    var storedPriority: UILayoutPriority = .required
     let storedMultiplier: CGFloat
 
     /// How the first attribute relates to the second side.
@@ -44,22 +56,15 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A name for debugging, shown in quotes in the description.
-    open var identifier: String?
+    open var identifier: String? {
+        get { identifierBox?.identifier }
+        set { identifierBox = newValue.map(IdentifierBox.init) }
+    }
+    /// The identifier, boxed: few constraints have one, and a box takes half the room of a
+    /// `String?` in every constraint.
+    private var identifierBox: IdentifierBox?
 
     var storedConstant: CGFloat
-    var storedPriority: UILayoutPriority = .required
-    // The one-byte fields follow the four-byte priority, so that they share one eight-byte word.
-    /// Who made the constraint; set by the engine and the system views that make their own.
-    package var origin = ConstraintOrigin.author
-    /// Kept for source compatibility; archiving does not exist here.
-    open var shouldBeArchived = false
-    /// Whether the constraint appears in its view's `constraints`. False for constraints a
-    /// framework adds to keep the engine's system fully determined where UIKit lists nothing
-    /// (a layout support guide's horizontal placement, a stack view's fill tie-break, a scroll
-    /// view's layout guides); they are solved, checked for ambiguity and logged like any other.
-    package var isListed = true
-    /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).
-    var active = false
 
     // Engine state.
     /// The view whose `constraints` list holds this constraint while it is active.
@@ -70,14 +75,17 @@ open class NSLayoutConstraint: NSObject {
     weak var engine: LayoutEngine?
     /// The solver's handle of this constraint while the engine holds it.
     var solverConstraint: ConstraintHandle?
+    /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).
+    var active = false
+    /// Changes at every installation, so that lists can tell a reinstalled constraint's old
+    /// entries from its current one. Four bytes are enough: a list is compacted before an old
+    /// entry of a constraint can outlive as many reinstallations as the list has entries.
+    var installToken: UInt32 = 0
     /// The solver expression's constant when `constant` is 0: solver constant = base − constant.
     var solverConstantBase: Double = 0
     /// Position in the process-wide activation order; it decides which constraint of a conflict is
     /// broken among equals (``ConflictVictim``).
     var activationOrder = 0
-    /// Changes at every installation, so that lists can tell a reinstalled constraint's old
-    /// entries from its current one.
-    var installToken = 0
 
     /// An empty constraint, as `NSObject`'s initializer gives in UIKit: no items, both attributes
     /// `.notAnAttribute`, multiplier 1, constant 0. It cannot be activated. This is the
@@ -274,4 +282,10 @@ open class NSLayoutConstraint: NSObject {
         text += "   (\(active ? "active" : "inactive")\(stateSuffix))>"
         return text
     }
+}
+
+/// A constraint's identifier, in a box of its own (``NSLayoutConstraint/identifier``).
+private final class IdentifierBox {
+    let identifier: String
+    init(_ identifier: String) { self.identifier = identifier }
 }

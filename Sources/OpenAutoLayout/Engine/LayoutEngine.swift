@@ -385,6 +385,10 @@ final class LayoutEngine {
             for constraint in batch { constraint.isQueued = false }
             guard !batch.isEmpty else { continue }
             // One batch, one optimisation: the solver's batch addition is linear in its size.
+            // Room for it first: a constraint makes about one variable (each item's four are
+            // made by the first constraints that mention it), and a sixteenth more keeps an
+            // estimate a little short from doubling the solver's arrays.
+            solver.reserveCapacity(forAdditionalVariables: batch.count + batch.count / 16, constraints: batch.count)
             addBatch(batch, translate(batch))
             needsFrameUpdate = true
         }

@@ -1,0 +1,64 @@
+// What a built system keeps besides its own records: the undo journal's logs after a
+// transaction, and the room the solver's arrays are given when a caller reserves it.
+
+@testable import Cassowary
+import Testing
+
+/// A chain x0 == 0, x(i) == x(i−1) + 1 over `count` new variables, as one batch.
+private func addChain(_ count: Int, to solver: HandleSolver) throws -> [VariableHandle] {
+    let x = (0..<count).map { _ in solver.makeVariable() }
+    var batch = [LinearConstraint([HandleTerm(x[0])], .equal)]
+    for i in 1..<count {
+        batch.append(LinearConstraint([HandleTerm(x[i]), HandleTerm(x[i - 1], -1)], constant: -1, .equal))
+    }
+    _ = try solver.addConstraints(batch)
+    return x
+}
+
+@Suite struct SolverMemoryTests {
+    @Test func aBatchOfNewConstraintsLeavesTheJournalsLogsSmall() throws {
+        let solver = HandleSolver()
+        let x = try addChain(5_000, to: solver)
+        #expect(solver.value(of: x[4_999]) == 4_999)
+        let journal = try #require(solver.state.spareJournal)
+        let capacities = [
+            journal.variables.capacity, journal.records.capacity, journal.definitions.capacity,
+            journal.kinds.capacity, journal.basicRows.capacity, journal.rows.capacity,
+        ]
+        #expect(capacities.allSatisfy { $0 <= Journal.keptCapacity }, "\(capacities)")
+    }
+
+    @Test func aFailedBatchOverExistingVariablesStillRollsBackExactly() throws {
+        let solver = HandleSolver()
+        let x = try addChain(2_000, to: solver)
+        let y = solver.makeVariable()
+        let before = solver.dump()
+        let conflicting = [
+            LinearConstraint([HandleTerm(y), HandleTerm(x[10], -1)], .equal),
+            LinearConstraint([HandleTerm(x[1_999])], constant: -5, .equal),
+        ]
+        #expect(throws: HandleSolverError.self) { _ = try solver.addConstraints(conflicting) }
+        #expect(solver.dump() == before)
+        #expect(solver.value(of: x[1_999]) == 1_999)
+    }
+
+    @Test func reservingForABatchKeepsItsArraysFromDoubling() throws {
+        let solver = HandleSolver()
+        solver.reserveCapacity(forAdditionalVariables: 3_000, constraints: 3_000)
+        _ = try addChain(3_000, to: solver)
+        #expect(solver.state.variables.capacity < 3_300)
+        #expect(solver.state.records.capacity < 3_300)
+    }
+
+    @Test func reservingForManySmallBatchesGrowsGeometrically() {
+        let solver = HandleSolver()
+        var capacities: Set<Int> = []
+        for _ in 0..<10_000 {
+            solver.reserveCapacity(forAdditionalVariables: 1, constraints: 1)
+            _ = solver.makeVariable()
+            capacities.insert(solver.state.variables.capacity)
+        }
+        // Growing by half each time: about log(10,000) / log(1.5) ≈ 23 sizes, not 10,000.
+        #expect(capacities.count <= 30, "\(capacities.count) sizes")
+    }
+}

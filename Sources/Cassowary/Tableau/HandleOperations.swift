@@ -39,6 +39,20 @@ extension SolverState {
         Self.grow(&definitions, by: min(extraVariables, extraConstraints))
     }
 
+    /// Room for the definition terms a batch can add: a required equality that becomes a
+    /// definition keeps all its terms but the defined variable's, and no other constraint
+    /// makes one. The definitions' arrays then grow once for a batch instead of doubling
+    /// on the way, and keep no doubling's slack.
+    private mutating func reserveDefinitionTerms(for batch: [LinearConstraint]) {
+        var termCount = 0
+        for constraint in batch where constraint.priority.isRequired && constraint.relation == .equal {
+            termCount += max(constraint.terms.count - 1, 0)
+        }
+        Self.grow(&definitionTermVariables, by: termCount)
+        Self.grow(&definitionTermCoefficients, by: termCount)
+        Self.grow(&dependents, by: termCount)
+    }
+
     private static func grow<Element>(_ array: inout [Element], by extra: Int) {
         let needed = array.count + extra
         if needed > array.capacity { array.reserveCapacity(max(needed, array.capacity + array.capacity / 2)) }
@@ -68,6 +82,7 @@ extension SolverState {
     /// nothing. Returns each constraint's record index, in the batch's order.
     mutating func addStored(batch constraints: [LinearConstraint]) throws(HandleSolverError) -> [Int32] {
         for constraint in constraints { try validate(constraint) }
+        reserveDefinitionTerms(for: constraints)
         let ordered = Self.insertionOrder(of: constraints) { $0.priority.isRequired && $0.relation == .equal }
         let firstSequence = Int32(records.count)
         let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)

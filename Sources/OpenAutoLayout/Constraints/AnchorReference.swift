@@ -4,39 +4,67 @@
 /// The item is held unowned, as UIKit holds constraint items weakly: a view owns the constraints
 /// installed on it, and those mention the view itself, so a strong reference would be a cycle.
 /// (Not weak: a weak reference moves the view's counts to a side table and slows every retain.)
+/// A span is held strongly: nothing else keeps it.
+///
+/// The item or the span share one 16-byte field (an enum whose case is kept in the pointers'
+/// spare bits), and the attribute ends the value: 17 bytes, so that a constraint's one-byte
+/// fields fill the word each of its sides ends in.
 ///
 /// Swift 6.3.1 miscompiles an `unowned` *optional* existential inside a struct that is itself
-/// wrapped in an Optional (`nil` comes back non-nil), so the unowned reference is non-optional
-/// and spans keep their first anchor's item there.
+/// wrapped in an Optional (`nil` comes back non-nil), so the unowned reference is non-optional.
 @MainActor
 struct AnchorReference {
-    unowned let owner: LayoutItem
-    // The span before the one-byte attribute: the attribute then ends the value, and a
-    // constraint's next one-byte field fills the space after its optional second side.
-    let span: AnchorSpan?
+    private let target: Target
     let attribute: NSLayoutConstraint.Attribute
 
+    private enum Target {
+        case item(UnownedItem)
+        case span(AnchorSpan)
+    }
+
+    private struct UnownedItem {
+        unowned let item: LayoutItem
+    }
+
     /// The item, or nil for a span between two anchors.
-    var item: LayoutItem? { span == nil ? owner : nil }
+    var item: LayoutItem? {
+        if case .item(let reference) = target { return reference.item }
+        return nil
+    }
+
+    /// The span between two anchors, or nil for an item's attribute.
+    var span: AnchorSpan? {
+        if case .span(let span) = target { return span }
+        return nil
+    }
+
+    /// The item, or for a span the item of its first anchor.
+    var owner: LayoutItem {
+        switch target {
+        case .item(let reference): reference.item
+        case .span(let span): span.from.owner
+        }
+    }
 
     init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-        self.owner = item
+        self.target = .item(UnownedItem(item: item))
         self.attribute = attribute
-        self.span = nil
     }
 
     init(from: AnchorReference, to: AnchorReference) {
-        self.owner = from.owner
+        self.target = .span(AnchorSpan(from: from, to: to))
         self.attribute = from.attribute.kind == .yAxis ? .height : .width
-        self.span = AnchorSpan(from: from, to: to)
     }
 
     /// Calls `body` with every item this side mentions: its item, or the items of a span's two
     /// anchors, `from` first. No array is built: activation visits every constraint's items twice.
     func forEachItem<E: Error>(_ body: (LayoutItem) throws(E) -> Void) throws(E) {
-        guard let span else { return try body(owner) }
-        try span.from.forEachItem(body)
-        try span.to.forEachItem(body)
+        switch target {
+        case .item(let reference): try body(reference.item)
+        case .span(let span):
+            try span.from.forEachItem(body)
+            try span.to.forEachItem(body)
+        }
     }
 
     /// The item UIKit reports as `firstItem` / `secondItem`.

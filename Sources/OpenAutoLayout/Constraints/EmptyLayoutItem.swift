@@ -7,7 +7,7 @@ import Foundation
 final class EmptyLayoutItem: LayoutItem {
     static let shared = EmptyLayoutItem()
 
-    var referenceList = ConstraintList()
+    var referenceList = ReferenceList()
 
     private init() {}
 

@@ -15,14 +15,14 @@ protocol LayoutItem: AnyObject {
     /// Whether leading is the right edge for this item (docs/reference/attributes.md).
     var isRightToLeft: Bool { get }
     /// Active constraints that mention this item, so removing it from the tree can deactivate them.
-    var referenceList: ConstraintList { get set }
+    var referenceList: ReferenceList { get set }
 }
 
 extension LayoutItem {
     var referencingConstraints: [NSLayoutConstraint] { referenceList.constraints }
 
-    func addReference(_ constraint: NSLayoutConstraint) {
-        referenceList.append(constraint)
+    func addReference(_ constraint: NSLayoutConstraint, wasActivatedBefore: Bool) {
+        referenceList.append(constraint, wasActivatedBefore: wasActivatedBefore)
     }
 
     func removeReference(_ constraint: NSLayoutConstraint) {

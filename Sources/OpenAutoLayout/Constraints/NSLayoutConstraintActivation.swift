@@ -83,11 +83,14 @@ extension NSLayoutConstraint {
     func install(on view: UIView) {
         active = true
         isBroken = false
+        // A constraint the engine retired without uninstalling it still has its entry.
+        installedView?.installedList.remove(self)
         installedView = view
         activationOrder = ActivationClock.tick()
-        installToken &+= 1
         view.installedList.append(self)
-        forEachItem { $0.addReference(self) }
+        let wasActivatedBefore = hasBeenActivated
+        forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
+        hasBeenActivated = true
         view.existingEngine?.enqueue(self)
     }
 
@@ -95,7 +98,7 @@ extension NSLayoutConstraint {
     func uninstall() {
         active = false
         isBroken = false
-        installedView?.installedList.noteRemoval()
+        installedView?.installedList.remove(self)
         installedView = nil
         forEachItem { $0.removeReference(self) }
         engine?.removeNow(self)

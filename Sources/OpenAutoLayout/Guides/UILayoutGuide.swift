@@ -12,7 +12,7 @@ open class UILayoutGuide: NSObject {
     /// Unowned (checked): the owning view clears it when it goes away (see `UIView.deinit`).
     unowned var owner: UIView?
     var variableSlots = ItemVariableSlots()
-    var referenceList = ConstraintList()
+    var referenceList = ReferenceList()
     /// For system guides (margins, safe area, readable content): the constraints that place the guide in its view.
     var systemConstraints: [SystemGuideConstraint] = []
     /// The guide's stand-in address number (DebugAddress); 0 until a description first prints it.

@@ -131,7 +131,7 @@ open class UIView: UIResponder {
     var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
     // Constraints installed here, and guides owned here.
-    var installedList = ConstraintList()
+    var installedList = InstalledConstraintList()
     var installedConstraints: [NSLayoutConstraint] { installedList.constraints }
     var ownedGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
@@ -344,7 +344,7 @@ open class UIView: UIResponder {
         get { record.variableSlots }
         set { record.variableSlots = newValue }
     }
-    var referenceList = ConstraintList()
+    var referenceList = ReferenceList()
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?
@@ -567,7 +567,7 @@ open class UIView: UIResponder {
             child.autoresizingConstraints = []
         }
         // Other items may still list these constraints; every reader checks `active` first.
-        for constraint in installedConstraints {
+        for constraint in installedList.listed {
             constraint.active = false
             constraint.installedView = nil
         }

@@ -151,21 +151,50 @@ struct ParentPlacement {
     @inline(__always)
     func frame(of child: UIView, grid: PixelGrid) -> CGRect {
         let v = engine.rectangle(of: child)
-        let alignmentRect: CGRect
         if child.translatesAutoresizingMaskIntoConstraints {
             // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
-            // relative to the parent's exact position: UIKit does not snap it.
-            alignmentRect = CGRect(
+            // relative to the parent's exact position: UIKit does not snap it. Where the
+            // solver's answer differs from the frame that drives it only by rounding, the
+            // frame stays as set (``RoundingNoise``).
+            let exact = CGRect(
                 x: v.minX - exactOriginX, y: v.minY - exactOriginY, width: v.width, height: v.height)
-        } else {
-            // Origin and size in whole pixels from the snapped edges, converted once, so that
-            // values on the grid stay exact.
-            let x = grid.childSpan(start: v.minX, length: v.width, parent: parentX)
-            let y = grid.childSpan(start: v.minY, length: v.height, parent: parentY)
-            alignmentRect = CGRect(
-                x: x.offset + offsets.left + boundsX, y: y.offset + offsets.top + boundsY, width: x.length,
-                height: y.length)
+            return RoundingNoise.settled(child.frame(forAlignmentRect: exact), current: child.frame)
         }
+        // Origin and size in whole pixels from the snapped edges, converted once, so that
+        // values on the grid stay exact.
+        let x = grid.childSpan(start: v.minX, length: v.width, parent: parentX)
+        let y = grid.childSpan(start: v.minY, length: v.height, parent: parentY)
+        let alignmentRect = CGRect(
+            x: x.offset + offsets.left + boundsX, y: y.offset + offsets.top + boundsY, width: x.length,
+            height: y.length)
         return child.frame(forAlignmentRect: alignmentRect)
+    }
+}
+
+/// The rounding error of a solver's answer, told apart from a change.
+///
+/// A frame that drives its own constraints (a view translating its autoresizing mask) comes
+/// back from the solver as the sum and difference of other values, which after a few edits
+/// may be an ulp away from the frame that was set: a content view at y = 0 would come back at
+/// y = −1.1e−13, and a screen rotated there and back would not give its first frames. Such a
+/// difference is not a change.
+enum RoundingNoise {
+    /// A difference within this fraction of the larger magnitude (and of one point) is noise.
+    static let tolerance = 1e-9
+
+    /// `computed`, with each component that is within rounding error of `current`'s taken
+    /// from `current`.
+    static func settled(_ computed: CGRect, current: CGRect) -> CGRect {
+        CGRect(
+            x: settled(computed.origin.x, current.origin.x), y: settled(computed.origin.y, current.origin.y),
+            width: settled(computed.size.width, current.size.width),
+            height: settled(computed.size.height, current.size.height))
+    }
+
+    private static func settled(_ computed: CGFloat, _ current: CGFloat) -> CGFloat {
+        // An answer that overflowed is not noise: it is reported as the engine gave it.
+        guard computed.isFinite && current.isFinite else { return computed }
+        let bound = tolerance * max(1, abs(computed), abs(current))
+        return abs(computed - current) <= bound ? current : computed
     }
 }

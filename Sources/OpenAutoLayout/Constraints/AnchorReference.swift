@@ -27,18 +27,21 @@ struct AnchorReference {
     }
 
     /// The item, or nil for a span between two anchors.
+    @inline(__always)
     var item: LayoutItem? {
         if case .item(let reference) = target { return reference.item }
         return nil
     }
 
     /// The span between two anchors, or nil for an item's attribute.
+    @inline(__always)
     var span: AnchorSpan? {
         if case .span(let span) = target { return span }
         return nil
     }
 
     /// The item, or for a span the item of its first anchor.
+    @inline(__always)
     var owner: LayoutItem {
         switch target {
         case .item(let reference): reference.item

@@ -77,9 +77,6 @@ open class NSLayoutConstraint: NSObject {
     var solverConstraint: ConstraintHandle?
     /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).
     var active = false
-    /// Whether the constraint was ever installed: an item's list it is added to again may
-    /// still hold an old entry of it (``ReferenceList``).
-    var hasBeenActivated = false
     /// Where the constraint's entry is in its installed view's list (``InstalledConstraintList``).
     var installedIndex: Int32 = 0
     /// The solver expression's constant when `constant` is 0: solver constant = base − constant.

@@ -86,11 +86,12 @@ extension NSLayoutConstraint {
         // A constraint the engine retired without uninstalling it still has its entry.
         installedView?.installedList.remove(self)
         installedView = view
+        // A constraint takes its place in the activation order when it is first installed (or,
+        // made by the engine, adopted): one with a place may have old entries in its items' lists.
+        let wasActivatedBefore = activationOrder != 0
         activationOrder = ActivationClock.tick()
         view.installedList.append(self)
-        let wasActivatedBefore = hasBeenActivated
         forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
-        hasBeenActivated = true
         view.existingEngine?.enqueue(self)
     }
 

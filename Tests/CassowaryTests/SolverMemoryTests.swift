@@ -1,8 +1,9 @@
 // What a built system keeps besides its own records: the undo journal's logs after a
 // transaction, and the room the solver's arrays are given when a caller reserves it.
 
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// A chain x0 == 0, x(i) == x(i−1) + 1 over `count` new variables, as one batch.
 private func addChain(_ count: Int, to solver: HandleSolver) throws -> [VariableHandle] {

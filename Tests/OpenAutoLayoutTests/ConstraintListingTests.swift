@@ -93,6 +93,25 @@ import Testing
         #expect(view.referencingConstraints.isEmpty)
     }
 
+    @Test func anEngineMadeConstraintAnAppReinstalledLeavesTheListsWhenTheEngineReplacesIt() {
+        let root = makeRoot()
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 60))
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let made = root.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }
+        #expect(!made.isEmpty)
+        made[0].isActive = false
+        made[0].isActive = true
+        #expect(root.constraints.filter { $0 === made[0] }.count == 1)
+        // A new mask is a new set of constraints: the engine retires the old ones.
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.layoutIfNeeded()
+        #expect(!made[0].isActive)
+        #expect(!root.constraints.contains { $0 === made[0] })
+        #expect(!view.referencingConstraints.contains { $0 === made[0] })
+        expectFrame(view, 10, 20, 50, 60)
+    }
+
     @Test func constraintsOfAViewThatGoesAwayBecomeInactive() {
         let root = makeRoot()
         var width: NSLayoutConstraint?

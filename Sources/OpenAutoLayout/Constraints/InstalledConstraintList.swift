@@ -7,9 +7,10 @@
 /// compacted once holes outnumber entries. An entry is the constraint alone, eight bytes.
 ///
 /// A constraint has an entry in a view's list exactly while its `installedView` is that view:
-/// installation moves the entry, and a view that goes away clears `installedView` of every
-/// constraint it lists. No reader needs to load `installedView` to tell a current entry from
-/// an old one, which a view's `deinit` could not do for its own constraints.
+/// installing it adds the entry, uninstalling it (or the engine's retiring of an engine-made
+/// constraint an app installed) removes it, and a view that goes away clears `installedView`
+/// of every constraint it lists. No reader needs to load `installedView` to tell a current
+/// entry from an old one, which a view's `deinit` could not do for its own constraints.
 @MainActor
 struct InstalledConstraintList {
     private var entries: [NSLayoutConstraint?] = []
@@ -36,15 +37,6 @@ struct InstalledConstraintList {
             kept.append(constraint)
         }
         (entries, holes) = (kept, 0)
-    }
-
-    /// Every constraint with an entry, active or not (an engine-made constraint a user
-    /// installed can be retired by the engine without leaving the list).
-    var listed: [NSLayoutConstraint] {
-        var result: [NSLayoutConstraint] = []
-        result.reserveCapacity(entries.count - holes)
-        for case let constraint? in entries { result.append(constraint) }
-        return result
     }
 
     /// The active constraints, in installation order.

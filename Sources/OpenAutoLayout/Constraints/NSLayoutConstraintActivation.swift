@@ -83,8 +83,6 @@ extension NSLayoutConstraint {
     func install(on view: UIView) {
         active = true
         isBroken = false
-        // A constraint the engine retired without uninstalling it still has its entry.
-        installedView?.installedList.remove(self)
         installedView = view
         // A constraint takes its place in the activation order when it is first installed (or,
         // made by the engine, adopted): one with a place may have old entries in its items' lists.
@@ -93,6 +91,14 @@ extension NSLayoutConstraint {
         view.installedList.append(self)
         forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
         view.existingEngine?.enqueue(self)
+    }
+
+    /// Takes a constraint the engine or a system view made out of use: out of `engine`, inactive,
+    /// and out of the lists of a view it is installed on (an app may have installed one it took
+    /// from `UIView.constraints`).
+    func retire(from engine: LayoutEngine) {
+        engine.removeNow(self)
+        if installedView != nil { uninstall() } else { active = false }
     }
 
     /// Removes the constraint from its view, its items and its engine.

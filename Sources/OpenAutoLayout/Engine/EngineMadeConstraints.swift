@@ -38,10 +38,7 @@ enum EngineMadeConstraints {
             }
             return
         }
-        for constraint in existing {
-            engine.removeNow(constraint)
-            constraint.active = false
-        }
+        for constraint in existing { constraint.retire(from: engine) }
         let made = wanted.mapOnMainActor { NSAutoresizingMaskLayoutConstraint(view: view, plan: $0) }
         view.autoresizingConstraints = made
         for constraint in made { engine.adopt(constraint, order: view.autoresizingStamp) }
@@ -94,10 +91,7 @@ enum EngineMadeConstraints {
             }
             return
         }
-        for constraint in existing {
-            engine.removeNow(constraint)
-            constraint.active = false
-        }
+        for constraint in existing { constraint.retire(from: engine) }
         let made = wanted.mapOnMainActor {
             NSContentSizeLayoutConstraint(
                 view: view, axis: $0.axis, hugging: $0.hugging, size: $0.size, priority: $0.priority)

@@ -151,10 +151,7 @@ open class UILayoutGuide: NSObject {
     }
 
     func forgetSystemConstraints(in engine: LayoutEngine) {
-        for constraint in systemConstraints {
-            engine.removeNow(constraint)
-            constraint.active = false
-        }
+        for constraint in systemConstraints { constraint.retire(from: engine) }
         systemConstraints = []
     }
 }

@@ -567,7 +567,7 @@ open class UIView: UIResponder {
             child.autoresizingConstraints = []
         }
         // Other items may still list these constraints; every reader checks `active` first.
-        for constraint in installedList.listed {
+        for constraint in installedConstraints {
             constraint.active = false
             constraint.installedView = nil
         }

@@ -8,11 +8,12 @@ extension UIView {
     /// autoresizing-mask constraints
     /// (`NSAutoresizingMaskLayoutConstraint`). The engine makes those during a layout pass.
     /// Constraints a framework added where UIKit lists none (`NSLayoutConstraint.isListed`
-    /// false) are solved but left out.
+    /// false) are solved but left out. An engine-made constraint an app deactivated and
+    /// activated again is installed like its own, and listed once, where it is installed.
     public var constraints: [NSLayoutConstraint] {
         let made: [NSLayoutConstraint] =
-            contentSizeConstraints.filter { $0.active && $0.isHugging }
-            + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active } }
+            contentSizeConstraints.filter { $0.active && $0.installedView == nil && $0.isHugging }
+            + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active && $0.installedView == nil } }
         return installedConstraints.filter(\.isListed) + made
     }
 

@@ -58,6 +58,11 @@ import Testing
             log.entries.append("layout \(accessibilityIdentifier ?? "")")
         }
 
+        override func updateConstraints() {
+            log.entries.append("update \(accessibilityIdentifier ?? "")")
+            super.updateConstraints()
+        }
+
         var writes: Int { frameWrites + boundsWrites + centerWrites }
 
         func resetCounts() {
@@ -183,5 +188,41 @@ import Testing
                 "center inner0", "bounds inner1", "center inner1", "layout outer0", "layout outer1",
                 "layout inner0", "layout inner1",
             ])
+    }
+
+    /// More views than the pass orders one by one (over 64) asking at three depths, deepest
+    /// first and each depth in reverse: updateConstraints runs deepest first and layoutSubviews
+    /// shallowest first, each depth in the order the views asked.
+    @Test func manyQueuedViewsRunDepthByDepthInTheOrderTheyAsked() {
+        let log = Recording.Log()
+        let root = Recording("root", log: log)
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        var outers: [Recording] = []
+        var inners: [Recording] = []
+        for index in 0..<40 {
+            let outer = Recording("outer\(index)", log: log)
+            let inner = Recording("inner\(index)", log: log)
+            root.addSubview(outer)
+            outer.addSubview(inner)
+            outers.append(outer)
+            inners.append(inner)
+        }
+        root.layoutIfNeeded()
+        log.entries = []
+        for view in inners.reversed() {
+            view.setNeedsUpdateConstraints()
+            view.setNeedsLayout()
+        }
+        for view in outers.reversed() {
+            view.setNeedsUpdateConstraints()
+            view.setNeedsLayout()
+        }
+        root.setNeedsUpdateConstraints()
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        let names = { (prefix: String) in (0..<40).reversed().map { "\(prefix)\($0)" } }
+        let updates = names("update inner") + names("update outer") + ["update root"]
+        let layouts = ["layout root"] + names("layout outer") + names("layout inner")
+        #expect(log.entries == updates + layouts)
     }
 }

@@ -72,7 +72,11 @@ open class NSLayoutConstraint: NSObject {
     /// per activation and read when the constraint is deactivated or its view moves.
     unowned var installedView: UIView?
     /// The engine that holds (or is about to hold) this constraint.
-    weak var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineLink?.engine }
+        set { engineLink = newValue?.link }
+    }
+    private var engineLink: EngineLink?
     /// The solver's handle of this constraint while the engine holds it.
     var solverConstraint: ConstraintHandle?
     /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).

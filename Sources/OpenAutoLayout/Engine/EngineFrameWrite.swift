@@ -9,7 +9,9 @@ import Foundation
 /// and its subviews' frames stay the engine's business.
 @MainActor
 enum EngineFrameWrite {
-    private static var view: UIView?
+    /// The view being written, by identity: the caller of ``write(_:to:)`` holds the view for as
+    /// long as this names it, and comparing identities retains nothing.
+    private static var view: ObjectIdentifier?
     private static var pendingFrame = CGRect()
 
     /// Writes `frame` to `view` through its setters; nothing when the frame is already `frame`.
@@ -23,7 +25,7 @@ enum EngineFrameWrite {
         guard sizeChanged || centerChanged || frame.origin != oldOrigin else { return }
         let outer = Self.view
         let outerFrame = pendingFrame
-        Self.view = view
+        Self.view = ObjectIdentifier(view)
         pendingFrame = frame
         defer {
             Self.view = outer
@@ -36,6 +38,6 @@ enum EngineFrameWrite {
 
     /// The frame the engine is writing to `view`, when a setter of `view` runs for that write.
     static func frame(for view: UIView) -> CGRect? {
-        Self.view === view ? pendingFrame : nil
+        Self.view == ObjectIdentifier(view) ? pendingFrame : nil
     }
 }

@@ -75,11 +75,11 @@ enum FrameApplication {
             if !view.children.isEmpty { groups.addParent(view) }
         }
         engine.changedVariables.removeAll(keepingCapacity: true)
-        for view in engine.takeFrameTargets() where view.registeredEngine === engine {
+        for view in engine.takeFrameTargets() where view.isRegistered(with: engine) {
             if let parent = view.parent { groups.add(view, of: parent) }
         }
         for view in engine.layoutQueue.views
-        where view.needsLayoutFlag && !view.children.isEmpty && view.registeredEngine === engine {
+        where view.needsLayoutFlag && !view.children.isEmpty && view.isRegistered(with: engine) {
             groups.addParent(view)
         }
         var order = groups.parentsInTreeOrder()

@@ -17,6 +17,8 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     let solver = HandleSolver()
+    /// How the tree's views and constraints reach this engine (``EngineLink``).
+    let link = EngineLink()
     /// Which table the handles in items' ``ItemVariableSlots`` come from: this engine's number.
     let tableNumber: UInt32
     unowned let root: UIView
@@ -76,6 +78,7 @@ final class LayoutEngine {
         environmentDirection = root.treeEnvironmentDirection
         tableNumber = Self.nextTableNumber
         Self.nextTableNumber &+= 1
+        link.attach(self)
         for variable in [ItemVariable.minX, .minY] {
             do {
                 try solver.addConstraint([HandleTerm(handle(of: root, variable))], constant: 0, .equal)
@@ -84,6 +87,10 @@ final class LayoutEngine {
             }
         }
         register(subtree: root)
+    }
+
+    isolated deinit {
+        link.engineDidGoAway()
     }
 
     var hasWork: Bool {
@@ -165,7 +172,7 @@ final class LayoutEngine {
         variableMapIsBuilt = true
         viewsByVariable.reserveCapacity(solver.variableCount)
         root.forEachViewInSubtree { view in
-            if view.registeredEngine === self { self.map(view) }
+            if view.isRegistered(with: self) { self.map(view) }
         }
     }
 
@@ -376,7 +383,7 @@ final class LayoutEngine {
             let views = syncQueue.takeAll()
             for view in views where view.needsEngineSync {
                 view.needsEngineSync = false
-                guard view.registeredEngine === self else { continue }
+                guard view.isRegistered(with: self) else { continue }
                 EngineMadeConstraints.sync(view, engine: self)
                 if !needsFullFrameApplication { frameTargets.append(view) }
             }

@@ -64,7 +64,7 @@ enum LayoutPass {
     static func updateConstraintsPhase(_ engine: LayoutEngine) {
         while !engine.updateQueue.isEmpty {
             let views = engine.updateQueue.takeAll().filterOnMainActor {
-                $0.registeredEngine === engine && $0.isQueuedForUpdate
+                $0.isRegistered(with: engine) && $0.isQueuedForUpdate
             }
             for view in ordered(views, root: engine.root, deepestFirst: true) {
                 view.isQueuedForUpdate = false
@@ -85,17 +85,14 @@ enum LayoutPass {
     }
 
     /// `views` ordered by depth (shallowest first, or deepest first when `deepestFirst`), ties
-    /// in queue order. Large queues of shallow views are bucketed by depth; large queues in deep
-    /// trees (where depth sums would be quadratic) are ordered by one walk of the tree, ties then
-    /// in tree order.
+    /// in queue order. Large queues of shallow views are sorted by counting the views at each
+    /// depth; large queues in deep trees (where depth sums would be quadratic) are ordered by one
+    /// walk of the tree, ties then in tree order.
     static func ordered(_ views: [UIView], root: UIView, deepestFirst: Bool) -> [UIView] {
-        if views.count > 64, let buckets = depthBuckets(views, hopBudget: 16 * views.count) {
-            var result: [UIView] = []
-            result.reserveCapacity(views.count)
-            for level in deepestFirst ? buckets.reversed() : buckets { result += level }
-            return result
-        }
         if views.count > 64 {
+            if let sorted = sortedByDepth(views, deepestFirst: deepestFirst, hopBudget: 16 * views.count) {
+                return sorted
+            }
             var marked = Set(views.map(ObjectIdentifier.init))
             var result: [UIView] = []
             result.reserveCapacity(views.count)
@@ -117,28 +114,36 @@ enum LayoutPass {
         return keyed.map(\.element.0)
     }
 
-    /// The views grouped by depth (index = depth), each group in queue order; nil when walking
-    /// up to the root would take more than `hopBudget` steps in all.
-    private static func depthBuckets(_ views: [UIView], hopBudget: Int) -> [[UIView]]? {
-        var depths: [Int] = []
+    /// `views` sorted by depth, ties in queue order, by counting the views at each depth (one
+    /// array of results, none per depth); nil when walking up to the root would take more than
+    /// `hopBudget` steps in all.
+    private static func sortedByDepth(_ views: [UIView], deepestFirst: Bool, hopBudget: Int) -> [UIView]? {
+        var depths: [Int32] = []
         depths.reserveCapacity(views.count)
         var hops = 0
         var deepest = 0
         for view in views {
-            var depth = 0
-            var current = view
-            while let next = current.parent {
-                depth += 1
-                current = next
-            }
+            let depth = view.depth
             hops += depth
             if hops > hopBudget { return nil }
-            depths.append(depth)
+            depths.append(Int32(depth))
             deepest = max(deepest, depth)
         }
-        var buckets = [[UIView]](repeating: [], count: deepest + 1)
-        for (view, depth) in zip(views, depths) { buckets[depth].append(view) }
-        return buckets
+        // The first place of each depth's views in the result.
+        var starts = [Int](repeating: 0, count: deepest + 2)
+        for depth in depths { starts[Int(deepestFirst ? Int32(deepest) - depth : depth) + 1] += 1 }
+        for level in 0...deepest { starts[level + 1] += starts[level] }
+        var places: [Int32] = []
+        places.reserveCapacity(views.count)
+        for depth in depths {
+            let level = Int(deepestFirst ? Int32(deepest) - depth : depth)
+            places.append(Int32(starts[level]))
+            starts[level] += 1
+        }
+        return [UIView](unsafeUninitializedCapacity: views.count) { buffer, count in
+            for (view, place) in zip(views, places) { (buffer.baseAddress! + Int(place)).initialize(to: view) }
+            count = views.count
+        }
     }
 
     /// Calls layoutSubviews on every view that needs it, shallowest first; views marked while
@@ -148,7 +153,7 @@ enum LayoutPass {
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
             let views = engine.layoutQueue.takeAll().filterOnMainActor {
-                $0.registeredEngine === engine && $0.isQueuedForLayout
+                $0.isRegistered(with: engine) && $0.isQueuedForLayout
             }
             for view in ordered(views, root: engine.root, deepestFirst: false) {
                 view.isQueuedForLayout = false

@@ -22,7 +22,7 @@ enum TraitResolutionPhase {
         }
         guard !engine.traitQueue.isEmpty else { return }
         let queued = engine.traitQueue.takeAll().filterOnMainActor {
-            $0.registeredEngine === engine && $0.isQueuedForTraits
+            $0.isRegistered(with: engine) && $0.isQueuedForTraits
         }
         var changes: [(environment: any UITraitEnvironment, previous: UITraitCollection)] = []
         for view in LayoutPass.ordered(queued, root: root, deepestFirst: false) where view.isQueuedForTraits {

@@ -7,15 +7,18 @@ import Foundation
 /// The fields live here rather than on `UIView` because users subclass `UIView`: the record is
 /// a final class of the engine, so it may read its fields without Swift's run-time exclusivity
 /// checks (which cost more than the reads themselves; a tree belongs to one thread at a time and
-/// no accessor of these fields re-enters) and may hold its superview unowned without a check
-/// (a weak load costs 50–250× a plain one in the walks up the tree that activation and
-/// hit-testing make). A view's `deinit` clears the superview link in its subviews, so it never
-/// dangles.
+/// no accessor of these fields re-enters) and may hold its superview unretained (a weak load
+/// costs 50–250× a plain one in the walks up the tree that activation and hit-testing make). A
+/// view's `deinit` clears the superview link in its subviews, so it never dangles.
+///
+/// The record is `Sendable` by declaration only: it is read and written on the main actor, with
+/// its view. The declaration lets the walks up the tree (a view's depth, its superview's safe
+/// area) read the superviews' records in closures that carry no run-time main-actor check.
 ///
 /// The fields are ordered for size: the one-byte flags fill the padding after the optional
 /// rectangles, so that the record and the view together take no more memory than the view did
 /// with these fields.
-final class ViewRecord {
+final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var frameOrigin: CGPoint
     @exclusivity(unchecked) var bounds: CGRect
     /// The effective margins and safe-area insets as of the last settling of this tree's insets
@@ -23,10 +26,14 @@ final class ViewRecord {
     @exclusivity(unchecked) var resolvedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     @exclusivity(unchecked) var resolvedSafeAreaInsets = UIEdgeInsets.zero
     @exclusivity(unchecked) var children: [UIView] = []
-    unowned(unsafe) var parent: UIView?
+    /// The superview, unretained: reading it for a field of its record (the walks below) retains
+    /// nothing, where an `unowned(unsafe)` load is retained and released at every step.
+    @exclusivity(unchecked) private var parentLink: Unmanaged<UIView>?
     unowned(unsafe) var windowLink: UIWindow?
     @exclusivity(unchecked) var variableSlots = ItemVariableSlots()
     @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
+    /// The link to the engine the view is registered with (``EngineLink``).
+    @exclusivity(unchecked) var engineLink: EngineLink?
     @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
 
     /// The bounds the resolved insets were computed for.
@@ -54,5 +61,30 @@ final class ViewRecord {
     init(frame: CGRect) {
         frameOrigin = frame.origin
         bounds = CGRect(origin: .zero, size: frame.size)
+    }
+}
+
+extension ViewRecord {
+    var parent: UIView? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    /// The number of superviews above the view, counted without retaining any of them.
+    var depth: Int {
+        var count = 0
+        var link = parentLink
+        while let current = link {
+            count += 1
+            link = current._withUnsafeGuaranteedRef { $0.record.parentLink }
+        }
+        return count
+    }
+
+    /// Whether the view has no superview or its superview's resolved safe area is zero, read
+    /// without retaining the superview.
+    var superviewSafeAreaIsZero: Bool {
+        guard let parentLink else { return true }
+        return parentLink._withUnsafeGuaranteedRef { $0.record.resolvedSafeAreaInsets.isZero }
     }
 }

@@ -339,7 +339,15 @@ open class UIView: UIResponder {
         }
     }
     /// The engine this view is registered with.
-    weak var registeredEngine: LayoutEngine?
+    var registeredEngine: LayoutEngine? {
+        get { record.engineLink?.engine }
+        set { record.engineLink = newValue?.link }
+    }
+    /// Whether this view is registered with `engine`: a comparison of links, without retaining
+    /// either engine.
+    func isRegistered(with engine: LayoutEngine) -> Bool {
+        record.engineLink === engine.link
+    }
     var variableSlots: ItemVariableSlots {
         get { record.variableSlots }
         set { record.variableSlots = newValue }

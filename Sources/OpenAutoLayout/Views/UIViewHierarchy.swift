@@ -16,15 +16,7 @@ extension UIView {
     }
 
     /// Number of ancestors: 0 for a root.
-    var depth: Int {
-        var count = 0
-        var view = self
-        while let next = view.parent {
-            count += 1
-            view = next
-        }
-        return count
-    }
+    var depth: Int { record.depth }
 
     /// Whether this view is `view` or lies in its subtree.
     public func isDescendant(of view: UIView) -> Bool {

@@ -71,7 +71,9 @@ extension UIView {
             return false
         }
         if !resolvedSafeAreaInsets.isZero { return false }
-        if let parent, !parent.resolvedSafeAreaInsets.isZero { return false }
+        if !record.superviewSafeAreaIsZero { return false }
+        // Most moved views are leaves: the check of their subviews costs nothing then.
+        if children.isEmpty { return true }
         for child in children where child.preservesSuperviewLayoutMargins { return false }
         return true
     }
@@ -108,5 +110,5 @@ extension UIView {
 
 extension UIEdgeInsets {
     /// Whether every inset is zero.
-    fileprivate var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
+    var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 }

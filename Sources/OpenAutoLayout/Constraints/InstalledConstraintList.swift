@@ -16,6 +16,8 @@ struct InstalledConstraintList {
     private var entries: [NSLayoutConstraint?] = []
     private var holes = 0
 
+    nonisolated init() {}
+
     mutating func append(_ constraint: NSLayoutConstraint) {
         constraint.installedIndex = Int32(entries.count)
         entries.append(constraint)

@@ -15,6 +15,8 @@ struct ReferenceList {
     /// Whether a constraint may have more than one entry: one activated before was appended.
     private var mayRepeat = false
 
+    nonisolated init() {}
+
     /// Adds an entry; `wasActivatedBefore`: whether `constraint` may have an older entry here.
     mutating func append(_ constraint: NSLayoutConstraint, wasActivatedBefore: Bool) {
         // Room for four at the first entry: a view constrained with anchors usually has four

@@ -34,6 +34,10 @@ final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
     /// The link to the engine the view is registered with (``EngineLink``).
     @exclusivity(unchecked) var engineLink: EngineLink?
+    /// The constraints installed on the view, and those that mention it: written at every
+    /// activation and deactivation.
+    @exclusivity(unchecked) var installedList = InstalledConstraintList()
+    @exclusivity(unchecked) var referenceList = ReferenceList()
     @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
 
     /// The bounds the resolved insets were computed for.

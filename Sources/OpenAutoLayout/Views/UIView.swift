@@ -131,7 +131,10 @@ open class UIView: UIResponder {
     var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
     // Constraints installed here, and guides owned here.
-    var installedList = InstalledConstraintList()
+    var installedList: InstalledConstraintList {
+        _read { yield record.installedList }
+        _modify { yield &record.installedList }
+    }
     var installedConstraints: [NSLayoutConstraint] { installedList.constraints }
     var ownedGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
@@ -352,7 +355,10 @@ open class UIView: UIResponder {
         get { record.variableSlots }
         set { record.variableSlots = newValue }
     }
-    var referenceList = ReferenceList()
+    var referenceList: ReferenceList {
+        _read { yield record.referenceList }
+        _modify { yield &record.referenceList }
+    }
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?

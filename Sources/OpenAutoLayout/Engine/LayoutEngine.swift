@@ -54,10 +54,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var frameTargets: [UIView] = []
     /// The registered view (other than the root) of each solver variable, by handle, once a
     /// relayout has needed it (``buildVariableMap()``): a tree laid out once never pays for it.
-    private var viewsByVariable: [UIView?] = []
+    @exclusivity(unchecked) private var viewsByVariable: [UIView?] = []
     private var variableMapIsBuilt = false
     /// How many entries of ``viewsByVariable`` name a view.
-    private(set) var mappedVariableCount = 0
+    @exclusivity(unchecked) private(set) var mappedVariableCount = 0
     /// Our constraint for each solver constraint, by constraint handle (handles are handed out in
     /// order, so this array is dense), for conflict reports and constraintsAffectingLayout.
     @exclusivity(unchecked) private var owners: [NSLayoutConstraint?] = []
@@ -170,7 +170,11 @@ final class LayoutEngine {
     func buildVariableMap() {
         guard !variableMapIsBuilt else { return }
         variableMapIsBuilt = true
-        viewsByVariable.reserveCapacity(solver.variableCount)
+        // Every variable has its entry at once: growing the map view by view cost more than
+        // mapping.
+        if viewsByVariable.count < solver.variableCount {
+            viewsByVariable.append(contentsOf: repeatElement(nil, count: solver.variableCount - viewsByVariable.count))
+        }
         root.forEachViewInSubtree { view in
             if view.isRegistered(with: self) { self.map(view) }
         }

@@ -85,6 +85,25 @@ extension ViewRecord {
         return count
     }
 
+    /// The topmost superview, found without retaining the views on the way; nil for a view
+    /// without a superview.
+    var topmostSuperview: UIView? {
+        guard var link = parentLink else { return nil }
+        while let next = link._withUnsafeGuaranteedRef({ $0.record.parentLink }) { link = next }
+        return link.takeUnretainedValue()
+    }
+
+    /// Whether `view` is the superview, compared without retaining either.
+    func hasSuperview(_ view: UIView) -> Bool {
+        parentLink?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
+    /// Whether both views have the same superview, compared without retaining it.
+    func hasSameSuperview(as other: ViewRecord) -> Bool {
+        guard let parentLink else { return false }
+        return parentLink.toOpaque() == other.parentLink?.toOpaque()
+    }
+
     /// Whether the view has no superview or its superview's resolved safe area is zero, read
     /// without retaining the superview.
     var superviewSafeAreaIsZero: Bool {

@@ -9,11 +9,7 @@ extension UIView {
     public var window: UIWindow? { windowLink }
 
     /// The top of this view's tree.
-    var rootView: UIView {
-        var view = self
-        while let next = view.parent { view = next }
-        return view
-    }
+    var rootView: UIView { record.topmostSuperview ?? self }
 
     /// Number of ancestors: 0 for a root.
     var depth: Int { record.depth }
@@ -42,9 +38,9 @@ extension UIView {
     static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
         // The common cases in O(1): a view and its superview, and siblings.
-        if a.parent === b { return b }
-        if b.parent === a { return a }
-        if let parent = a.parent, parent === b.parent { return parent }
+        if a.record.hasSuperview(b) { return b }
+        if b.record.hasSuperview(a) { return a }
+        if a.record.hasSameSuperview(as: b.record) { return a.parent }
         let depthA = a.depth
         let depthB = b.depth
         var x: UIView? = a

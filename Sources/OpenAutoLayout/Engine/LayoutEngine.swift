@@ -409,17 +409,17 @@ final class LayoutEngine {
     /// in the order the solver inserts a batch (required equalities first), so that variables
     /// are made in the order a solver of objects would have registered them.
     private func translate(_ batch: [NSLayoutConstraint]) -> [LinearConstraint] {
-        var made = [LinearConstraint?](repeating: nil, count: batch.count)
+        let order = Self.insertionOrder(of: batch)
         var translation = Translation(table: self)
-        for index in Self.insertionOrder(of: batch) {
-            made[index] = Self.translate(batch[index], with: &translation)
+        // Translated in the solver's insertion order (which makes the variables in a `Solver`'s
+        // order) and written straight to their places in the batch's order: the order is a
+        // permutation of the batch's indices, so every place is written once.
+        return [LinearConstraint](unsafeUninitializedCapacity: batch.count) { buffer, count in
+            for index in order {
+                (buffer.baseAddress! + index).initialize(to: Self.translate(batch[index], with: &translation))
+            }
+            count = batch.count
         }
-        // Plain loops: a main-actor closure handed to the standard library checks its executor
-        // at every call (MainActorSequence.swift).
-        var result: [LinearConstraint] = []
-        result.reserveCapacity(batch.count)
-        for constraint in made { result.append(constraint!) }
-        return result
     }
 
     /// The order a solver inserts `constraints` added as one batch: the required equalities,

@@ -8,9 +8,11 @@ import Foundation
 @MainActor
 enum ScrollContentAttachment {
     static func attach(_ first: AnchorReference, _ second: AnchorReference?) -> (AnchorReference, AnchorReference?) {
-        // Width, height, center and baseline constraints never move: no item is read for them.
+        // Width, height, center and baseline constraints never move: no item is read for them;
+        // nor does a constraint between items neither of which is a scroll view's frame.
         guard let second, isEdge(first.attribute) || isEdge(second.attribute),
-            let firstItem = first.item, let secondItem = second.item
+            let firstItem = first.item, let secondItem = second.item,
+            firstItem.contentAreaGuide != nil || secondItem.contentAreaGuide != nil
         else { return (first, second) }
         return (redirect(first, from: secondItem), redirect(second, from: firstItem))
     }

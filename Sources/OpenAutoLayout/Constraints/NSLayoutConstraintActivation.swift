@@ -26,6 +26,16 @@ extension NSLayoutConstraint {
     public func checkedSetActive(_ newValue: Bool) throws(LayoutError) {
         if newValue {
             guard !active else { return }
+            // Sides that name their items (no span, the common case) are read once for both the
+            // ancestor and the items' lists.
+            if !isEmpty, let firstItem = first.item {
+                let secondSide = second
+                if let secondSide {
+                    if let secondItem = secondSide.item { return try activate(firstItem, secondItem) }
+                } else {
+                    return try activate(firstItem, nil)
+                }
+            }
             let container = try closestCommonAncestor()
             install(on: container)
         } else {
@@ -79,18 +89,41 @@ extension NSLayoutConstraint {
         return result
     }
 
+    /// Installs a constraint whose sides are `first`'s and `second`'s attributes on their
+    /// closest common ancestor, as ``closestCommonAncestor()`` and ``install(on:)`` would.
+    private func activate(_ first: LayoutItem, _ second: LayoutItem?) throws(LayoutError) {
+        guard let firstHost = first.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }
+        var container = firstHost
+        if let second {
+            guard let secondHost = second.hostView, let common = UIView.closestCommonAncestor(firstHost, secondHost)
+            else { throw ConstraintValidation.noCommonAncestorError(self) }
+            container = common
+        }
+        let wasActivatedBefore = beginInstallation(on: container)
+        first.addReference(self, wasActivatedBefore: wasActivatedBefore)
+        second?.addReference(self, wasActivatedBefore: wasActivatedBefore)
+        container.existingEngine?.enqueue(self)
+    }
+
     /// Marks the constraint active, lists it on `view` and hands it to the view's engine.
     func install(on view: UIView) {
+        let wasActivatedBefore = beginInstallation(on: view)
+        forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
+        view.existingEngine?.enqueue(self)
+    }
+
+    /// Marks the constraint active and lists it on `view`; returns whether it was activated
+    /// before (and so may have old entries in its items' lists).
+    private func beginInstallation(on view: UIView) -> Bool {
         active = true
         isBroken = false
         installedView = view
         // A constraint takes its place in the activation order when it is first installed (or,
-        // made by the engine, adopted): one with a place may have old entries in its items' lists.
+        // made by the engine, adopted).
         let wasActivatedBefore = activationOrder != 0
         activationOrder = ActivationClock.tick()
         view.installedList.append(self)
-        forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
-        view.existingEngine?.enqueue(self)
+        return wasActivatedBefore
     }
 
     /// Takes a constraint the engine or a system view made out of use: out of `engine`, inactive,

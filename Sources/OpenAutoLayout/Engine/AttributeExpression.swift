@@ -42,6 +42,20 @@ enum AttributeExpression {
     static func appendDifference(
         _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double, to translation: inout Translation
     ) {
+        // Sides that name their items (no span), neither of them a scroll view's frame, the
+        // common case: each item is read once.
+        if let firstItem = first.item {
+            guard let second else {
+                let rightToLeft = first.attribute.isDirectional && firstItem.isRightToLeft
+                let sign: Double = rightToLeft && first.attribute.kind == .xAxis ? -1 : 1
+                return append(of: firstItem, first.attribute, scale: sign, rightToLeft: rightToLeft, to: &translation)
+            }
+            if let secondItem = second.item, firstItem.contentAreaGuide == nil, secondItem.contentAreaGuide == nil {
+                return appendDifference(
+                    of: firstItem, first.attribute, secondItem, second.attribute, multiplier: multiplier,
+                    to: &translation)
+            }
+        }
         let (first, second) = ScrollContentAttachment.attach(first, second)
         // Each side's direction is read once: the leading and trailing edges need it again.
         let firstRightToLeft = isMirrored(first)
@@ -51,6 +65,26 @@ enum AttributeExpression {
         append(second, scale: -multiplier, mirrored: mirrored, rightToLeft: secondRightToLeft, to: &translation)
         CommonAncestorCoordinates.appendCorrection(
             first, second, multiplier: multiplier, mirrored: mirrored, to: &translation)
+    }
+
+    /// ``appendDifference(_:_:multiplier:to:)`` of two items' attributes, neither item a scroll
+    /// view's frame.
+    private static func appendDifference(
+        of firstItem: LayoutItem, _ firstAttribute: NSLayoutConstraint.Attribute, _ secondItem: LayoutItem,
+        _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: Double, to translation: inout Translation
+    ) {
+        let firstRightToLeft = firstAttribute.isDirectional && firstItem.isRightToLeft
+        let secondRightToLeft = secondAttribute.isDirectional && secondItem.isRightToLeft
+        let mirrored = firstRightToLeft || secondRightToLeft
+        let firstSign: Double = mirrored && firstAttribute.kind == .xAxis ? -1 : 1
+        let secondSign: Double = mirrored && secondAttribute.kind == .xAxis ? -1 : 1
+        append(of: firstItem, firstAttribute, scale: firstSign, rightToLeft: firstRightToLeft, to: &translation)
+        append(
+            of: secondItem, secondAttribute, scale: -multiplier * secondSign, rightToLeft: secondRightToLeft,
+            to: &translation)
+        CommonAncestorCoordinates.appendCorrection(
+            firstItem, firstAttribute, secondItem, secondAttribute, multiplier: multiplier, mirrored: mirrored,
+            to: &translation)
     }
 
     /// Appends `scale ×` the attribute's expression of `item`. `rightToLeft` is the item's

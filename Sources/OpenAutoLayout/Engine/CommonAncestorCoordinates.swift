@@ -18,8 +18,19 @@ enum CommonAncestorCoordinates {
         guard multiplier != 1, let second, let firstItem = first.item, let secondItem = second.item else {
             return
         }
-        let kind = first.attribute.kind
-        guard kind == .xAxis || kind == .yAxis, second.attribute.kind == kind,
+        appendCorrection(
+            firstItem, first.attribute, secondItem, second.attribute, multiplier: multiplier, mirrored: mirrored,
+            to: &translation)
+    }
+
+    /// ``appendCorrection(_:_:multiplier:mirrored:to:)`` of two items' attributes.
+    static func appendCorrection(
+        _ firstItem: LayoutItem, _ firstAttribute: NSLayoutConstraint.Attribute, _ secondItem: LayoutItem,
+        _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: Double, mirrored: Bool,
+        to translation: inout Translation
+    ) {
+        let kind = firstAttribute.kind
+        guard multiplier != 1, kind == .xAxis || kind == .yAxis, secondAttribute.kind == kind,
             let a = firstItem.hostView, let b = secondItem.hostView,
             let ancestor = UIView.closestCommonAncestor(a, b)
         else { return }

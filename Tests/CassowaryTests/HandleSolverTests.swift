@@ -169,6 +169,60 @@ private func thrownHandleError(_ body: () throws -> Void) -> HandleSolverError? 
         #expect(solver.value(of: x) == 11)
     }
 
+    @Test func aBatchWithOneTermBufferAddsAsAnArrayDoes() throws {
+        func build(asBatch: Bool) throws -> (HandleSolver, [ConstraintHandle], [VariableHandle]) {
+            let solver = HandleSolver()
+            let (x, y, w) = (solver.makeVariable("x"), solver.makeVariable("y"), solver.makeVariable("w"))
+            let constraints = [
+                LinearConstraint([HandleTerm(x), HandleTerm(w, -0.5)], constant: -10, .equal),
+                LinearConstraint([HandleTerm(w)], constant: -100, .greaterThanOrEqual, priority: .strong),
+                LinearConstraint([HandleTerm(y), HandleTerm(x, -1)], constant: -8, .equal),
+                LinearConstraint([HandleTerm(w)], constant: -80, .lessThanOrEqual),
+            ]
+            let handles =
+                asBatch
+                ? try solver.addConstraints(LinearConstraintBatch(constraints))
+                : try solver.addConstraints(constraints)
+            return (solver, handles, [x, y, w])
+        }
+        let (array, arrayHandles, v) = try build(asBatch: false)
+        let (batch, batchHandles, _) = try build(asBatch: true)
+        #expect(batchHandles == arrayHandles)
+        #expect(batch.dump() == array.dump())
+        #expect(v.map(batch.value(of:)) == [50, 58, 80])
+        #expect(v.map(array.value(of:)) == [50, 58, 80])
+    }
+
+    @Test func aRefusedBatchWithOneTermBufferNamesWhatTheArrayNames() throws {
+        let members = [
+            LinearConstraint([HandleTerm(VariableHandle(0))], constant: -1, .greaterThanOrEqual, priority: .weak),
+            LinearConstraint([HandleTerm(VariableHandle(0))], constant: -12, .lessThanOrEqual),
+            LinearConstraint([HandleTerm(VariableHandle(0))], constant: -11, .equal),
+            LinearConstraint([HandleTerm(VariableHandle(0))], constant: -14, .greaterThanOrEqual),
+        ]
+        var errors: [HandleSolverError?] = []
+        for asBatch in [false, true] {
+            let solver = HandleSolver()
+            _ = solver.makeVariable("x")
+            let dump = solver.dump()
+            errors.append(
+                thrownHandleError {
+                    if asBatch {
+                        try solver.addConstraints(LinearConstraintBatch(members))
+                    } else {
+                        try solver.addConstraints(members)
+                    }
+                })
+            #expect(solver.dump() == dump)
+        }
+        #expect(errors[0]?.kind == .unsatisfiableConstraint(nil, conflicting: [], conflictingBatchPositions: [2]))
+        #expect(errors[1]?.kind == errors[0]?.kind)
+        #expect(errors[1]?.batchPosition == 3)
+        #expect(errors[1]?.description == errors[0]?.description)
+        #expect(LinearConstraintBatch(members)[2] == members[2])
+        #expect(LinearConstraintBatch(members).count == 4)
+    }
+
     @Test func aRefusedConstantUpdateNamesTheConstraintAndLeavesItsConstant() throws {
         let solver = HandleSolver()
         let x = solver.makeVariable("x")

@@ -110,6 +110,8 @@ struct RandomSystemRun {
     private var handles: [VariableHandle?]
     /// Constraints added and not removed, in order of addition, with their ids and current specs.
     private(set) var held: [HeldConstraint] = []
+    /// The handle batches added so far (every other one goes through ``LinearConstraintBatch``).
+    private var handleBatchCount = 0
     /// Edit variables: index, priority, last suggested value (always suggested once on adding).
     private(set) var edits: [(index: Int, priority: Double, value: Double)] = []
     private(set) var rejections: [Rejection] = []
@@ -494,7 +496,13 @@ struct RandomSystemRun {
         let constraints = specs.map { linear($0.spec) }
         let dumpBefore = handleSolver.dump()
         do {
-            let added = try handleSolver.addConstraints(constraints)
+            // Every other batch through the one-buffer batch type, so that the differential
+            // test drives both forms of a batch addition.
+            handleBatchCount += 1
+            let added =
+                handleBatchCount.isMultiple(of: 2)
+                ? try handleSolver.addConstraints(LinearConstraintBatch(constraints))
+                : try handleSolver.addConstraints(constraints)
             for (member, handle) in zip(specs, added) {
                 held.append(HeldConstraint(id: member.id, spec: member.spec, handle: handle))
             }

@@ -92,6 +92,14 @@ public final class HandleSolver {
         try state.addStored(batch: constraints).map(ConstraintHandle.init)
     }
 
+    /// Adds a batch whose constraints keep their terms in one buffer (``LinearConstraintBatch``)
+    /// as an array of constraints is added: one optimisation, all or none, handles in the
+    /// batch's order.
+    @discardableResult
+    public func addConstraints(_ batch: LinearConstraintBatch) throws(HandleSolverError) -> [ConstraintHandle] {
+        try state.addStored(batch: batch).map(ConstraintHandle.init)
+    }
+
     /// Removes a constraint and re-optimises. The handle is dead from then on.
     /// - Throws: ``HandleSolverError/Kind/unknownConstraint(_:)``.
     public func removeConstraint(_ constraint: ConstraintHandle) throws(HandleSolverError) {

@@ -43,10 +43,11 @@ extension SolverState {
     /// definition keeps all its terms but the defined variable's, and no other constraint
     /// makes one. The definitions' arrays then grow once for a batch instead of doubling
     /// on the way, and keep no doubling's slack.
-    private mutating func reserveDefinitionTerms(for batch: [LinearConstraint]) {
+    private mutating func reserveDefinitionTerms<Source: LinearConstraintSource>(for batch: Source) {
         var termCount = 0
-        for constraint in batch where constraint.priority.isRequired && constraint.relation == .equal {
-            termCount += max(constraint.terms.count - 1, 0)
+        for position in 0..<batch.constraintCount
+        where batch.priority(at: position).isRequired && batch.relation(at: position) == .equal {
+            termCount += max(batch.terms(at: position).count - 1, 0)
         }
         Self.grow(&definitionTermVariables, by: termCount)
         Self.grow(&definitionTermCoefficients, by: termCount)
@@ -61,10 +62,12 @@ extension SolverState {
     // MARK: Constraints
 
     mutating func addStored(_ constraint: LinearConstraint) throws(HandleSolverError) -> Int32 {
-        try validate(constraint)
+        try validate(constraint.terms[...], constant: constraint.constant, priority: constraint.priority) {
+            constraint
+        }
         let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         let recordLimit = records.count
-        store(constraint)
+        store(constraint.terms[...], constant: constraint.constant, relation: constraint.relation)
         do {
             try insertStored(priority: constraint.priority)
         } catch {
@@ -80,35 +83,47 @@ extension SolverState {
 
     /// Adds a batch as ``add(batch:)`` does: required equalities first, one optimisation, all or
     /// nothing. Returns each constraint's record index, in the batch's order.
-    mutating func addStored(batch constraints: [LinearConstraint]) throws(HandleSolverError) -> [Int32] {
-        for constraint in constraints { try validate(constraint) }
+    mutating func addStored<Source: LinearConstraintSource>(batch constraints: Source) throws(HandleSolverError)
+        -> [Int32]
+    {
+        let count = constraints.constraintCount
+        for position in 0..<count {
+            try validate(
+                constraints.terms(at: position), constant: constraints.constant(at: position),
+                priority: constraints.priority(at: position)
+            ) { constraints.constraint(at: position) }
+        }
         reserveDefinitionTerms(for: constraints)
-        let ordered = Self.insertionOrder(of: constraints) { $0.priority.isRequired && $0.relation == .equal }
+        let ordered = Self.insertionOrder(of: Array(0..<count)) {
+            constraints.priority(at: $0).isRequired && constraints.relation(at: $0) == .equal
+        }
         let firstSequence = Int32(records.count)
         let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
-        var recordIndices = [Int32](repeating: -1, count: constraints.count)
+        var recordIndices = [Int32](repeating: -1, count: count)
         beginTransaction()
         for (position, index) in ordered.enumerated() {
-            let constraint = constraints[index]
             let recordLimit = records.count
-            store(constraint)
+            store(
+                constraints.terms(at: index), constant: constraints.constant(at: index),
+                relation: constraints.relation(at: index))
             do {
-                try insertStored(priority: constraint.priority, sequence: firstSequence + Int32(index))
+                try insertStored(priority: constraints.priority(at: index), sequence: firstSequence + Int32(index))
             } catch {
                 // The batch's members added so far have records until the rollback: by position.
                 let certificate = requiredRecords(namedBy: error.evidence, recordLimit: recordLimit).map { record in
                     let member = record - Int(firstSequence)
                     return member < 0
                         ? conflictMember(record: Int32(record))
-                        : conflictMember(constraints[ordered[member]], batchPosition: ordered[member])
+                        : conflictMember(constraints.constraint(at: ordered[member]), batchPosition: ordered[member])
                 }
                 rollbackTransaction()
                 truncateStorage(stored: storedCount, terms: poolCount)
-                let batch = ordered[..<position].filter { constraints[$0].priority.isRequired }.map {
-                    conflictMember(constraints[$0], batchPosition: $0)
+                let batch = ordered[..<position].filter { constraints.priority(at: $0).isRequired }.map {
+                    conflictMember(constraints.constraint(at: $0), batchPosition: $0)
                 }
                 throw unsatisfiable(
-                    conflictMember(constraint, batchPosition: index), certificate: certificate, batch: batch)
+                    conflictMember(constraints.constraint(at: index), batchPosition: index), certificate: certificate,
+                    batch: batch)
             }
             recordIndices[index] = Int32(recordLimit)
         }
@@ -173,7 +188,7 @@ extension SolverState {
         // The edit holds the variable's current value until the first suggestion.
         evaluate()
         let record = Int32(records.count)
-        store(LinearConstraint([HandleTerm(handle)], constant: -values[Int(variable)], .equal, priority: priority))
+        store([HandleTerm(handle)][...], constant: -values[Int(variable)], relation: .equal)
         do {
             try insertStored(priority: priority, isEdit: true)
         } catch {
@@ -202,15 +217,17 @@ extension SolverState {
     /// Checks that a constraint can be added. Mutating, though it changes nothing, so that it
     /// takes the state by reference: a non-mutating method called on the `inout` state receives
     /// a copy of it. Only a refusal calls out.
-    private mutating func validate(_ constraint: LinearConstraint) throws(HandleSolverError) {
-        var isValid = constraint.constant.isFinite && constraint.priority.value.isFinite && constraint.priority.isValid
-        for term in constraint.terms {
+    private mutating func validate(
+        _ terms: ArraySlice<HandleTerm>, constant: Double, priority: Priority, constraint: () -> LinearConstraint
+    ) throws(HandleSolverError) {
+        var isValid = constant.isFinite && priority.value.isFinite && priority.isValid
+        for term in terms {
             precondition(
                 term.variable.index >= 0 && Int(term.variable.index) < variables.count,
                 "Cassowary: \(term.variable) is not a variable of this solver")
             isValid = isValid && term.coefficient.isFinite
         }
-        if !isValid { throw refusal(of: constraint) }
+        if !isValid { throw refusal(of: constraint()) }
     }
 
     /// Why ``validate(_:)`` refuses a constraint.
@@ -346,7 +363,7 @@ extension SolverState {
                             scratchIndex[variable] = index
                             return HandleTerm(VariableHandle(index), coefficient)
                         }
-                        state.store(LinearConstraint(terms, constant: member.constant, member.relation))
+                        state.store(terms[...], constant: member.constant, relation: member.relation)
                         try state.insertStored(priority: .required)
                     }
                     return false

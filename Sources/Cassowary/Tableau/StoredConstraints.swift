@@ -130,15 +130,14 @@ extension SolverState {
 
     /// Appends the constraint's terms to the pool and the constraint to `storedConstraints`,
     /// for the next record.
-    mutating func store(_ constraint: LinearConstraint) {
+    mutating func store(_ terms: ArraySlice<HandleTerm>, constant: Double, relation: Relation) {
         let start = Int32(storedTermVariables.count)
-        for term in constraint.terms {
+        for term in terms {
             storedTermVariables.append(term.variable.index)
             storedTermCoefficients.append(term.coefficient)
         }
         storedIndices.append(Int32(storedConstraints.count))
-        storedConstraints.append(
-            StoredConstraint(constant: constraint.constant, termStart: start, relation: constraint.relation))
+        storedConstraints.append(StoredConstraint(constant: constant, termStart: start, relation: relation))
     }
 
     /// Drops what refused additions stored: the stored constraints from `stored` on and the pool's

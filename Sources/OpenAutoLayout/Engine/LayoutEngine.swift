@@ -400,26 +400,24 @@ final class LayoutEngine {
             // made by the first constraints that mention it), and a sixteenth more keeps an
             // estimate a little short from doubling the solver's arrays.
             solver.reserveCapacity(forAdditionalVariables: batch.count + batch.count / 16, constraints: batch.count)
-            addBatch(batch, translate(batch))
+            let order = Self.insertionOrder(of: batch)
+            addBatch(batch, translate(batch, in: order), order: order)
             needsFrameUpdate = true
         }
     }
 
-    /// The batch's constraints as solver constraints, in the batch's order. They are translated
-    /// in the order the solver inserts a batch (required equalities first), so that variables
-    /// are made in the order a solver of objects would have registered them.
-    private func translate(_ batch: [NSLayoutConstraint]) -> [LinearConstraint] {
-        let order = Self.insertionOrder(of: batch)
+    /// The batch's constraints as solver constraints, in `order`, the order the solver inserts
+    /// a batch (required equalities first), so that variables are made in the order a solver of
+    /// objects would have registered them. Their terms go to the batch's one buffer.
+    private func translate(_ batch: [NSLayoutConstraint], in order: [Int]) -> LinearConstraintBatch {
         var translation = Translation(table: self)
-        // Translated in the solver's insertion order (which makes the variables in a `Solver`'s
-        // order) and written straight to their places in the batch's order: the order is a
-        // permutation of the batch's indices, so every place is written once.
-        return [LinearConstraint](unsafeUninitializedCapacity: batch.count) { buffer, count in
-            for index in order {
-                (buffer.baseAddress! + index).initialize(to: Self.translate(batch[index], with: &translation))
-            }
-            count = batch.count
+        var made = LinearConstraintBatch()
+        made.reserveCapacity(constraints: batch.count, terms: 2 * batch.count)
+        for index in order {
+            let (constant, relation, priority) = Self.translateTerms(of: batch[index], with: &translation)
+            made.append(translation.terms, constant: constant, relation, priority: priority)
         }
+        return made
     }
 
     /// The order a solver inserts `constraints` added as one batch: the required equalities,
@@ -442,23 +440,36 @@ final class LayoutEngine {
     /// Adds the queued constraints as one batch; when they do not fit together, one by one,
     /// oldest first, so that the constraint being added is usually the newest of any conflict
     /// it meets.
-    private func addBatch(_ batch: [NSLayoutConstraint], _ made: [LinearConstraint]) {
+    /// `made` holds the batch's constraints in `order` (``translate(_:in:)``): the solver inserts
+    /// them in that order either way.
+    private func addBatch(_ batch: [NSLayoutConstraint], _ made: LinearConstraintBatch, order: [Int]) {
         do {
             let handles = try solver.addConstraints(made)
             if let last = handles.max() { reserveOwners(through: last) }
-            for (constraint, handle) in zip(batch, handles) { attach(constraint, handle) }
+            for (position, handle) in handles.enumerated() { attach(batch[order[position]], handle) }
         } catch {
-            let ordered = zip(batch, made).enumerated().sorted { a, b in
-                a.element.0.activationOrder != b.element.0.activationOrder
-                    ? a.element.0.activationOrder < b.element.0.activationOrder : a.offset < b.offset
+            var positions = [Int](repeating: 0, count: batch.count)
+            for (position, index) in order.enumerated() { positions[index] = position }
+            let oldestFirst = batch.indices.sorted { a, b in
+                batch[a].activationOrder != batch[b].activationOrder
+                    ? batch[a].activationOrder < batch[b].activationOrder : a < b
             }
-            for (_, (constraint, solverConstraint)) in ordered { addRecovering(constraint, solverConstraint) }
+            for index in oldestFirst { addRecovering(batch[index], made[positions[index]]) }
         }
     }
 
     /// A constraint as a solver constraint, `base − constant  relation  0` at its priority, over
     /// the variables `translation`'s table gives (its buffer is reused).
     static func translate(_ constraint: NSLayoutConstraint, with translation: inout Translation) -> LinearConstraint {
+        let (constant, relation, priority) = translateTerms(of: constraint, with: &translation)
+        return LinearConstraint(translation.terms, constant: constant, relation, priority: priority)
+    }
+
+    /// Translates `constraint` into `translation`'s terms and returns the rest of the solver
+    /// constraint: its constant, relation and priority.
+    private static func translateTerms(
+        of constraint: NSLayoutConstraint, with translation: inout Translation
+    ) -> (constant: Double, relation: Relation, priority: Priority) {
         translation.clear()
         constraint.appendBase(to: &translation)
         constraint.solverConstantBase = translation.constant
@@ -468,9 +479,9 @@ final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return LinearConstraint(
-            translation.terms, constant: translation.constant - Double(constraint.constant), relation,
-            priority: Priority(Double(constraint.priority.rawValue)))
+        return (
+            translation.constant - Double(constraint.constant), relation, Priority(Double(constraint.priority.rawValue))
+        )
     }
 
     /// Grows ``owners`` to cover `handle`, once for a batch rather than doubling on the way.

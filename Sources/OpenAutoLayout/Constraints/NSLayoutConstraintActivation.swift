@@ -26,18 +26,13 @@ extension NSLayoutConstraint {
     public func checkedSetActive(_ newValue: Bool) throws(LayoutError) {
         if newValue {
             guard !active else { return }
-            // Sides that name their items (no span, the common case) are read once for both the
+            // Sides that name their items (the common case) are read once, for both the
             // ancestor and the items' lists.
-            if !isEmpty, let firstItem = first.item {
-                let secondSide = second
-                if let secondSide {
-                    if let secondItem = secondSide.item { return try activate(firstItem, secondItem) }
-                } else {
-                    return try activate(firstItem, nil)
-                }
+            if let items = sideItems {
+                install(on: try closestCommonAncestor(of: items), items: items)
+            } else {
+                install(on: try closestCommonAncestor())
             }
-            let container = try closestCommonAncestor()
-            install(on: container)
         } else {
             guard active else { return }
             uninstall()
@@ -70,8 +65,24 @@ extension NSLayoutConstraint {
         deactivate(constraints)
     }
 
+    /// The items of a constraint whose sides name their items, read once; nil for an empty
+    /// constraint or one with an `anchorWithOffset(to:)` span, whose items are visited with
+    /// ``forEachItem(_:)``.
+    struct SideItems {
+        let first: LayoutItem
+        let second: LayoutItem?
+    }
+
+    var sideItems: SideItems? {
+        guard !isEmpty, let firstItem = first.item else { return nil }
+        guard let second else { return SideItems(first: firstItem, second: nil) }
+        guard let secondItem = second.item else { return nil }
+        return SideItems(first: firstItem, second: secondItem)
+    }
+
     /// docs/reference/attributes.md: the closest view that contains every item of the constraint.
     func closestCommonAncestor() throws(LayoutError) -> UIView {
+        if let items = sideItems { return try closestCommonAncestor(of: items) }
         if isEmpty { throw ConstraintValidation.missingItemsError(self) }
         var result: UIView?
         try forEachItem { item throws(LayoutError) in
@@ -89,41 +100,33 @@ extension NSLayoutConstraint {
         return result
     }
 
-    /// Installs a constraint whose sides are `first`'s and `second`'s attributes on their
-    /// closest common ancestor, as ``closestCommonAncestor()`` and ``install(on:)`` would.
-    private func activate(_ first: LayoutItem, _ second: LayoutItem?) throws(LayoutError) {
-        guard let firstHost = first.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }
-        var container = firstHost
-        if let second {
-            guard let secondHost = second.hostView, let common = UIView.closestCommonAncestor(firstHost, secondHost)
-            else { throw ConstraintValidation.noCommonAncestorError(self) }
-            container = common
-        }
-        let wasActivatedBefore = beginInstallation(on: container)
-        first.addReference(self, wasActivatedBefore: wasActivatedBefore)
-        second?.addReference(self, wasActivatedBefore: wasActivatedBefore)
-        container.existingEngine?.enqueue(self)
+    /// ``closestCommonAncestor()`` of items read already.
+    private func closestCommonAncestor(of items: SideItems) throws(LayoutError) -> UIView {
+        guard let firstHost = items.first.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }
+        guard let second = items.second else { return firstHost }
+        guard let secondHost = second.hostView, let common = UIView.closestCommonAncestor(firstHost, secondHost)
+        else { throw ConstraintValidation.noCommonAncestorError(self) }
+        return common
     }
 
-    /// Marks the constraint active, lists it on `view` and hands it to the view's engine.
-    func install(on view: UIView) {
-        let wasActivatedBefore = beginInstallation(on: view)
-        forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
-        view.existingEngine?.enqueue(self)
-    }
-
-    /// Marks the constraint active and lists it on `view`; returns whether it was activated
-    /// before (and so may have old entries in its items' lists).
-    private func beginInstallation(on view: UIView) -> Bool {
+    /// Marks the constraint active, lists it on `view` and on its items (`items` when the
+    /// caller has read them), and hands it to the view's engine.
+    func install(on view: UIView, items: SideItems? = nil) {
         active = true
         isBroken = false
         installedView = view
         // A constraint takes its place in the activation order when it is first installed (or,
-        // made by the engine, adopted).
+        // made by the engine, adopted): one with a place may have old entries in its items' lists.
         let wasActivatedBefore = activationOrder != 0
         activationOrder = ActivationClock.tick()
         view.installedList.append(self)
-        return wasActivatedBefore
+        if let items = items ?? sideItems {
+            items.first.addReference(self, wasActivatedBefore: wasActivatedBefore)
+            items.second?.addReference(self, wasActivatedBefore: wasActivatedBefore)
+        } else {
+            forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
+        }
+        view.existingEngine?.enqueue(self)
     }
 
     /// Takes a constraint the engine or a system view made out of use: out of `engine`, inactive,

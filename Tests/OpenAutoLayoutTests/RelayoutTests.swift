@@ -191,9 +191,11 @@ import Testing
     }
 
     /// More views than the pass orders one by one (over 64) asking at three depths, deepest
-    /// first and each depth in reverse: updateConstraints runs deepest first and layoutSubviews
-    /// shallowest first, each depth in the order the views asked.
-    @Test func manyQueuedViewsRunDepthByDepthInTheOrderTheyAsked() {
+    /// first: as in UIKit, every view's updateConstraints runs before any layoutSubviews,
+    /// bottom-up (a view's after its subviews'), and layoutSubviews top-down (a view's after its
+    /// superview's), each once. The order between branches is not asserted: the evidence gives
+    /// only the direction.
+    @Test func manyQueuedViewsUpdateBottomUpAndLayOutTopDown() {
         let log = Recording.Log()
         let root = Recording("root", log: log)
         root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -209,20 +211,23 @@ import Testing
         }
         root.layoutIfNeeded()
         log.entries = []
-        for view in inners.reversed() {
+        for view in inners.reversed() + outers.reversed() + [root] {
             view.setNeedsUpdateConstraints()
             view.setNeedsLayout()
         }
-        for view in outers.reversed() {
-            view.setNeedsUpdateConstraints()
-            view.setNeedsLayout()
-        }
-        root.setNeedsUpdateConstraints()
-        root.setNeedsLayout()
         root.layoutIfNeeded()
-        let names = { (prefix: String) in (0..<40).reversed().map { "\(prefix)\($0)" } }
-        let updates = names("update inner") + names("update outer") + ["update root"]
-        let layouts = ["layout root"] + names("layout outer") + names("layout inner")
-        #expect(log.entries == updates + layouts)
+        let updates = log.entries.prefix { $0.hasPrefix("update ") }.map { $0.dropFirst("update ".count) }
+        let layouts = log.entries.dropFirst(updates.count).map { $0.dropFirst("layout ".count) }
+        let everyName = ["root"] + (0..<40).flatMap { ["outer\($0)", "inner\($0)"] }
+        #expect(updates.map(String.init).sorted() == everyName.sorted())
+        #expect(log.entries.dropFirst(updates.count).allSatisfy { $0.hasPrefix("layout ") })
+        #expect(layouts.map(String.init).sorted() == everyName.sorted())
+        let updateAt = Dictionary(uniqueKeysWithValues: updates.enumerated().map { (String($1), $0) })
+        let layoutAt = Dictionary(uniqueKeysWithValues: layouts.enumerated().map { (String($1), $0) })
+        for index in 0..<40 {
+            let (outer, inner) = ("outer\(index)", "inner\(index)")
+            #expect(updateAt[inner]! < updateAt[outer]! && updateAt[outer]! < updateAt["root"]!)
+            #expect(layoutAt["root"]! < layoutAt[outer]! && layoutAt[outer]! < layoutAt[inner]!)
+        }
     }
 }

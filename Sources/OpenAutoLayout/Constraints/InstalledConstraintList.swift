@@ -41,6 +41,12 @@ struct InstalledConstraintList {
         (entries, holes) = (kept, 0)
     }
 
+    /// Calls `body` with each active constraint, in installation order, without listing them
+    /// first; `body` must not change this list.
+    func forEachActive(_ body: (NSLayoutConstraint) -> Void) {
+        for case let constraint? in entries where constraint.active { body(constraint) }
+    }
+
     /// The active constraints, in installation order.
     var constraints: [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []

@@ -17,9 +17,7 @@ import Foundation
 enum InsetsResolutionPhase {
     static func run(_ engine: LayoutEngine) {
         guard !engine.insetsQueue.isEmpty else { return }
-        let queued = engine.insetsQueue.takeAll().filterOnMainActor {
-            $0.isRegistered(with: engine) && $0.isQueuedForInsets
-        }
+        let queued = engine.insetsQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForInsets }
         for view in queued { view.isQueuedForInsets = false }
         // Views marked by the callbacks below wait in the queue for the next round.
         var stack: [UIView] = []

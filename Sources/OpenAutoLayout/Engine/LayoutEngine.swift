@@ -102,20 +102,63 @@ final class LayoutEngine {
 
     /// Makes every view and guide of `subtree` part of this engine and queues their constraints.
     /// Their safe area, margins and traits are resolved again: the new tree decides them.
+    ///
+    /// The joining views are listed once, in tree order, and each queue takes that list whole
+    /// when none of them is queued there yet (the usual case): one list for five queues.
     func register(subtree: UIView) {
+        var joining: [UIView] = []
+        // Room for the subtree's top level at least: all of a flat tree.
+        joining.reserveCapacity(subtree.children.count)
+        var rootJoins = false
+        let rootIdentity = ObjectIdentifier(root)
         subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
             self.map(view)
-            if !self.needsFullFrameApplication { self.frameTargets.append(view) }
-            self.scheduleSync(view)
             view.needsInsetsResolution = true
-            self.scheduleInsets(view)
-            self.scheduleTraits(view)
-            for constraint in view.installedConstraints where constraint.active { self.enqueue(constraint) }
-            if view.needsUpdateConstraintsFlag { self.scheduleUpdate(view) }
-            if view.needsLayoutFlag { self.scheduleLayout(view) }
+            view.installedList.forEachActive { self.enqueue($0) }
+            if ObjectIdentifier(view) == rootIdentity { rootJoins = true } else { joining.append(view) }
+        }
+        if !needsFullFrameApplication {
+            if rootJoins { frameTargets.append(root) }
+            frameTargets += joining
+        }
+        Self.queue(joining, rootJoins, on: &syncQueue, unless: { $0.needsEngineSync }) { $0.needsEngineSync = true }
+        Self.queue(joining, rootJoins, on: &insetsQueue, unless: { $0.isQueuedForInsets }) {
+            $0.isQueuedForInsets = true
+        }
+        Self.queue(joining, rootJoins, on: &traitQueue, unless: { $0.isQueuedForTraits }) {
+            $0.isQueuedForTraits = true
+        }
+        Self.queue(
+            joining, rootJoins, on: &updateQueue, unless: { $0.isQueuedForUpdate || !$0.needsUpdateConstraintsFlag }
+        ) {
+            $0.isQueuedForUpdate = true
+        }
+        Self.queue(joining, rootJoins, on: &layoutQueue, unless: { $0.isQueuedForLayout || !$0.needsLayoutFlag }) {
+            $0.isQueuedForLayout = true
         }
         needsFrameUpdate = true
+    }
+
+    /// Appends to `queue` the views of `joining` (and the root, when it joins) for which
+    /// `isQueued` is false, in order, marking each; the whole list when that is all of them.
+    private static func queue(
+        _ joining: [UIView], _ rootJoins: Bool, on queue: inout ViewQueue, unless isQueued: (UIView) -> Bool,
+        mark: (UIView) -> Void
+    ) {
+        if rootJoins && !isQueued(queue.root) {
+            mark(queue.root)
+            queue.append(queue.root)
+        }
+        if !joining.containsOnMainActor(where: isQueued) {
+            for view in joining { mark(view) }
+            queue.append(contentsOf: joining)
+            return
+        }
+        for view in joining where !isQueued(view) {
+            mark(view)
+            queue.append(view)
+        }
     }
 
     /// Takes `subtree` out of this engine: its constraints leave the solver (they stay active and

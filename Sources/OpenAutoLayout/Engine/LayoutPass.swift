@@ -63,9 +63,7 @@ enum LayoutPass {
     /// Calls updateConstraints on every view that asked, deepest first.
     static func updateConstraintsPhase(_ engine: LayoutEngine) {
         while !engine.updateQueue.isEmpty {
-            let views = engine.updateQueue.takeAll().filterOnMainActor {
-                $0.isRegistered(with: engine) && $0.isQueuedForUpdate
-            }
+            let views = engine.updateQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForUpdate }
             for view in ordered(views, root: engine.root, deepestFirst: true) {
                 view.isQueuedForUpdate = false
                 guard view.needsUpdateConstraintsFlag else { continue }
@@ -133,15 +131,12 @@ enum LayoutPass {
         var starts = [Int](repeating: 0, count: deepest + 2)
         for depth in depths { starts[Int(deepestFirst ? Int32(deepest) - depth : depth) + 1] += 1 }
         for level in 0...deepest { starts[level + 1] += starts[level] }
-        var places: [Int32] = []
-        places.reserveCapacity(views.count)
-        for depth in depths {
-            let level = Int(deepestFirst ? Int32(deepest) - depth : depth)
-            places.append(Int32(starts[level]))
-            starts[level] += 1
-        }
         return [UIView](unsafeUninitializedCapacity: views.count) { buffer, count in
-            for (view, place) in zip(views, places) { (buffer.baseAddress! + Int(place)).initialize(to: view) }
+            for (view, depth) in zip(views, depths) {
+                let level = Int(deepestFirst ? Int32(deepest) - depth : depth)
+                (buffer.baseAddress! + starts[level]).initialize(to: view)
+                starts[level] += 1
+            }
             count = views.count
         }
     }
@@ -152,9 +147,7 @@ enum LayoutPass {
         var rounds = 0
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
-            let views = engine.layoutQueue.takeAll().filterOnMainActor {
-                $0.isRegistered(with: engine) && $0.isQueuedForLayout
-            }
+            let views = engine.layoutQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForLayout }
             for view in ordered(views, root: engine.root, deepestFirst: false) {
                 view.isQueuedForLayout = false
                 guard view.needsLayoutFlag else { continue }

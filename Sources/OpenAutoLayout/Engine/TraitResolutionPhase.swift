@@ -21,9 +21,7 @@ enum TraitResolutionPhase {
             engine.scheduleTraits(root)
         }
         guard !engine.traitQueue.isEmpty else { return }
-        let queued = engine.traitQueue.takeAll().filterOnMainActor {
-            $0.isRegistered(with: engine) && $0.isQueuedForTraits
-        }
+        let queued = engine.traitQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForTraits }
         var changes: [(environment: any UITraitEnvironment, previous: UITraitCollection)] = []
         for view in LayoutPass.ordered(queued, root: root, deepestFirst: false) where view.isQueuedForTraits {
             let inherited = view === root ? rootTraits : view.inheritedTraitCollection

@@ -1,10 +1,12 @@
 import Foundation
 
 /// Process-wide activation order: the engine breaks the newest constraint of a conflicting set.
-/// Constraints and views are main-actor objects, so the clock is one too, and needs no lock.
+/// Constraints and views are main-actor objects, so the clock is one too, and needs no lock; nor
+/// does it need Swift's run-time exclusivity check, which cost more than the count (no access to
+/// the counter calls out while it lasts).
 @MainActor
 enum ActivationClock {
-    private static var counter = 0
+    @exclusivity(unchecked) private static var counter = 0
     static func tick() -> Int {
         counter += 1
         return counter
@@ -109,24 +111,35 @@ extension NSLayoutConstraint {
         return common
     }
 
-    /// Marks the constraint active, lists it on `view` and on its items (`items` when the
-    /// caller has read them), and hands it to the view's engine.
-    func install(on view: UIView, items: SideItems? = nil) {
+    /// Marks the constraint active, lists it on `view` and on its items, and hands it to the
+    /// view's engine.
+    func install(on view: UIView) {
+        if let items = sideItems { return install(on: view, items: items) }
+        let wasActivatedBefore = markInstalled(on: view)
+        forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
+        view.existingEngine?.enqueue(self)
+    }
+
+    /// ``install(on:)`` with the items the caller has read.
+    func install(on view: UIView, items: SideItems) {
+        let wasActivatedBefore = markInstalled(on: view)
+        items.first.addReference(self, wasActivatedBefore: wasActivatedBefore)
+        items.second?.addReference(self, wasActivatedBefore: wasActivatedBefore)
+        view.existingEngine?.enqueue(self)
+    }
+
+    /// Marks the constraint active and lists it on `view`; returns whether it had been activated
+    /// before (and so may have old entries in its items' lists).
+    private func markInstalled(on view: UIView) -> Bool {
         active = true
         isBroken = false
         installedView = view
         // A constraint takes its place in the activation order when it is first installed (or,
-        // made by the engine, adopted): one with a place may have old entries in its items' lists.
+        // made by the engine, adopted).
         let wasActivatedBefore = activationOrder != 0
         activationOrder = ActivationClock.tick()
         view.installedList.append(self)
-        if let items = items ?? sideItems {
-            items.first.addReference(self, wasActivatedBefore: wasActivatedBefore)
-            items.second?.addReference(self, wasActivatedBefore: wasActivatedBefore)
-        } else {
-            forEachItem { $0.addReference(self, wasActivatedBefore: wasActivatedBefore) }
-        }
-        view.existingEngine?.enqueue(self)
+        return wasActivatedBefore
     }
 
     /// Takes a constraint the engine or a system view made out of use: out of `engine`, inactive,

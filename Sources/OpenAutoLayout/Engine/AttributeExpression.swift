@@ -39,6 +39,7 @@ enum AttributeExpression {
     /// Appends `first − multiplier × second` of a constraint, mirrored when docs/reference/attributes.md
     /// asks for it; positions with a multiplier other than 1 are measured from the items' common
     /// ancestor (``CommonAncestorCoordinates``).
+    @inline(__always)
     static func appendDifference(
         _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double, to translation: inout Translation
     ) {

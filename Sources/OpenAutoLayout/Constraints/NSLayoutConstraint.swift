@@ -77,6 +77,9 @@ open class NSLayoutConstraint: NSObject {
         set { engineLink = newValue?.link }
     }
     private var engineLink: EngineLink?
+    /// Whether the constraint is held by `engine`: a comparison of links, without retaining
+    /// either engine.
+    final func isHeld(by engine: LayoutEngine) -> Bool { engineLink === engine.link }
     /// The solver's handle of this constraint while the engine holds it.
     var solverConstraint: ConstraintHandle?
     /// Whether the constraint is active (installed on a view, or an engine-internal constraint in use).

@@ -434,16 +434,13 @@ final class LayoutEngine {
                 EngineMadeConstraints.sync(view, engine: self)
                 if !needsFullFrameApplication { frameTargets.append(view) }
             }
-            let batch = pending.filterOnMainActor { $0.isQueued && $0.active && !$0.isBroken && $0.engine === self }
-            pending.removeAll()
-            for constraint in batch { constraint.isQueued = false }
+            let (batch, order) = takePending()
             guard !batch.isEmpty else { continue }
             // One batch, one optimisation: the solver's batch addition is linear in its size.
             // Room for it first: a constraint makes about one variable (each item's four are
             // made by the first constraints that mention it), and a sixteenth more keeps an
             // estimate a little short from doubling the solver's arrays.
             solver.reserveCapacity(forAdditionalVariables: batch.count + batch.count / 16, constraints: batch.count)
-            let order = Self.insertionOrder(of: batch)
             addBatch(batch, translate(batch, in: order), order: order)
             needsFrameUpdate = true
         }
@@ -463,6 +460,26 @@ final class LayoutEngine {
         return made
     }
 
+    /// The pending constraints still to add (queued, active, not broken, held by this engine),
+    /// no longer queued, with their ``insertionOrder(of:)``: one pass over them, where a large
+    /// batch's constraints no longer fit in the processor's caches between passes.
+    private func takePending() -> (batch: [NSLayoutConstraint], order: [Int]) {
+        var batch: [NSLayoutConstraint] = []
+        batch.reserveCapacity(pending.count)
+        var order: [Int] = []
+        order.reserveCapacity(pending.count)
+        var others: [Int] = []
+        for constraint in pending
+        where constraint.isQueued && constraint.active && !constraint.isBroken && constraint.isHeld(by: self) {
+            constraint.isQueued = false
+            if Self.isInsertedFirst(constraint) { order.append(batch.count) } else { others.append(batch.count) }
+            batch.append(constraint)
+        }
+        pending.removeAll()
+        order += others
+        return (batch, order)
+    }
+
     /// The order a solver inserts `constraints` added as one batch: the required equalities,
     /// then the others, each group in order.
     static func insertionOrder(of constraints: [NSLayoutConstraint]) -> [Int] {
@@ -470,14 +487,15 @@ final class LayoutEngine {
         order.reserveCapacity(constraints.count)
         var others: [Int] = []
         for (index, constraint) in constraints.enumerated() {
-            if constraint.relation == .equal && Priority(Double(constraint.priority.rawValue)).isRequired {
-                order.append(index)
-            } else {
-                others.append(index)
-            }
+            if isInsertedFirst(constraint) { order.append(index) } else { others.append(index) }
         }
         order += others
         return order
+    }
+
+    /// Whether the solver inserts `constraint` with the first of a batch: a required equality.
+    private static func isInsertedFirst(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.relation == .equal && Priority(Double(constraint.priority.rawValue)).isRequired
     }
 
     /// Adds the queued constraints as one batch; when they do not fit together, one by one,

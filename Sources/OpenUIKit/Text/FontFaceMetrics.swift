@@ -4,8 +4,9 @@ import Foundation
 /// The DejaVu faces are generated into `Generated/DejaVuMetrics.swift` by
 /// `Tools/fonts/extract_metrics.py`; the tables arrive as compact strings
 /// (`"41:1401,42:1405"` for advances, `"41:56:-156"` for kerning pairs, code points in
-/// hexadecimal) and are parsed once, on first use of the face.
-struct FontFaceMetrics: Sendable {
+/// hexadecimal) and are parsed once, on first use of the face. A class, so that each lookup of
+/// a face's metrics (one per character measured) shares the tables rather than copying them.
+final class FontFaceMetrics: Sendable {
     let name: String
     let unitsPerEm: Int
     /// The hhea ascender (positive, above the baseline).

@@ -52,9 +52,14 @@ struct TextLayout {
     var lastBaselineFromBottom: CGFloat { -(lines.last?.descender ?? 0) }
 
     init(_ text: StyledText, _ request: Request, measurer: any TextMeasurer = TextMeasurement.measurer) {
-        var breaker = LineBreaker(text: text, request: request, measurer: measurer)
+        self.init(MeasuredText(text, measurer: measurer), request)
+    }
+
+    /// The layout of text measured already.
+    init(_ measured: MeasuredText, _ request: Request) {
+        var breaker = LineBreaker(measured: measured, request: request)
         let lines = breaker.run()
-        let spacing = text.paragraphStyle.lineSpacing
+        let spacing = measured.text.paragraphStyle.lineSpacing
         var height: CGFloat = 0
         var width: CGFloat = 0
         var baselines: [CGFloat] = []
@@ -71,22 +76,27 @@ struct TextLayout {
     }
 }
 
-/// The greedy line breaker behind ``TextLayout``.
+/// The greedy line breaker behind ``TextLayout``, over text measured already
+/// (``MeasuredText``): breaking and measuring lines read each character's advance, kerning and
+/// traits many times.
 private struct LineBreaker {
     let text: StyledText
     let request: TextLayout.Request
     let measurer: any TextMeasurer
-    private var advances: [CGFloat]
+    private let advances: [CGFloat]
+    private let kernings: [CGFloat]
+    private let traits: [LineBreakTraits]
     private var lines: [TextLayout.Line] = []
     /// The character ranges of the lines, and the end of each line's paragraph.
     private var ranges: [(range: Range<Int>, paragraphEnd: Int)] = []
 
-    init(text: StyledText, request: TextLayout.Request, measurer: any TextMeasurer) {
-        self.text = text
+    init(measured: MeasuredText, request: TextLayout.Request) {
+        text = measured.text
         self.request = request
-        self.measurer = measurer
-        advances = zip(text.characters, text.fonts).map { measurer.advance(of: $0, font: $1) }
-        for index in advances.indices { advances[index] += text.extraKerning[index] }
+        measurer = measured.measurer
+        advances = measured.advances
+        kernings = measured.kernings
+        traits = measured.traits
     }
 
     mutating func run() -> [TextLayout.Line] {
@@ -94,7 +104,7 @@ private struct LineBreaker {
         var start = 0
         var index = 0
         while index <= characters.count {
-            if index == characters.count || LineBreaker.isParagraphSeparator(characters[index]) {
+            if index == characters.count || traits[index].isParagraphSeparator {
                 breakParagraph(start..<index)
                 start = index + 1
                 if index == characters.count { break }
@@ -118,9 +128,8 @@ private struct LineBreaker {
         // The width of the characters from lineStart up to index, kept as the line grows.
         var running: CGFloat = 0
         while index < paragraph.upperBound {
-            let character = text.characters[index]
-            var added = advances[index] + (index > lineStart ? pairKerning(index - 1, index) : 0)
-            if character.isWhitespace {
+            var added = advances[index] + (index > lineStart ? kernings[index] : 0)
+            if traits[index].isSpace {
                 running += added
                 lastBreak = index + 1
                 index += 1
@@ -142,41 +151,17 @@ private struct LineBreaker {
                     lineStart = end
                 }
                 running = width(lineStart..<index, trimming: false)
-                added = advances[index] + (index > lineStart ? pairKerning(index - 1, index) : 0)
+                added = advances[index] + (index > lineStart ? kernings[index] : 0)
             }
             running += added
             if index + 1 < paragraph.upperBound
-                && LineBreaker.canBreak(after: character, before: text.characters[index + 1])
+                && LineBreakTraits.canBreak(after: traits[index], before: traits[index + 1])
             {
                 lastBreak = index + 1
             }
             index += 1
         }
         ranges.append((lineStart..<paragraph.upperBound, paragraph.upperBound))
-    }
-
-    /// A break opportunity between two characters that are not spaces: after a hyphen, or next
-    /// to a CJK character (with the punctuation exceptions).
-    static func canBreak(after left: Character, before right: Character) -> Bool {
-        if LineBreaker.noBreakBefore.contains(right) || LineBreaker.noBreakAfter.contains(left) { return false }
-        if left == "-" || left == "\u{2010}" || left == "\u{2013}" { return !right.isWhitespace }
-        return isWide(left) || isWide(right)
-    }
-
-    static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return DejaVuTextMeasurer.isWide(scalar)
-    }
-
-    static let noBreakBefore: Set<Character> = [
-        "、", "。", "，", "．", "！", "？", "：", "；", "）", "」", "』", "】", "〉", "》", "〕", "ー", "々",
-        ",", ".", "!", "?", ":", ";", ")", "]", "}",
-    ]
-    static let noBreakAfter: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "(", "[", "{"]
-
-    static func isParagraphSeparator(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}"
-            || character == "\u{2029}"
     }
 
     // MARK: Lines
@@ -203,7 +188,7 @@ private struct LineBreaker {
     }
 
     private func plainLine(_ range: Range<Int>) -> TextLayout.Line {
-        var line = makeLine(Array(range), ellipsisAt: nil)
+        var line = contiguousLine(range)
         if line.width > request.width + 1e-9 {
             if request.lineBreakMode.truncates {
                 return truncatedLine(range, forceEllipsis: false)
@@ -216,7 +201,7 @@ private struct LineBreaker {
     /// The characters of `range` with an ellipsis, as many as fit the width.
     private func truncatedLine(_ range: Range<Int>, forceEllipsis: Bool) -> TextLayout.Line {
         let indices = Array(range)
-        let whole = makeLine(indices, ellipsisAt: nil)
+        let whole = contiguousLine(range)
         if whole.width <= request.width + 1e-9 && !forceEllipsis { return whole }
         // Keep k characters, arranged by the mode around the ellipsis: the largest k that fits
         // (the width grows with k, so a binary search finds it), or the ellipsis alone.
@@ -229,7 +214,7 @@ private struct LineBreaker {
                 return makeLine(Array(indices.prefix(front)) + Array(indices.suffix(keep - front)), ellipsisAt: front)
             default:
                 var front = Array(indices.prefix(keep))
-                while let last = front.last, text.characters[last].isWhitespace { front.removeLast() }
+                while let last = front.last, traits[last].isSpace { front.removeLast() }
                 return makeLine(front, ellipsisAt: front.count)
             }
         }
@@ -249,39 +234,71 @@ private struct LineBreaker {
     /// A line of the characters at `indices`, with an ellipsis inserted before position
     /// `ellipsisAt` (in the font of the character it follows, or of the first character).
     private func makeLine(_ indices: [Int], ellipsisAt: Int?) -> TextLayout.Line {
-        var shown: [(Character, UIFont, CGFloat)] = indices.map { (text.characters[$0], text.fonts[$0], advances[$0]) }
+        // Each character shown, with its place in the text (none for the ellipsis).
+        var shown: [(index: Int?, character: Character, font: UIFont, advance: CGFloat)] = indices.map {
+            ($0, text.characters[$0], text.fonts[$0], advances[$0])
+        }
         if let ellipsisAt {
             let neighbour = ellipsisAt > 0 ? indices[ellipsisAt - 1] : indices.first
             let font = neighbour.map { text.fonts[$0] } ?? text.baseFont
-            shown.insert(("\u{2026}", font, measurer.advance(of: "\u{2026}", font: font)), at: ellipsisAt)
+            shown.insert((nil, "\u{2026}", font, measurer.advance(of: "\u{2026}", font: font)), at: ellipsisAt)
         }
-        var trimmed = shown
-        while let last = trimmed.last, last.0.isWhitespace { trimmed.removeLast() }
+        var end = shown.count
+        while end > 0, shown[end - 1].index.map({ traits[$0].isSpace }) ?? shown[end - 1].character.isWhitespace {
+            end -= 1
+        }
         var width: CGFloat = 0
-        for (offset, item) in trimmed.enumerated() {
-            width += item.2
-            if offset > 0, trimmed[offset - 1].1 == item.1 {
-                width += measurer.kerning(between: trimmed[offset - 1].0, and: item.0, font: item.1)
+        for offset in 0..<end {
+            let item = shown[offset]
+            width += item.advance
+            guard offset > 0 else { continue }
+            let previous = shown[offset - 1]
+            guard MeasuredText.isSameFont(previous.font, item.font) else { continue }
+            if let left = previous.index, let right = item.index, right == left + 1 {
+                width += kernings[right]
+            } else {
+                width += measurer.kerning(between: previous.character, and: item.character, font: item.font)
             }
         }
-        let fonts = shown.isEmpty ? [text.baseFont] : shown.map(\.1)
-        var ascender: CGFloat = 0
-        var descender: CGFloat = 0
-        var leading: CGFloat = 0
-        for font in Set(fonts) {
-            let metrics = measurer.lineMetrics(for: font)
-            ascender = max(ascender, metrics.ascender)
-            descender = min(descender, metrics.descender)
-            leading = max(leading, metrics.leading)
-        }
+        let metrics = lineMetrics(shown.isEmpty ? [text.baseFont] : shown.map(\.font))
         return TextLayout.Line(
-            text: String(shown.map(\.0)), width: width, ascender: ascender, descender: descender, leading: leading)
+            text: Self.string(of: shown.lazy.map(\.character)), width: width, ascender: metrics.ascender,
+            descender: metrics.descender, leading: metrics.leading)
     }
 
-    /// The kerning between the characters at `left` and `right` (0 across fonts).
-    private func pairKerning(_ left: Int, _ right: Int) -> CGFloat {
-        guard text.fonts[left] == text.fonts[right] else { return 0 }
-        return measurer.kerning(between: text.characters[left], and: text.characters[right], font: text.fonts[right])
+    /// ``makeLine(_:ellipsisAt:)`` of the characters of `range`, without an ellipsis (the usual
+    /// line), read from the text without gathering its characters first.
+    private func contiguousLine(_ range: Range<Int>) -> TextLayout.Line {
+        let metrics = lineMetrics(range.isEmpty ? [text.baseFont] : text.fonts[range])
+        return TextLayout.Line(
+            text: Self.string(of: text.characters[range]), width: width(range, trimming: true),
+            ascender: metrics.ascender,
+            descender: metrics.descender, leading: metrics.leading)
+    }
+
+    /// The characters as one string, joined through their UTF-8 bytes: the same string as
+    /// `String(characters)`, which appends them one by one and costs far more.
+    private static func string(of characters: some Sequence<Character>) -> String {
+        var bytes: [UInt8] = []
+        for character in characters { bytes.append(contentsOf: character.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The tallest ascender and descender, and the largest leading, of `fonts`, each font
+    /// counted once.
+    private func lineMetrics(_ fonts: some Collection<UIFont>) -> TextLineMetrics {
+        var distinct: [UIFont] = []
+        for font in fonts where !distinct.contains(where: { MeasuredText.isSameFont($0, font) }) {
+            distinct.append(font)
+        }
+        var result = TextLineMetrics(ascender: 0, descender: 0, leading: 0)
+        for font in distinct {
+            let metrics = measurer.lineMetrics(for: font)
+            result.ascender = max(result.ascender, metrics.ascender)
+            result.descender = min(result.descender, metrics.descender)
+            result.leading = max(result.leading, metrics.leading)
+        }
+        return result
     }
 
     /// The width of the characters in `range` on one line (kerning between neighbours of the
@@ -289,13 +306,13 @@ private struct LineBreaker {
     private func width(_ range: Range<Int>, trimming: Bool) -> CGFloat {
         var end = range.upperBound
         if trimming {
-            while end > range.lowerBound && text.characters[end - 1].isWhitespace { end -= 1 }
+            while end > range.lowerBound && traits[end - 1].isSpace { end -= 1 }
         }
         var total: CGFloat = 0
         var index = range.lowerBound
         while index < end {
             total += advances[index]
-            if index > range.lowerBound { total += pairKerning(index - 1, index) }
+            if index > range.lowerBound { total += kernings[index] }
             index += 1
         }
         return total

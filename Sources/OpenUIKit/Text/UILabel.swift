@@ -85,11 +85,12 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     /// The width the intrinsic size was last measured at (nil: unwrapped).
     private var measuredWidth: CGFloat??
     private var reportedBaselines: (CGFloat, CGFloat)?
-    /// Layouts of the current text by width and line limit, made with the measurer of `context`
-    /// at `generation`.
-    private var layoutCache: (context: LayoutContext?, generation: Int, layouts: [LayoutKey: TextLayout]) = (
-        nil, 0, [:]
-    )
+    /// The current text measured, and its layouts by width and line limit, made with the
+    /// measurer of `context` at `generation`.
+    private var layoutCache:
+        (context: LayoutContext?, generation: Int, measured: MeasuredText?, layouts: [LayoutKey: TextLayout]) = (
+            nil, 0, nil, [:]
+        )
 
     /// An empty label with `frame`, the system font at 17 points and one line.
     public override init(frame: CGRect) {
@@ -122,24 +123,40 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     /// size, baselines, fitting).
     func layout(width: CGFloat?, lines: Int) -> TextLayout {
         let key = LayoutKey(width: width.map { max($0, 0) }, lines: lines)
-        let context = effectiveLayoutContext
-        let (measurer, generation) = context.textMeasurerAndGeneration
-        // A mutable attributed string can change after it was set (UIKit copies it; copying here
-        // traps in Foundation for attributes such as fonts), so its layouts are not kept.
-        let cacheable = !(storedAttributedText is NSMutableAttributedString)
-        let current = layoutCache.context === context && layoutCache.generation == generation
-        if current, cacheable, let cached = layoutCache.layouts[key] { return cached }
-        if !current || layoutCache.layouts.count >= LayoutKey.kept {
-            layoutCache = (context, generation, [:])
-        }
+        let cacheable = refreshLayoutCache()
+        if cacheable, let cached = layoutCache.layouts[key] { return cached }
+        if layoutCache.layouts.count >= LayoutKey.kept { layoutCache.layouts.removeAll() }
         var request = TextLayout.Request()
         request.maximumLines = lines
         request.lineBreakMode = lineBreakMode
         request.wraps = lines != 1
         if let width = key.width { request.width = width }
-        let layout = TextLayout(styledText, request, measurer: measurer)
+        let layout = TextLayout(measuredText, request)
         if cacheable { layoutCache.layouts[key] = layout }
         return layout
+    }
+
+    /// The current text, measured with the measurer of the label's tree, and kept with the
+    /// layouts: the widths a layout pass asks for share one measuring of the characters.
+    var measuredText: MeasuredText {
+        let cacheable = refreshLayoutCache()
+        if cacheable, let measured = layoutCache.measured { return measured }
+        let measured = MeasuredText(styledText, measurer: layoutCache.context!.textMeasurerAndGeneration.measurer)
+        if cacheable { layoutCache.measured = measured }
+        return measured
+    }
+
+    /// Empties the layout cache if it was made in another context or with another measurer;
+    /// returns whether what is made now may be kept. A mutable attributed string can change
+    /// after it was set (UIKit copies it; copying here traps in Foundation for attributes such
+    /// as fonts), so nothing made from one is kept.
+    private func refreshLayoutCache() -> Bool {
+        let context = effectiveLayoutContext
+        let generation = context.textMeasurerAndGeneration.generation
+        if layoutCache.context !== context || layoutCache.generation != generation {
+            layoutCache = (context, generation, nil, [:])
+        }
+        return !(storedAttributedText is NSMutableAttributedString)
     }
 
     /// What a cached layout was made for.
@@ -152,7 +169,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
 
     /// The size of the text within `width` (nil: no limit), rounded up to the pixel grid.
     private func textSize(width: CGFloat?, lines: Int) -> CGSize {
-        guard !styledText.isEmpty else { return .zero }
+        guard !measuredText.text.isEmpty else { return .zero }
         let size = layout(width: width, lines: lines).size
         return CGSize(
             width: ceilToPixels(size.width, scale: contentScaleFactor),
@@ -185,7 +202,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     /// `bounds.width`, on at most `numberOfLines` lines (0: the label's own limit does not
     /// apply either), its height cut at `bounds.height`.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard !styledText.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        guard !measuredText.text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let size = layout(width: bounds.width, lines: numberOfLines).size
         return CGRect(
             x: bounds.minX, y: bounds.minY,
@@ -221,8 +238,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     package var lastBaselineOffsetFromBottom: CGFloat { baselineOffsets.last }
 
     private var baselineOffsets: (first: CGFloat, last: CGFloat) {
-        let text = styledText
-        if text.isEmpty {
+        if measuredText.text.isEmpty {
             return (font.ascender, -font.descender)
         }
         let layout = layout(width: intrinsicWrapWidth, lines: numberOfLines)
@@ -232,6 +248,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
 
     private func textDidChange() {
         layoutCache.layouts.removeAll()
+        layoutCache.measured = nil
         invalidateIntrinsicContentSize()
         let offsets = baselineOffsets
         if reportedBaselines.map({ $0 != offsets }) ?? true {

@@ -11,7 +11,7 @@ extension UILabel {
     /// last baselines are exactly the offsets of `firstBaselineAnchor` and `lastBaselineAnchor`.
     /// Empty text has no lines.
     public var drawnLines: [TextLine] {
-        guard !styledText.isEmpty else { return [] }
+        guard !measuredText.text.isEmpty else { return [] }
         var fitted = layout(width: bounds.width, lines: numberOfLines)
         // The solver's heights may miss a pixel-grid value by rounding noise.
         let available = bounds.height + 0.001

@@ -1,0 +1,76 @@
+/// What line breaking (``TextLayout``) asks of one character, read once per layout rather than
+/// at every step that needs it.
+///
+/// The punctuation and separator tests compare code points, as `Character` equality would: a
+/// character is one of those looked for when it is that single code point (or, for `\r\n`,
+/// that pair) or the one code point canonically equivalent to it (U+037E to `;`, U+2329 and
+/// U+232A to `〈` and `〉`); no longer sequence is equivalent to any of them.
+struct LineBreakTraits {
+    /// White space: it hangs at the end of a line, and a line may break after it.
+    let isSpace: Bool
+    /// A line or paragraph separator: `\n`, `\r\n`, `\r`, U+2028, U+2029.
+    let isParagraphSeparator: Bool
+    /// A hyphen (`-`, U+2010, U+2013): a line may break after it, before anything but a space.
+    let isHyphen: Bool
+    /// East Asian wide (its first code point): a line may break on either side of it.
+    let isWide: Bool
+    /// Closing punctuation: no line starts with it.
+    let forbidsBreakBefore: Bool
+    /// Opening punctuation: no line ends with it.
+    let forbidsBreakAfter: Bool
+
+    init(_ character: Character) {
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        let first = iterator.next()
+        let second = iterator.next()
+        // `Character.isWhitespace` is its first code point's White_Space property.
+        isSpace = first.map(Self.isWhitespace) ?? false
+        isWide = first.map(DejaVuTextMeasurer.isWide) ?? false
+        let single = second == nil ? first?.value : nil
+        switch single {
+        case 0x0A, 0x0D, 0x2028, 0x2029:
+            isParagraphSeparator = true
+        default:
+            isParagraphSeparator = first?.value == 0x0D && second?.value == 0x0A && iterator.next() == nil
+        }
+        switch single {
+        case 0x2D, 0x2010, 0x2013: isHyphen = true
+        default: isHyphen = false
+        }
+        switch single {
+        // 、。，．！？：；）」』】〉》〕ー々, with U+232A (〉).
+        case 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0xFF09, 0x300D, 0x300F, 0x3011, 0x3009,
+            0x300B, 0x3015, 0x30FC, 0x3005, 0x232A,
+            // ,.!?:;)]} with U+037E (;).
+            0x2C, 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x29, 0x5D, 0x7D, 0x37E:
+            forbidsBreakBefore = true
+        default:
+            forbidsBreakBefore = false
+        }
+        switch single {
+        // （「『【〈《〔 with U+2329 (〈), and ([{.
+        case 0xFF08, 0x300C, 0x300E, 0x3010, 0x3008, 0x300A, 0x3014, 0x2329, 0x28, 0x5B, 0x7B:
+            forbidsBreakAfter = true
+        default:
+            forbidsBreakAfter = false
+        }
+    }
+
+    /// The White_Space property, answered without the property tables for ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20: true
+        case 0..<0x80: false
+        default: scalar.properties.isWhitespace
+        }
+    }
+
+    /// Whether a line may break between `left` and `right`, neither of them a space: after a
+    /// hyphen, or next to a CJK character, except before closing or after opening punctuation.
+    static func canBreak(after left: LineBreakTraits, before right: LineBreakTraits) -> Bool {
+        if right.forbidsBreakBefore || left.forbidsBreakAfter { return false }
+        if left.isHyphen { return !right.isSpace }
+        return left.isWide || right.isWide
+    }
+}

@@ -5,56 +5,59 @@
 /// character is one of those looked for when it is that single code point (or, for `\r\n`,
 /// that pair) or the one code point canonically equivalent to it (U+037E to `;`, U+2329 and
 /// U+232A to `〈` and `〉`); no longer sequence is equivalent to any of them.
+///
+/// The six answers are bits of one byte: a label keeps its text's traits with its layouts.
 struct LineBreakTraits {
+    private let bits: UInt8
+
+    private static let space: UInt8 = 1 << 0
+    private static let paragraphSeparator: UInt8 = 1 << 1
+    private static let hyphen: UInt8 = 1 << 2
+    private static let wide: UInt8 = 1 << 3
+    private static let closing: UInt8 = 1 << 4
+    private static let opening: UInt8 = 1 << 5
+
     /// White space: it hangs at the end of a line, and a line may break after it.
-    let isSpace: Bool
+    var isSpace: Bool { bits & Self.space != 0 }
     /// A line or paragraph separator: `\n`, `\r\n`, `\r`, U+2028, U+2029.
-    let isParagraphSeparator: Bool
+    var isParagraphSeparator: Bool { bits & Self.paragraphSeparator != 0 }
     /// A hyphen (`-`, U+2010, U+2013): a line may break after it, before anything but a space.
-    let isHyphen: Bool
+    var isHyphen: Bool { bits & Self.hyphen != 0 }
     /// East Asian wide (its first code point): a line may break on either side of it.
-    let isWide: Bool
+    var isWide: Bool { bits & Self.wide != 0 }
     /// Closing punctuation: no line starts with it.
-    let forbidsBreakBefore: Bool
+    var forbidsBreakBefore: Bool { bits & Self.closing != 0 }
     /// Opening punctuation: no line ends with it.
-    let forbidsBreakAfter: Bool
+    var forbidsBreakAfter: Bool { bits & Self.opening != 0 }
 
     init(_ character: Character) {
-        let scalars = character.unicodeScalars
-        var iterator = scalars.makeIterator()
+        var iterator = character.unicodeScalars.makeIterator()
         let first = iterator.next()
         let second = iterator.next()
+        var bits: UInt8 = 0
         // `Character.isWhitespace` is its first code point's White_Space property.
-        isSpace = first.map(Self.isWhitespace) ?? false
-        isWide = first.map(DejaVuTextMeasurer.isWide) ?? false
-        let single = second == nil ? first?.value : nil
-        switch single {
+        if first.map(Self.isWhitespace) ?? false { bits |= Self.space }
+        if first.map(DejaVuTextMeasurer.isWide) ?? false { bits |= Self.wide }
+        switch second == nil ? first?.value : nil {
         case 0x0A, 0x0D, 0x2028, 0x2029:
-            isParagraphSeparator = true
-        default:
-            isParagraphSeparator = first?.value == 0x0D && second?.value == 0x0A && iterator.next() == nil
-        }
-        switch single {
-        case 0x2D, 0x2010, 0x2013: isHyphen = true
-        default: isHyphen = false
-        }
-        switch single {
+            bits |= Self.paragraphSeparator
+        case 0x2D, 0x2010, 0x2013:
+            bits |= Self.hyphen
         // 、。，．！？：；）」』】〉》〕ー々, with U+232A (〉).
         case 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0xFF09, 0x300D, 0x300F, 0x3011, 0x3009,
             0x300B, 0x3015, 0x30FC, 0x3005, 0x232A,
             // ,.!?:;)]} with U+037E (;).
             0x2C, 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x29, 0x5D, 0x7D, 0x37E:
-            forbidsBreakBefore = true
-        default:
-            forbidsBreakBefore = false
-        }
-        switch single {
+            bits |= Self.closing
         // （「『【〈《〔 with U+2329 (〈), and ([{.
         case 0xFF08, 0x300C, 0x300E, 0x3010, 0x3008, 0x300A, 0x3014, 0x2329, 0x28, 0x5B, 0x7B:
-            forbidsBreakAfter = true
+            bits |= Self.opening
         default:
-            forbidsBreakAfter = false
+            if first?.value == 0x0D && second?.value == 0x0A && iterator.next() == nil {
+                bits |= Self.paragraphSeparator
+            }
         }
+        self.bits = bits
     }
 
     /// The White_Space property, answered without the property tables for ASCII.

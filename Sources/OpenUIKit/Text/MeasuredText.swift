@@ -5,6 +5,7 @@ import Foundation
 /// (``LineBreakTraits``). A label keeps the measured text of its current text, so that the
 /// widths one layout pass asks for share the measuring; ``TextLayout`` then only breaks lines.
 struct MeasuredText {
+    /// The text, without its extra kerning (``advances`` include it).
     let text: StyledText
     let measurer: any TextMeasurer
     /// Each character's advance, plus its extra kerning.
@@ -15,11 +16,14 @@ struct MeasuredText {
     let traits: [LineBreakTraits]
 
     init(_ text: StyledText, measurer: any TextMeasurer) {
-        self.text = text
         self.measurer = measurer
         var advances = zip(text.characters, text.fonts).map { measurer.advance(of: $0, font: $1) }
         for index in advances.indices { advances[index] += text.extraKerning[index] }
         self.advances = advances
+        // The extra kerning is in the advances now; the kept text need not hold it twice.
+        var kept = text
+        kept.extraKerning = []
+        self.text = kept
         var kernings = [CGFloat](repeating: 0, count: text.characters.count)
         for index in kernings.indices.dropFirst() where Self.isSameFont(text.fonts[index - 1], text.fonts[index]) {
             kernings[index] = measurer.kerning(

@@ -138,7 +138,7 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
 
     /// The current text, measured with the measurer of the label's tree, and kept with the
     /// layouts: the widths a layout pass asks for share one measuring of the characters.
-    var measuredText: MeasuredText {
+    final var measuredText: MeasuredText {
         let cacheable = refreshLayoutCache()
         if cacheable, let measured = layoutCache.measured { return measured }
         let measured = MeasuredText(styledText, measurer: layoutCache.context!.textMeasurerAndGeneration.measurer)

@@ -16,6 +16,43 @@ import Testing
         }
     }
 
+    /// Counts the characters it measures; otherwise ``TenPointMeasurer``.
+    final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+        private(set) var advancesMeasured = 0
+        func advance(of character: Character, font: UIFont) -> CGFloat {
+            advancesMeasured += 1
+            return 10
+        }
+        func kerning(between left: Character, and right: Character, font: UIFont) -> CGFloat { 0 }
+        func lineMetrics(for font: UIFont) -> TextLineMetrics {
+            TextLineMetrics(ascender: 8, descender: -2, leading: 0)
+        }
+    }
+
+    @Test func aTextIsMeasuredOnceForEveryWidthItIsLaidOutAt() {
+        let measurer = CountingMeasurer()
+        let context = LayoutContext()
+        context.textMeasurer = measurer
+        let root = UIView()
+        root.layoutContext = context
+        let label = UILabel()
+        label.numberOfLines = 0
+        root.addSubview(label)
+        label.text = "abcd efgh ijkl"
+        let measured = measurer.advancesMeasured
+        #expect(measured == 14)
+        expectSize(
+            label.textRect(forBounds: CGRect(x: 0, y: 0, width: 45, height: 100), limitedToNumberOfLines: 0).size, 40,
+            30)
+        expectSize(
+            label.textRect(forBounds: CGRect(x: 0, y: 0, width: 95, height: 100), limitedToNumberOfLines: 0).size, 90,
+            20)
+        expectSize(label.intrinsicContentSize, 140, 10)
+        #expect(measurer.advancesMeasured == measured)
+        label.text = "abcd"
+        #expect(measurer.advancesMeasured == measured + 4)
+    }
+
     @Test func textFontAndLineSettingsEachMeasureAgain() {
         let label = UILabel()
         label.text = "abcd efgh"

@@ -76,6 +76,17 @@ import Testing
         #expect(lines("Hi你好世界", width: latin + 35) == ["Hi你好", "世界"])
     }
 
+    /// U+037E (Greek question mark) is canonically the semicolon, so it too never starts a line,
+    /// as `Character` equality says.
+    @Test func punctuationWrittenAsItsCanonicalEquivalentBreaksAsItself() {
+        let semicolon = ";".size(withAttributes: [.font: font]).width
+        // "你好世" is 51 points: the semicolon after it does not fit, and takes "世" down with it.
+        let width = 51 + semicolon - 1
+        #expect(lines("你好世;界", width: width) == ["你好", "世;界"])
+        #expect(lines("你好世\u{37E}界", width: width).count == 2)
+        #expect(lines("你好世\u{37E}界", width: width).first == "你好")
+    }
+
     @Test func paragraphsAndEmptyLines() {
         #expect(lines("a\nb\n\nc", width: 100) == ["a", "b", "", "c"])
         expectValue(rect("a\nb\n\nc", width: 100).height, 4 * lineHeight)

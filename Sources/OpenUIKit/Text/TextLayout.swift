@@ -86,7 +86,6 @@ private struct LineBreaker {
     private let advances: [CGFloat]
     private let kernings: [CGFloat]
     private let traits: [LineBreakTraits]
-    private var lines: [TextLayout.Line] = []
     /// The character ranges of the lines, and the end of each line's paragraph.
     private var ranges: [(range: Range<Int>, paragraphEnd: Int)] = []
 

@@ -39,6 +39,48 @@ public struct DejaVuTextMeasurer: TextMeasurer {
         return units == 0 ? 0 : CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
     }
 
+    /// The advance of each of `text`'s characters, and its kerning with the character before it
+    /// when both are set in the same font (0 otherwise): what ``advance(of:font:)`` and
+    /// ``kerning(between:and:font:)`` give one character at a time, with each character's code
+    /// points read once and each font's tables looked up once per run of it.
+    func measure(_ text: StyledText) -> (advances: [CGFloat], kernings: [CGFloat]) {
+        let count = text.characters.count
+        var advances = [CGFloat](repeating: 0, count: count)
+        var kernings = [CGFloat](repeating: 0, count: count)
+        guard count > 0 else { return (advances, kernings) }
+        var font = text.fonts[0]
+        var metrics = font.face.metrics
+        var previousLast: Unicode.Scalar?
+        for index in 0..<count {
+            let sameFontAsPrevious = index > 0 && MeasuredText.isSameFont(text.fonts[index - 1], text.fonts[index])
+            if text.fonts[index] !== font {
+                font = text.fonts[index]
+                metrics = font.face.metrics
+            }
+            var units = 0
+            var first: Unicode.Scalar?
+            var last: Unicode.Scalar?
+            for scalar in text.characters[index].unicodeScalars {
+                if first == nil { first = scalar }
+                last = scalar
+                if let advance = metrics.advance(of: scalar) {
+                    units += advance
+                } else if DejaVuTextMeasurer.isWide(scalar) {
+                    units += metrics.unitsPerEm
+                } else {
+                    units += metrics.unitsPerEm / 2
+                }
+            }
+            advances[index] = CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
+            if sameFontAsPrevious, let left = previousLast, let right = first {
+                let kerning = metrics.kerning(left, right)
+                if kerning != 0 { kernings[index] = CGFloat(kerning) * font.pointSize / CGFloat(metrics.unitsPerEm) }
+            }
+            previousLast = last
+        }
+        return (advances, kernings)
+    }
+
     /// East Asian wide and full-width code points: CJK symbols and punctuation, kana, CJK
     /// ideographs (with extension A and compatibility), Hangul syllables, full-width forms.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {

@@ -4,6 +4,8 @@ import Foundation
 /// paragraph style of the first character (used for the whole text, as labels do).
 struct StyledText {
     var characters: [Character] = []
+    /// The characters' UTF-8 bytes, in order: what the strings of lines are cut from.
+    var utf8: [UInt8] = []
     var fonts: [UIFont] = []
     var extraKerning: [CGFloat] = []
     var paragraphStyle: NSParagraphStyle = .default
@@ -22,6 +24,7 @@ struct StyledText {
         let font = attributes?[.font] as? UIFont ?? defaultFont
         self.init(baseFont: font)
         characters = Array(string)
+        utf8 = Array(string.utf8)
         fonts = Array(repeating: font, count: characters.count)
         extraKerning = Array(repeating: StyledText.kerning(attributes?[.kern]), count: characters.count)
         paragraphStyle = attributes?[.paragraphStyle] as? NSParagraphStyle ?? .default
@@ -44,6 +47,7 @@ struct StyledText {
             guard let swiftRange = Range(range, in: string) else { return }
             let piece = Array(string[swiftRange])
             characters += piece
+            utf8 += string[swiftRange].utf8
             fonts += Array(repeating: font, count: piece.count)
             extraKerning += Array(repeating: StyledText.kerning(attributes[.kern]), count: piece.count)
         }

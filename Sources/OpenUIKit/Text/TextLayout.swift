@@ -86,6 +86,7 @@ private struct LineBreaker {
     private let advances: [CGFloat]
     private let kernings: [CGFloat]
     private let traits: [LineBreakTraits]
+    private let utf8Starts: [Int32]
     /// The character ranges of the lines, and the end of each line's paragraph.
     private var ranges: [(range: Range<Int>, paragraphEnd: Int)] = []
 
@@ -96,6 +97,7 @@ private struct LineBreaker {
         advances = measured.advances
         kernings = measured.kernings
         traits = measured.traits
+        utf8Starts = measured.utf8Starts
     }
 
     mutating func run() -> [TextLayout.Line] {
@@ -268,11 +270,11 @@ private struct LineBreaker {
     /// ``makeLine(_:ellipsisAt:)`` of the characters of `range`, without an ellipsis (the usual
     /// line), read from the text without gathering its characters first.
     private func contiguousLine(_ range: Range<Int>) -> TextLayout.Line {
-        let metrics = lineMetrics(range.isEmpty ? [text.baseFont] : text.fonts[range])
+        let metrics = range.isEmpty ? lineMetrics([text.baseFont]) : lineMetrics(fontsOf: range)
+        let bytes = text.utf8[Int(utf8Starts[range.lowerBound])..<Int(utf8Starts[range.upperBound])]
         return TextLayout.Line(
-            text: Self.string(of: text.characters[range]), width: width(range, trimming: true),
-            ascender: metrics.ascender,
-            descender: metrics.descender, leading: metrics.leading)
+            text: String(decoding: bytes, as: UTF8.self), width: width(range, trimming: true),
+            ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading)
     }
 
     /// The characters as one string, joined through their UTF-8 bytes: the same string as
@@ -281,6 +283,19 @@ private struct LineBreaker {
         var bytes: [UInt8] = []
         for character in characters { bytes.append(contentsOf: character.utf8) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``lineMetrics(_:)`` of the fonts of the characters in `range` (not empty), read in place:
+    /// a run of characters in one font object is one comparison each.
+    private func lineMetrics(fontsOf range: Range<Int>) -> TextLineMetrics {
+        text.fonts.withUnsafeBufferPointer { fonts in
+            var distinct = [fonts[range.lowerBound]]
+            for index in range.dropFirst() where fonts[index] !== distinct[distinct.count - 1] {
+                let font = fonts[index]
+                if !distinct.contains(where: { MeasuredText.isSameFont($0, font) }) { distinct.append(font) }
+            }
+            return lineMetrics(distinct)
+        }
     }
 
     /// The tallest ascender and descender, and the largest leading, of `fonts`, each font

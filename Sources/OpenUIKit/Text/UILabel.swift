@@ -86,11 +86,12 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     private var measuredWidth: CGFloat??
     private var reportedBaselines: (CGFloat, CGFloat)?
     /// The current text measured, and its layouts by width and line limit, made with the
-    /// measurer of `context` at `generation`.
-    private var layoutCache:
-        (context: LayoutContext?, generation: Int, measured: MeasuredText?, layouts: [LayoutKey: TextLayout]) = (
-            nil, 0, nil, [:]
-        )
+    /// measurer of `cacheContext` at `cacheGeneration`. Four properties rather than one tuple:
+    /// reading a field of a stored tuple copied all of it, retaining each of its arrays.
+    private var cacheContext: LayoutContext?
+    private var cacheGeneration = 0
+    private var cachedMeasuredText: MeasuredText?
+    private var cachedLayouts: [LayoutKey: TextLayout] = [:]
 
     /// An empty label with `frame`, the system font at 17 points and one line.
     public override init(frame: CGRect) {
@@ -124,15 +125,15 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     func layout(width: CGFloat?, lines: Int) -> TextLayout {
         let key = LayoutKey(width: width.map { max($0, 0) }, lines: lines)
         let cacheable = refreshLayoutCache()
-        if cacheable, let cached = layoutCache.layouts[key] { return cached }
-        if layoutCache.layouts.count >= LayoutKey.kept { layoutCache.layouts.removeAll() }
+        if cacheable, let cached = cachedLayouts[key] { return cached }
+        if cachedLayouts.count >= LayoutKey.kept { cachedLayouts.removeAll() }
         var request = TextLayout.Request()
         request.maximumLines = lines
         request.lineBreakMode = lineBreakMode
         request.wraps = lines != 1
         if let width = key.width { request.width = width }
         let layout = TextLayout(measuredText, request)
-        if cacheable { layoutCache.layouts[key] = layout }
+        if cacheable { cachedLayouts[key] = layout }
         return layout
     }
 
@@ -140,9 +141,9 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     /// layouts: the widths a layout pass asks for share one measuring of the characters.
     final var measuredText: MeasuredText {
         let cacheable = refreshLayoutCache()
-        if cacheable, let measured = layoutCache.measured { return measured }
-        let measured = MeasuredText(styledText, measurer: layoutCache.context!.textMeasurerAndGeneration.measurer)
-        if cacheable { layoutCache.measured = measured }
+        if cacheable, let measured = cachedMeasuredText { return measured }
+        let measured = MeasuredText(styledText, measurer: cacheContext!.textMeasurerAndGeneration.measurer)
+        if cacheable { cachedMeasuredText = measured }
         return measured
     }
 
@@ -153,8 +154,11 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     private func refreshLayoutCache() -> Bool {
         let context = effectiveLayoutContext
         let generation = context.textMeasurerAndGeneration.generation
-        if layoutCache.context !== context || layoutCache.generation != generation {
-            layoutCache = (context, generation, nil, [:])
+        if cacheContext !== context || cacheGeneration != generation {
+            cacheContext = context
+            cacheGeneration = generation
+            cachedMeasuredText = nil
+            cachedLayouts = [:]
         }
         return !(storedAttributedText is NSMutableAttributedString)
     }
@@ -247,8 +251,8 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
     }
 
     private func textDidChange() {
-        layoutCache.layouts.removeAll()
-        layoutCache.measured = nil
+        cachedLayouts.removeAll()
+        cachedMeasuredText = nil
         invalidateIntrinsicContentSize()
         let offsets = baselineOffsets
         if reportedBaselines.map({ $0 != offsets }) ?? true {

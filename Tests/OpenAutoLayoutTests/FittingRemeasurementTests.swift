@@ -116,7 +116,7 @@ import Testing
             return container
         }
         let measured = fit(cappedContainer(around: Block()), width: 100)
-        let fixed = FixedContentView(contentSize: CGSize(width: 80, height: 25))
+        let fixed = ContentView(contentSize: CGSize(width: 80, height: 25))
         let reference = fit(cappedContainer(around: fixed), width: 100)
         #expect(abs(measured.width - reference.width) < 0.001)
         #expect(abs(measured.height - reference.height) < 0.001)
@@ -124,20 +124,5 @@ import Testing
         // out, and the fitting priority pulls the height to 0. Had the first solve's content
         // height (10, required) been kept, the height would be 30.
         #expect(abs(measured.height) < 0.001)
-    }
-
-    /// A view of a fixed intrinsic size.
-    final class FixedContentView: UIView {
-        let contentSize: CGSize
-
-        init(contentSize: CGSize) {
-            self.contentSize = contentSize
-            super.init(frame: .zero)
-            translatesAutoresizingMaskIntoConstraints = false
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override var intrinsicContentSize: CGSize { contentSize }
     }
 }

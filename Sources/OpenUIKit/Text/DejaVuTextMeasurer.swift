@@ -19,15 +19,7 @@ public struct DejaVuTextMeasurer: TextMeasurer {
     public func advance(of character: Character, font: UIFont) -> CGFloat {
         let metrics = font.face.metrics
         var units = 0
-        for scalar in character.unicodeScalars {
-            if let advance = metrics.advance(of: scalar) {
-                units += advance
-            } else if DejaVuTextMeasurer.isWide(scalar) {
-                units += metrics.unitsPerEm
-            } else {
-                units += metrics.unitsPerEm / 2
-            }
-        }
+        for scalar in character.unicodeScalars { units += Self.units(of: scalar, metrics) }
         return CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
     }
 
@@ -63,13 +55,7 @@ public struct DejaVuTextMeasurer: TextMeasurer {
             for scalar in text.characters[index].unicodeScalars {
                 if first == nil { first = scalar }
                 last = scalar
-                if let advance = metrics.advance(of: scalar) {
-                    units += advance
-                } else if DejaVuTextMeasurer.isWide(scalar) {
-                    units += metrics.unitsPerEm
-                } else {
-                    units += metrics.unitsPerEm / 2
-                }
+                units += Self.units(of: scalar, metrics)
             }
             advances[index] = CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
             if sameFontAsPrevious, let left = previousLast, let right = first {
@@ -79,6 +65,14 @@ public struct DejaVuTextMeasurer: TextMeasurer {
             previousLast = last
         }
         return (advances, kernings)
+    }
+
+    /// The advance of one code point in font units: the face's, or one em for a wide code point
+    /// the face lacks and half an em for any other.
+    @inline(__always)
+    private static func units(of scalar: Unicode.Scalar, _ metrics: FontFaceMetrics) -> Int {
+        if let advance = metrics.advance(of: scalar) { return advance }
+        return isWide(scalar) ? metrics.unitsPerEm : metrics.unitsPerEm / 2
     }
 
     /// East Asian wide and full-width code points: CJK symbols and punctuation, kana, CJK

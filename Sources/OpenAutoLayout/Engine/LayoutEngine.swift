@@ -93,6 +93,14 @@ final class LayoutEngine {
         link.engineDidGoAway()
     }
 
+    /// Whether what a pass solves, applies or resolves before views lay out has changed: a
+    /// constraint or constant, a frame set by hand, insets, traits or a request to update
+    /// constraints.
+    var solutionMayChange: Bool {
+        needsFrameUpdate || !pending.isEmpty || !syncQueue.isEmpty || !updateQueue.isEmpty || !insetsQueue.isEmpty
+            || !traitQueue.isEmpty
+    }
+
     var hasWork: Bool {
         !pending.isEmpty || !syncQueue.isEmpty || !updateQueue.isEmpty || !layoutQueue.isEmpty || !insetsQueue.isEmpty
             || !traitQueue.isEmpty || needsFrameUpdate || root.treeEnvironmentDirection != environmentDirection

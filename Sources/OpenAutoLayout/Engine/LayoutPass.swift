@@ -5,16 +5,22 @@ import Foundation
 /// top-down (FrameApplication), bring the safe area and margins up to date with the new frames
 /// (docs/reference/safe-area.md: they depend on frames, and frames on them through the guides), run
 /// layoutSubviews top-down, and repeat while any of that changed something, up to ``maximumIterations``
-/// rounds. A tree whose insets change once settles in two rounds; one that has not settled after the
-/// last round is reported to the tree's LayoutContext and keeps its last frames.
+/// rounds. No view lays out while what the engine solves has changed: a round whose insets moved a
+/// guide goes round again first, and a `layoutSubviews` that changes a constraint, a frame, insets
+/// or traits leaves the views after it queued until the next round has solved and resolved again,
+/// as UIKit gives each view the engine's values for it just before it lays out. A tree that has not
+/// settled after the last round is reported to the tree's LayoutContext and keeps its last frames.
 @MainActor
 enum LayoutPass {
     static let maximumIterations = 32
+    /// How many rounds a pass may cut short to solve again before views lay out (see ``run(_:)``).
+    static let maximumShortenedRounds = 1024
 
     static func run(_ engine: LayoutEngine) {
         engine.isRunningPass = true
         defer { engine.isRunningPass = false }
         var iteration = 0
+        var shortenedRounds = 0
         var solved = false
         defer { if solved { AmbiguityReport.runIfAsked(engine) } }
         while engine.hasWork {
@@ -47,7 +53,20 @@ enum LayoutPass {
                 applyFrames(engine)
             }
             InsetsResolutionPhase.run(engine)
-            layoutSubviewsPhase(engine)
+            // A round that changed what the engine solves goes round again before any view lays
+            // out: insets that moved a guide here, or a view's layoutSubviews below. So each
+            // view lays out with frames that agree with its ancestors' layout, safe area and
+            // margins. Such rounds do not count towards the limit, up to a budget of their own.
+            let mayShorten = shortenedRounds < maximumShortenedRounds
+            if mayShorten && engine.solutionMayChange {
+                shortenedRounds += 1
+                iteration -= 1
+                continue
+            }
+            if layoutSubviewsPhase(engine, stoppingWhenTheSolutionMayChange: mayShorten) {
+                shortenedRounds += 1
+                iteration -= 1
+            }
         }
     }
 
@@ -143,17 +162,33 @@ enum LayoutPass {
 
     /// Calls layoutSubviews on every view that needs it, shallowest first; views marked while
     /// this runs are laid out in the same phase.
-    static func layoutSubviewsPhase(_ engine: LayoutEngine) {
+    /// Returns true when it stopped early (`stoppingWhenTheSolutionMayChange`): a view's
+    /// `layoutSubviews` changed what the engine solves, and the views after it wait in the queue.
+    @discardableResult
+    static func layoutSubviewsPhase(_ engine: LayoutEngine, stoppingWhenTheSolutionMayChange stops: Bool = false)
+        -> Bool
+    {
         var rounds = 0
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
             let views = engine.layoutQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForLayout }
-            for view in ordered(views, root: engine.root, deepestFirst: false) {
+            let inOrder = ordered(views, root: engine.root, deepestFirst: false)
+            for (position, view) in inOrder.enumerated() {
                 view.isQueuedForLayout = false
                 guard view.needsLayoutFlag else { continue }
                 view.needsLayoutFlag = false
                 view.performLayoutSubviews()
+                if stops && engine.solutionMayChange && position + 1 < inOrder.count {
+                    // The views still waiting keep their place before those queued since.
+                    let queuedSince = engine.layoutQueue.takeAll()
+                    for waiting in inOrder[(position + 1)...] where waiting.isQueuedForLayout {
+                        engine.layoutQueue.append(waiting)
+                    }
+                    for view in queuedSince { engine.layoutQueue.append(view) }
+                    return true
+                }
             }
         }
+        return false
     }
 }

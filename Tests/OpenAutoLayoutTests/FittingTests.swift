@@ -58,4 +58,26 @@ import Testing
         let expanded = view.systemLayoutSizeFitting(CGSize(width: 500, height: 500))
         #expect(abs(expanded.width - 500) < 0.001 && abs(expanded.height - 45) < 0.001)
     }
+
+    /// Margin attributes (not the guide's anchors) on a view that was never laid out: the fit
+    /// makes its margins guide and places it at the default 8-point margins, so an 80 × 20
+    /// content view gives 8 + 80 + 8 by 8 + 20 + 8.
+    @Test func marginAttributesOfAViewNeverLaidOutMeasureFromItsMargins() {
+        let container = UIView()
+        let content = ContentView(contentSize: CGSize(width: 80, height: 20))
+        container.addSubview(content)
+        func pin(_ attribute: NSLayoutConstraint.Attribute, _ margin: NSLayoutConstraint.Attribute)
+            -> NSLayoutConstraint
+        {
+            NSLayoutConstraint(
+                item: content, attribute: attribute, relatedBy: .equal, toItem: container, attribute: margin,
+                multiplier: 1, constant: 0)
+        }
+        NSLayoutConstraint.activate([
+            pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.top, .topMargin),
+            pin(.bottom, .bottomMargin),
+        ])
+        let size = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(abs(size.width - 96) < 0.001 && abs(size.height - 36) < 0.001)
+    }
 }

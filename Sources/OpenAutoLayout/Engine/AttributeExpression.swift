@@ -147,6 +147,15 @@ enum AttributeExpression {
     }
 }
 
+extension AnchorReference {
+    /// Whether this side reads a margin attribute (for a span, either of its anchors): the first
+    /// translation of one makes its view's margins guide.
+    var readsMargins: Bool {
+        if let span { return span.from.readsMargins || span.to.readsMargins }
+        return attribute.withoutMargin != attribute
+    }
+}
+
 extension NSLayoutConstraint.Attribute {
     /// The plain edge a margin attribute measures on the margins guide.
     var withoutMargin: NSLayoutConstraint.Attribute {

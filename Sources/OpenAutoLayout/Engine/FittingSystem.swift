@@ -63,9 +63,13 @@ final class FittingSystem {
             }
         }
         // Guides created while translating margin attributes are placed after the translation:
-        // translating once makes them, and each attempt below translates again.
-        var scratch = Translation(table: FittingVariables())
-        for constraint in constraints { _ = LayoutEngine.translate(constraint, with: &scratch) }
+        // translating the constraints that read margins once makes them, and each attempt below
+        // translates again.
+        var scratch: Translation?
+        for constraint in constraints where constraint.first.readsMargins || constraint.second?.readsMargins == true {
+            if scratch == nil { scratch = Translation(table: FittingVariables()) }
+            _ = LayoutEngine.translate(constraint, with: &scratch!)
+        }
         view.forEachViewInSubtree { subview in
             // The margins as they are now: the view may never have been laid out.
             let margins = LayoutMarginsResolution.currentMargins(of: subview)

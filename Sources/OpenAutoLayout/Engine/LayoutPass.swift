@@ -14,7 +14,7 @@ import Foundation
 enum LayoutPass {
     static let maximumIterations = 32
     /// How many rounds a pass may cut short to solve again before views lay out (see ``run(_:)``).
-    static let maximumShortenedRounds = 1024
+    static let maximumShortenedRounds = 256
 
     static func run(_ engine: LayoutEngine) {
         engine.isRunningPass = true

@@ -4,7 +4,7 @@ import Foundation
 /// The DejaVu faces are generated into `Generated/DejaVuMetrics.swift` by
 /// `Tools/fonts/extract_metrics.py`; the tables arrive as compact strings
 /// (`"41:1401,42:1405"` for advances, `"41:56:-156"` for kerning pairs, code points in
-/// hexadecimal) and are parsed once, on first use of the face. A class, so that each lookup of
+/// hexadecimal) and are read once, on first use of the face (``MetricsTableParser``). A class, so that each lookup of
 /// a face's metrics (one per character measured) shares the tables rather than copying them.
 final class FontFaceMetrics: Sendable {
     let name: String
@@ -17,6 +17,7 @@ final class FontFaceMetrics: Sendable {
     let lineGap: Int
     let capHeight: Int
     let xHeight: Int
+    /// The advances and kerning pairs of the code points from ``denseLimit`` on.
     private let advances: [UInt32: Int]
     private let kerning: [UInt64: Int]
     /// The advances of the code points below ``denseLimit``, by code point (-1: not mapped):
@@ -44,37 +45,46 @@ final class FontFaceMetrics: Sendable {
         self.lineGap = lineGap
         self.capHeight = capHeight
         self.xHeight = xHeight
-        var advanceTable: [UInt32: Int] = [:]
-        for entry in advances.split(separator: ",") {
-            let fields = entry.split(separator: ":")
-            guard fields.count == 2, let scalar = UInt32(fields[0], radix: 16), let value = Int(fields[1]) else {
-                continue
-            }
-            advanceTable[scalar] = value
-        }
-        var kerningTable: [UInt64: Int] = [:]
-        for entry in kerning.split(separator: ",") {
-            let fields = entry.split(separator: ":")
-            guard fields.count == 3, let left = UInt32(fields[0], radix: 16), let right = UInt32(fields[1], radix: 16),
-                let value = Int(fields[2])
-            else { continue }
-            kerningTable[FontFaceMetrics.pairKey(left, right)] = value
-        }
-        self.advances = advanceTable
-        self.kerning = kerningTable
         var dense = [Int32](repeating: -1, count: Int(Self.denseLimit))
-        for (scalar, value) in advanceTable where scalar < Self.denseLimit { dense[Int(scalar)] = Int32(value) }
+        var advanceTable: [UInt32: Int] = [:]
+        for entry in MetricsTableParser.entries(of: advances, fieldCount: 2) {
+            if entry.first < Self.denseLimit {
+                dense[Int(entry.first)] = Int32(clamping: entry.value)
+            } else {
+                advanceTable[entry.first] = entry.value
+            }
+        }
         denseAdvances = dense
-        let densePairs = kerningTable.compactMap { key, value -> (left: UInt32, right: UInt32, value: Int)? in
-            let left = UInt32(truncatingIfNeeded: key >> 32)
-            return left < Self.denseLimit ? (left, UInt32(truncatingIfNeeded: key), value) : nil
-        }.sorted { ($0.left, $0.right) < ($1.left, $1.right) }
+        self.advances = advanceTable
+        // Pairs in order of their code points; of a pair given twice, the later value counts.
+        var kerningTable: [UInt64: Int] = [:]
+        var densePairs: [MetricsTableParser.Entry] = []
+        for entry in MetricsTableParser.entries(of: kerning, fieldCount: 3) {
+            if entry.first < Self.denseLimit {
+                densePairs.append(entry)
+            } else {
+                kerningTable[FontFaceMetrics.pairKey(entry.first, entry.second)] = entry.value
+            }
+        }
+        self.kerning = kerningTable
+        let ordered = densePairs.enumerated().sorted {
+            ($0.element.first, $0.element.second, $0.offset) < ($1.element.first, $1.element.second, $1.offset)
+        }.map(\.element)
+        var pairs: [MetricsTableParser.Entry] = []
+        pairs.reserveCapacity(ordered.count)
+        for pair in ordered {
+            if let last = pairs.last, last.first == pair.first, last.second == pair.second {
+                pairs[pairs.count - 1] = pair
+            } else {
+                pairs.append(pair)
+            }
+        }
         var starts = [Int32](repeating: 0, count: Int(Self.denseLimit) + 1)
-        for pair in densePairs { starts[Int(pair.left) + 1] += 1 }
+        for pair in pairs { starts[Int(pair.first) + 1] += 1 }
         for left in 0..<Int(Self.denseLimit) { starts[left + 1] += starts[left] }
         denseKerningStarts = starts
-        denseKerningRights = densePairs.map(\.right)
-        denseKerningValues = densePairs.map { Int32($0.value) }
+        denseKerningRights = pairs.map(\.second)
+        denseKerningValues = pairs.map { Int32(clamping: $0.value) }
     }
 
     private static func pairKey(_ left: UInt32, _ right: UInt32) -> UInt64 {

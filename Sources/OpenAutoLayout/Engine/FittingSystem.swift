@@ -88,9 +88,11 @@ final class FittingSystem {
         var variables = FittingVariables()
         var handles: [ConstraintHandle] = []
         do {
-            handles = try variables.solver.addConstraints(
-                FittingPin.translate(
-                    constraints, pins, into: variables, order: FittingPin.insertionOrder(constraints, pins)))
+            let made = FittingPin.translate(
+                constraints, pins, into: variables, order: FittingPin.insertionOrder(constraints, pins))
+            // The solver's arrays are made as large as the system at once, not doubled on the way.
+            variables.solver.reserveCapacity(variables: variables.solver.variableCount, constraints: made.count)
+            handles = try variables.solver.addConstraints(made)
         } catch {
             variables = FittingVariables()
             let made = FittingPin.translate(

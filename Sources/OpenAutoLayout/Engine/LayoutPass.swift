@@ -178,7 +178,7 @@ enum LayoutPass {
                 guard view.needsLayoutFlag else { continue }
                 view.needsLayoutFlag = false
                 view.performLayoutSubviews()
-                if stops && engine.solutionMayChange && position + 1 < inOrder.count {
+                if stops && engine.solutionMayChange && (position + 1 < inOrder.count || !engine.layoutQueue.isEmpty) {
                     // The views still waiting keep their place before those queued since.
                     let queuedSince = engine.layoutQueue.takeAll()
                     for waiting in inOrder[(position + 1)...] where waiting.isQueuedForLayout {

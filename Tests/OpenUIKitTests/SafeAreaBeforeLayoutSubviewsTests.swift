@@ -24,21 +24,26 @@ import Testing
         }
     }
 
+    /// A controller whose root view holds `view`, pinned to the root's safe area.
+    private func controller(fillingTheSafeAreaWith view: UIView) -> UIViewController {
+        let controller = UIViewController()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(view)
+        let guide = controller.view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            view.topAnchor.constraint(equalTo: guide.topAnchor),
+            view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        return controller
+    }
+
     /// On an iPhone X turned on its side the safe area takes 44 points on each side: a view
     /// pinned to it is 812 − 88 = 724 wide, and lays out once at that width.
     @Test func aViewPinnedToTheSafeAreaLaysOutOnceAtItsSettledWidthAfterARotation() {
-        let controller = UIViewController()
         let content = RecordingView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(content)
-        let guide = controller.view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: guide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
-        let window = show(controller, on: .iPhoneX)
+        let window = show(controller(fillingTheSafeAreaWith: content), on: .iPhoneX)
         #expect(content.widths == [375])
         content.forget()
         window.screen = UIScreen(device: .iPhoneX, orientation: .landscapeLeft)
@@ -82,22 +87,12 @@ import Testing
     /// cells to measure the five rows and five to show them (all fit), not twice that, once for
     /// the width the old safe area gave it.
     @Test func aTableInTheSafeAreaMeasuresItsRowsOnceWhenTheScreenTurns() {
-        let controller = UIViewController()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.rowHeight = UITableView.automaticDimension
         let rows = CountingRows()
         table.dataSource = rows
-        table.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(table)
-        let guide = controller.view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            table.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            table.topAnchor.constraint(equalTo: guide.topAnchor),
-            table.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
-        let window = show(controller, on: .iPhoneX)
+        let window = show(controller(fillingTheSafeAreaWith: table), on: .iPhoneX)
         rows.forget()
         window.screen = UIScreen(device: .iPhoneX, orientation: .landscapeLeft)
         window.layoutIfNeeded()

@@ -178,7 +178,11 @@ enum LayoutPass {
                 guard view.needsLayoutFlag else { continue }
                 view.needsLayoutFlag = false
                 view.performLayoutSubviews()
-                if stops && engine.solutionMayChange && (position + 1 < inOrder.count || !engine.layoutQueue.isEmpty) {
+                // A plain UIView that nothing hosts lays out nothing: it cannot have changed the engine.
+                let laysOutNothing = type(of: view) == UIView.self && view.rootState == nil
+                if stops && !laysOutNothing && engine.solutionMayChange
+                    && (position + 1 < inOrder.count || !engine.layoutQueue.isEmpty)
+                {
                     // The views still waiting keep their place before those queued since.
                     let queuedSince = engine.layoutQueue.takeAll()
                     for waiting in inOrder[(position + 1)...] where waiting.isQueuedForLayout {

@@ -161,13 +161,10 @@ enum LayoutPass {
     }
 
     /// Calls layoutSubviews on every view that needs it, shallowest first; views marked while
-    /// this runs are laid out in the same phase.
-    /// Returns true when it stopped early (`stoppingWhenTheSolutionMayChange`): a view's
-    /// `layoutSubviews` changed what the engine solves, and the views after it wait in the queue.
-    @discardableResult
-    static func layoutSubviewsPhase(_ engine: LayoutEngine, stoppingWhenTheSolutionMayChange stops: Bool = false)
-        -> Bool
-    {
+    /// this runs are laid out in the same phase. With `stoppingWhenTheSolutionMayChange` it
+    /// stops after a `layoutSubviews` that changed what the engine solves, leaves the views
+    /// after it queued and returns true.
+    static func layoutSubviewsPhase(_ engine: LayoutEngine, stoppingWhenTheSolutionMayChange stops: Bool) -> Bool {
         var rounds = 0
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
@@ -179,10 +176,8 @@ enum LayoutPass {
                 view.needsLayoutFlag = false
                 view.performLayoutSubviews()
                 // A plain UIView that nothing hosts lays out nothing: it cannot have changed the engine.
-                let laysOutNothing = type(of: view) == UIView.self && view.rootState == nil
-                if stops && !laysOutNothing && engine.solutionMayChange
-                    && (position + 1 < inOrder.count || !engine.layoutQueue.isEmpty)
-                {
+                guard stops, type(of: view) != UIView.self || view.rootState != nil else { continue }
+                if engine.solutionMayChange && (position + 1 < inOrder.count || !engine.layoutQueue.isEmpty) {
                     // The views still waiting keep their place before those queued since.
                     let queuedSince = engine.layoutQueue.takeAll()
                     for waiting in inOrder[(position + 1)...] where waiting.isQueuedForLayout {

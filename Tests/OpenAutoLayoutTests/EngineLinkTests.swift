@@ -59,6 +59,39 @@ import Testing
         #expect(view.frame.width == 70)
     }
 
+    /// A constraint holds the view it is installed on unretained; that view clears the link when
+    /// it goes away, so the constraint neither keeps it alive nor reads it afterwards.
+    @Test func aConstraintThatOutlivesTheViewItIsInstalledOnIsInactiveAndInstallsAgainElsewhere() {
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        let second = UIView()
+        second.translatesAutoresizingMaskIntoConstraints = false
+        let gap = second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 5)
+        weak var weakContainer: UIView?
+        do {
+            let container = makeRoot()
+            weakContainer = container
+            container.addSubview(first)
+            container.addSubview(second)
+            gap.isActive = true
+            #expect(container.constraints.contains { $0 === gap })
+        }
+        #expect(weakContainer == nil)
+        #expect(!gap.isActive)
+        gap.isActive = false
+        let root = makeRoot()
+        root.addSubview(first)
+        root.addSubview(second)
+        NSLayoutConstraint.activate([
+            gap, second.topAnchor.constraint(equalTo: root.topAnchor, constant: 7),
+            second.widthAnchor.constraint(equalToConstant: 10), second.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.constraints.contains { $0 === gap })
+        expectFrame(second, 45, 7, 10, 20)
+        root.removeConstraint(gap)
+        #expect(!gap.isActive)
+    }
+
     @Test func aRootAddedToAnotherTreeJoinsThatTreesEngine() {
         let inner = makeRoot(width: 100, height: 100)
         let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))

@@ -67,10 +67,24 @@ open class NSLayoutConstraint: NSObject {
     var storedConstant: CGFloat
 
     // Engine state.
-    /// The view whose `constraints` list holds this constraint while it is active.
-    /// Unowned (checked): the view clears it when it goes away (see `UIView.deinit`). Set once
-    /// per activation and read when the constraint is deactivated or its view moves.
-    unowned var installedView: UIView?
+    /// The view whose `constraints` list holds this constraint while it is active. Set once per
+    /// activation and read when the constraint is deactivated or its view moves.
+    final var installedView: UIView? {
+        get { installedViewLink?.takeUnretainedValue() }
+        set {
+            // Not `Optional.map`: a main-actor closure handed to it checks its executor.
+            if let newValue { installedViewLink = Unmanaged.passUnretained(newValue) } else { installedViewLink = nil }
+        }
+    }
+    /// ``installedView``, unretained. It never dangles: a view lists exactly the constraints
+    /// that name it here (``InstalledConstraintList``), and clears them when it goes away
+    /// (`UIView.deinit`). An `unowned` reference would count the view at every store, and the
+    /// count made each store a run-time exclusivity check (a third of an activation's own cost).
+    private var installedViewLink: Unmanaged<UIView>?
+    /// Whether the constraint is installed on `view`, compared without retaining either view.
+    final func isInstalled(on view: UIView) -> Bool {
+        installedViewLink?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
     /// The engine that holds (or is about to hold) this constraint.
     var engine: LayoutEngine? {
         get { engineLink?.engine }

@@ -35,7 +35,7 @@ extension UIView {
             }
         }
         if constraint.active {
-            if constraint.installedView === self { return }
+            if constraint.isInstalled(on: self) { return }
             constraint.uninstall()
         }
         constraint.install(on: self)
@@ -43,7 +43,7 @@ extension UIView {
 
     /// Deactivates `constraint` if it is installed on this view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.active, constraint.installedView === self else { return }
+        guard constraint.active, constraint.isInstalled(on: self) else { return }
         constraint.uninstall()
     }
 

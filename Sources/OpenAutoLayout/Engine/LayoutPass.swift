@@ -166,6 +166,7 @@ enum LayoutPass {
     /// after it queued and returns true.
     static func layoutSubviewsPhase(_ engine: LayoutEngine, stoppingWhenTheSolutionMayChange stops: Bool) -> Bool {
         var rounds = 0
+        let plainView = ObjectIdentifier(UIView.self)
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
             let views = engine.layoutQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForLayout }
@@ -176,7 +177,7 @@ enum LayoutPass {
                 view.needsLayoutFlag = false
                 view.performLayoutSubviews()
                 // A plain UIView that nothing hosts lays out nothing: it cannot have changed the engine.
-                guard stops, type(of: view) != UIView.self || view.rootState != nil else { continue }
+                guard stops, ObjectIdentifier(type(of: view)) != plainView || view.rootState != nil else { continue }
                 if engine.solutionMayChange && (position + 1 < inOrder.count || !engine.layoutQueue.isEmpty) {
                     // The views still waiting keep their place before those queued since.
                     let queuedSince = engine.layoutQueue.takeAll()

@@ -109,6 +109,9 @@ extension UIView {
 }
 
 extension UIEdgeInsets {
-    /// Whether every inset is zero.
-    var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
+    /// Whether every inset is zero (either sign). Tested on the bits, with no branch per side:
+    /// a side is ±0 exactly when its bits less the sign bit are zero (a NaN's never are).
+    var isZero: Bool {
+        (top.native.bitPattern | left.native.bitPattern | bottom.native.bitPattern | right.native.bitPattern) << 1 == 0
+    }
 }

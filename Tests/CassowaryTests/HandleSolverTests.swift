@@ -68,6 +68,42 @@ private func thrownHandleError(_ body: () throws -> Void) -> HandleSolverError? 
         #expect(solver.value(of: x) == 4)
     }
 
+    /// A required equality that defines a fresh variable with coefficient ±1, without repeated
+    /// variables or zero coefficients, is kept only by its definition; every other form is
+    /// stored as written. Either way the solver gives the constraint back as it was added, and
+    /// an edited constant moves the values, whether it was added alone or in a batch.
+    @Test func constraintsReadBackAsWrittenWhetherTheirDefinitionHoldsThemOrNot() throws {
+        for asBatch in [false, true] {
+            let solver = HandleSolver()
+            let (x, y, z, w, u) = (
+                solver.makeVariable("x"), solver.makeVariable("y"), solver.makeVariable("z"), solver.makeVariable("w"),
+                solver.makeVariable("u")
+            )
+            let written = [
+                LinearConstraint([HandleTerm(x)], constant: -10, .equal),
+                // Held by its definition of y, once with +1 and once (z) with −1.
+                LinearConstraint([HandleTerm(y), HandleTerm(x, -1)], constant: -8, .equal),
+                LinearConstraint([HandleTerm(x, 0.5), HandleTerm(z, -1)], constant: 3, .equal),
+                // Stored: a coefficient of 2, a repeated variable, a zero coefficient.
+                LinearConstraint([HandleTerm(w, 2), HandleTerm(y, -1)], constant: 0, .equal),
+                LinearConstraint([HandleTerm(u, 0.5), HandleTerm(z, -0.5), HandleTerm(u, 0.5)], constant: 0, .equal),
+                LinearConstraint(
+                    [HandleTerm(x, 0), HandleTerm(u, -1), HandleTerm(z)], constant: 1, .greaterThanOrEqual),
+            ]
+            let handles =
+                asBatch
+                ? try solver.addConstraints(LinearConstraintBatch(written))
+                : try written.map { try solver.addConstraint($0) }
+            #expect(handles.map { solver.constraint($0) } == written)
+            #expect([x, y, z, w, u].map(solver.value(of:)) == [10, 18, 8, 9, 4])
+            try solver.updateConstant(of: handles[1], to: -12)
+            try solver.updateConstant(of: handles[2], to: 5)
+            #expect(solver.constraint(handles[1])?.constant == -12)
+            #expect(solver.constraint(handles[2])?.constant == 5)
+            #expect([x, y, z, w, u].map(solver.value(of:)) == [10, 22, 10, 11, 5])
+        }
+    }
+
     @Test func reservingCapacityChangesNoValue() throws {
         func build(reserving: Bool) throws -> [Double] {
             let solver = HandleSolver()

@@ -67,9 +67,10 @@ extension SolverState {
         }
         let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         let recordLimit = records.count
-        store(constraint.terms[...], constant: constraint.constant, relation: constraint.relation)
         do {
-            try insertStored(priority: constraint.priority)
+            try insertHandleConstraint(
+                constraint.terms[...], constant: constraint.constant, relation: constraint.relation,
+                priority: constraint.priority, sequence: nil)
         } catch {
             let certificate = conflictMembers(requiredRecords(namedBy: error.evidence, recordLimit: recordLimit))
             rollbackTransaction()
@@ -103,11 +104,11 @@ extension SolverState {
         beginTransaction()
         for (position, index) in ordered.enumerated() {
             let recordLimit = records.count
-            store(
-                constraints.terms(at: index), constant: constraints.constant(at: index),
-                relation: constraints.relation(at: index))
             do {
-                try insertStored(priority: constraints.priority(at: index), sequence: firstSequence + Int32(index))
+                try insertHandleConstraint(
+                    constraints.terms(at: index), constant: constraints.constant(at: index),
+                    relation: constraints.relation(at: index), priority: constraints.priority(at: index),
+                    sequence: firstSequence + Int32(index))
             } catch {
                 // The batch's members added so far have records until the rollback: by position.
                 let certificate = requiredRecords(namedBy: error.evidence, recordLimit: recordLimit).map { record in

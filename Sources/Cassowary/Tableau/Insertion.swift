@@ -17,6 +17,35 @@ extension SolverState {
             constant: constraint.constant, isEdit: isEdit, sequence: sequence)
     }
 
+    /// Adds a handle-based constraint, storing it (``store(_:constant:relation:)``) unless it
+    /// becomes a definition that holds its terms exactly (``StoredConstraint``): that is known
+    /// from its merged terms before anything is stored, so the common layout constraint is
+    /// never written to the pool only to be dropped again. The same records, definitions and
+    /// rows result as from storing it and then ``insertStored(priority:isEdit:sequence:)``.
+    mutating func insertHandleConstraint(
+        _ terms: ArraySlice<HandleTerm>, constant: Double, relation: Relation, priority: Priority, sequence: Int32?
+    ) throws(Conflict) {
+        let isDefinitionCandidate = priority.isRequired && relation == .equal
+        if isDefinitionCandidate {
+            mergeHandleTerms(terms)
+            // Held exactly: nothing merged or dropped, and the defined variable's coefficient ±1.
+            if mergedTerms.count == terms.count, let chosen = freshestVariable(in: mergedTerms) {
+                let coefficient = mergedTerms[chosen].1
+                if coefficient == 1 || coefficient == -1 {
+                    storedIndices.append(HeldTerms(position: chosen, isNegative: coefficient < 0).entry)
+                    try insertMergedTerms(
+                        of: nil, priority: priority, relation: relation, constant: constant, isEdit: false,
+                        sequence: sequence)
+                    return
+                }
+            }
+        }
+        store(terms, constant: constant, relation: relation)
+        if !isDefinitionCandidate { mergeHandleTerms(terms) }
+        try insertMergedTerms(
+            of: nil, priority: priority, relation: relation, constant: constant, isEdit: false, sequence: sequence)
+    }
+
     /// Adds the constraint a handle-based state stored last (``store(_:)``), as
     /// ``insert(_:isEdit:sequence:)`` adds an object.
     mutating func insertStored(priority: Priority, isEdit: Bool = false, sequence: Int32? = nil) throws(Conflict) {

@@ -196,6 +196,26 @@ extension SolverState {
         }
     }
 
+    /// ``mergeTerms(of:)`` for a caller's handle terms, with the same result: terms merged by
+    /// variable in order of first appearance, zero sums dropped, in `mergedTerms`.
+    mutating func mergeHandleTerms(_ terms: ArraySlice<HandleTerm>) {
+        while !mergedTerms.isEmpty { mergedTerms.removeLast() }
+        let start = terms.startIndex, count = terms.count
+        if count <= 8 {
+            outer: for i in start..<(start + count) {
+                let variable = terms[i].variable.index
+                for j in start..<i where terms[j].variable.index == variable { continue outer }
+                var coefficient = terms[i].coefficient
+                for j in (i + 1)..<(start + count) where terms[j].variable.index == variable {
+                    coefficient += terms[j].coefficient
+                }
+                if !isNearZero(coefficient) { mergedTerms.append((variable, coefficient)) }
+            }
+            return
+        }
+        mergeThroughScratch(count: count) { _, k in (terms[start + k].variable.index, terms[start + k].coefficient) }
+    }
+
     /// ``mergeTerms(of:)`` for terms of the pool, with the same result: terms merged by
     /// variable in order of first appearance, zero sums dropped, in `mergedTerms`.
     mutating func mergeStoredTerms(_ range: Range<Int>) {

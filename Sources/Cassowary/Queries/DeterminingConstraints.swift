@@ -10,6 +10,7 @@ extension SolverState {
     func recordsDetermining(_ terms: [(Int32, Double)]) -> [Int] {
         var copy = self
         copy.journal = nil
+        copy.variableLogLimit = 0
         let row = copy.expand(terms, constant: 0)
         var recordIndices: [Int32] = []
         for cell in row.cells {

@@ -12,6 +12,8 @@ final class Journal {
     private(set) var symbolCount = 0
     private(set) var rowCount = 0
     private(set) var variableCount = 0
+    /// The state's ``SolverState/pristineVariables`` when the transaction began.
+    private(set) var pristineVariables: Int32 = 0
     private(set) var definitionCount = 0
     private(set) var definitionTermCount = 0
     private(set) var recordCount = 0
@@ -61,6 +63,7 @@ final class Journal {
         symbolCount = state.symbols.count
         rowCount = state.rows.count
         variableCount = state.variables.count
+        pristineVariables = state.pristineVariables
         definitionCount = state.definitions.count
         definitionTermCount = state.definitionTermVariables.count
         recordCount = state.records.count
@@ -103,11 +106,13 @@ extension SolverState {
         } else {
             journal = Journal(of: self)
         }
+        variableLogLimit = pristineVariables
     }
 
     mutating func commitTransaction() {
         guard let finished = journal else { return }
         journal = nil
+        variableLogLimit = 0
         recycle(finished)
     }
 
@@ -122,6 +127,7 @@ extension SolverState {
         guard let j = journal else { return }
         defer { recycle(j) }
         journal = nil
+        variableLogLimit = 0
 
         for (slot, row) in j.rows.reversed() { rows[Int(slot)] = row }
         rows.removeSubrange(j.rowCount...)
@@ -148,6 +154,7 @@ extension SolverState {
         for (index, record) in j.variables.reversed() where Int(index) < j.variableCount {
             variables[Int(index)] = record
         }
+        restorePristineVariables(from: j.pristineVariables, to: j.variableCount)
         for variable in variableObjects.dropFirst(j.variableCount) {
             if variable.owner === token {
                 variable.owner = nil

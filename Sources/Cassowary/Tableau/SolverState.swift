@@ -102,6 +102,13 @@ struct SolverState {
     var dependents: [DependentLink] = []
 
     var journal: Journal? = nil
+    /// Every variable from this index on is as it was made: no constraint has touched it. A
+    /// transaction logs no change to such a variable; undoing the transaction makes it so again.
+    var pristineVariables: Int32 = 0
+    /// The variables below this index have their changes logged: those not pristine when the
+    /// open transaction began (0 when none is open). Kept here so that a change to a pristine
+    /// variable, most changes of a batch that adds a system, does not even read the journal.
+    var variableLogLimit: Int32 = 0
     /// A finished transaction's journal, emptied, for the next transaction to reuse.
     var spareJournal: Journal? = nil
     @usableFromInline let token: SolverToken
@@ -313,8 +320,20 @@ struct SolverState {
     }
 
     mutating func updateVariable(_ index: Int32, _ change: (inout VariableRecord) -> Void) {
-        if let journal, Int(index) < journal.variableCount { journal.variables.append((index, variables[Int(index)])) }
+        if index < variableLogLimit, let journal { journal.variables.append((index, variables[Int(index)])) }
+        if index >= pristineVariables { pristineVariables = index + 1 }
         change(&variables[Int(index)])
+    }
+
+    /// Makes the variables from `start` up to `end` as they were made again, where they were
+    /// when a transaction began (pristine: their changes were not logged).
+    mutating func restorePristineVariables(from start: Int32, to end: Int) {
+        for index in Int(start)..<min(Int(pristineVariables), end) {
+            var record = VariableRecord()
+            record.isLastResort = variables[index].isLastResort
+            variables[index] = record
+        }
+        pristineVariables = start
     }
 
     /// The tableau symbol of a variable, created (as a parametric external symbol) on first use.

@@ -62,6 +62,7 @@ extension SolverState {
         basicRows.removeSubrange(j.symbolCount...)
         symbols.removeSubrange(j.symbolCount...)
         for (index, record) in j.variables.reversed() { variables[Int(index)] = record }
+        restorePristineVariables(from: j.pristineVariables, to: variables.count)
         for (index, definition) in j.definitions.reversed() { definitions[Int(index)] = definition }
         infeasibleRows = untracked.infeasibleRows
         pivotsSinceCheck = untracked.pivotsSinceCheck

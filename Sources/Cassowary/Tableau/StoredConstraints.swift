@@ -201,6 +201,24 @@ extension SolverState {
     mutating func mergeHandleTerms(_ terms: ArraySlice<HandleTerm>) {
         while !mergedTerms.isEmpty { mergedTerms.removeLast() }
         let start = terms.startIndex, count = terms.count
+        if count <= 2 {
+            // Most layout constraints: one item's attribute against another's, or a constant.
+            guard count == 2 else {
+                if count == 1, !isNearZero(terms[start].coefficient) {
+                    mergedTerms.append((terms[start].variable.index, terms[start].coefficient))
+                }
+                return
+            }
+            let (first, second) = (terms[start], terms[start + 1])
+            if first.variable == second.variable {
+                let sum = first.coefficient + second.coefficient
+                if !isNearZero(sum) { mergedTerms.append((first.variable.index, sum)) }
+                return
+            }
+            if !isNearZero(first.coefficient) { mergedTerms.append((first.variable.index, first.coefficient)) }
+            if !isNearZero(second.coefficient) { mergedTerms.append((second.variable.index, second.coefficient)) }
+            return
+        }
         if count <= 8 {
             outer: for i in start..<(start + count) {
                 let variable = terms[i].variable.index

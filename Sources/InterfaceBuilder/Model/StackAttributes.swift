@@ -11,6 +11,9 @@ public struct StackAttributes: Sendable, Hashable, Codable {
     public var alignment: StackAlignment
     /// The spacing (`spacing`); 0 when not stored.
     public var spacing: Double
+    /// Whether the spacing is the standard one (`spacingType="standard"`, UIKit's
+    /// `UIStackView.spacingUseSystem`): Interface Builder then stores no `spacing`.
+    public var usesStandardSpacing: Bool
     /// `baselineRelativeArrangement`; off when not stored.
     public var isBaselineRelativeArrangement: Bool
     /// `layoutMarginsRelativeArrangement`; off when not stored.
@@ -19,13 +22,14 @@ public struct StackAttributes: Sendable, Hashable, Codable {
     /// An arrangement with the given values; each defaults to UIKit's.
     public init(
         axis: StackAxis = .horizontal, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
-        spacing: Double = 0, isBaselineRelativeArrangement: Bool = false,
+        spacing: Double = 0, usesStandardSpacing: Bool = false, isBaselineRelativeArrangement: Bool = false,
         isLayoutMarginsRelativeArrangement: Bool = false
     ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
+        self.usesStandardSpacing = usesStandardSpacing
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
     }

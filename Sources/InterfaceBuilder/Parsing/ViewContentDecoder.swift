@@ -174,9 +174,17 @@ struct ViewContentDecoder {
         return StackAttributes(
             axis: context.value(StackAxis.self, node, "axis") ?? .horizontal,
             distribution: context.value(StackDistribution.self, node, "distribution") ?? .fill, alignment: alignment,
-            spacing: context.double(node, "spacing") ?? 0,
+            spacing: context.double(node, "spacing") ?? 0, usesStandardSpacing: standardSpacing(node),
             isBaselineRelativeArrangement: context.bool(node, "baselineRelativeArrangement") ?? false,
             isLayoutMarginsRelativeArrangement: context.bool(node, "layoutMarginsRelativeArrangement") ?? false)
+    }
+
+    /// Whether a stack view's `spacingType` is `standard`; any other value is reported.
+    private func standardSpacing(_ node: XMLNode) -> Bool {
+        guard let value = node["spacingType"] else { return false }
+        if value == "standard" { return true }
+        context.unknownValue(value, "spacingType", node)
+        return false
     }
 
     private func table(_ node: XMLNode) -> TableAttributes {

@@ -77,7 +77,8 @@ struct ContentMapping {
         return ScreenModel.StackView(
             axis: stack.axis == .vertical ? .vertical : .horizontal,
             distribution: ScreenModel.StackView.Distribution(rawValue: stack.distribution.rawValue),
-            alignment: ScreenModel.StackView.Alignment(rawValue: stack.alignment.rawValue), spacing: stack.spacing,
+            alignment: ScreenModel.StackView.Alignment(rawValue: stack.alignment.rawValue),
+            spacing: stack.usesStandardSpacing ? ScreenModel.StackView.systemSpacing : stack.spacing,
             isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
             isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement)
     }

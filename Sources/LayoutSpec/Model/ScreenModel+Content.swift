@@ -188,7 +188,12 @@ extension ScreenModel {
         public var alignment: Alignment?
         /// The stack view's `spacing`, in points, between neighbouring arranged views: exact for
         /// the fill distributions, a minimum for `equalSpacing` and `equalCentering`; nil keeps 0.
+        /// ``systemSpacing`` asks for the standard spacing (specs write `system`).
         public var spacing: Double?
+
+        /// UIKit's `UIStackView.spacingUseSystem` as a ``spacing``: the standard spacing between
+        /// neighbouring arranged views (docs/reference/attributes.md).
+        public static let systemSpacing = Double.leastNormalMagnitude
         /// The stack view's `isLayoutMarginsRelativeArrangement`: whether the arranged views are
         /// laid out inside its layout margins instead of its bounds; nil keeps false.
         public var isLayoutMarginsRelativeArrangement: Bool?

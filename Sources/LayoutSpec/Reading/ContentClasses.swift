@@ -96,7 +96,10 @@ enum ContentClasses {
                 ScreenModel.StackView.Distribution.self, kind: "distribution")
             stack.alignment = try mapping["alignment"]?.choice(
                 ScreenModel.StackView.Alignment.self, kind: "stack alignment")
-            stack.spacing = try mapping["spacing"]?.number()
+            if let spacing = mapping["spacing"] {
+                stack.spacing =
+                    (try? spacing.string()) == "system" ? ScreenModel.StackView.systemSpacing : try spacing.number()
+            }
             stack.isLayoutMarginsRelativeArrangement = try mapping["isLayoutMarginsRelativeArrangement"]?.bool()
             stack.isBaselineRelativeArrangement = try mapping["isBaselineRelativeArrangement"]?.bool()
             kind = .stackView(stack)

@@ -97,7 +97,11 @@ extension ScreenModel.View.Kind {
             try container.write(stack.axis, "axis")
             try container.write(stack.distribution, "distribution")
             try container.write(stack.alignment, "alignment")
-            try container.write(stack.spacing, "spacing")
+            if stack.spacing == ScreenModel.StackView.systemSpacing {
+                try container.write("system", "spacing")
+            } else {
+                try container.write(stack.spacing, "spacing")
+            }
             try container.write(stack.isLayoutMarginsRelativeArrangement, "isLayoutMarginsRelativeArrangement")
             try container.write(stack.isBaselineRelativeArrangement, "isBaselineRelativeArrangement")
         case .segmentedControl(let control):

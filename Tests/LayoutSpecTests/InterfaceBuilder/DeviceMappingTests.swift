@@ -32,44 +32,63 @@ import Testing
         expectFrame(try #require(laidOut.rootView), 0, 0, size.width, size.height)
     }
 
-    /// The 11-inch iPad Pro (`ipad11_0rounded`): 834 × 1194, 24 points of safe area at the top
-    /// (the status bar) and 20 at the bottom (the home indicator), as iPadOS 12 and later give.
-    @Test func theElevenInchIPadProHasItsSafeAreaAtTopAndBottom() throws {
-        let text = DocumentText.xib(
+    /// A xib controller view of `width` × `height` on `device`, with one view pinned to its
+    /// safe area at the top and bottom and to its edges at the sides.
+    static func safeAreaDocument(device: String, width: Double, height: Double) -> String {
+        DocumentText.xib(
             #"toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
-            device: #"<device id="ipad11_0rounded" orientation="portrait" layout="fullscreen" appearance="light"/>"#,
+            device: #"<device id="\#(device)" orientation="portrait" layout="fullscreen" appearance="light"/>"#,
             owner: """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NotesController">
                     <connections>
-                        <outlet property="view" destination="P11-Root" id="P11-Out"/>
+                        <outlet property="view" destination="Pad-Root" id="Pad-Out"/>
                     </connections>
                 </placeholder>
                 """,
             objects: """
-                <view contentMode="scaleToFill" id="P11-Root">
-                    <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                <view contentMode="scaleToFill" id="Pad-Root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="P11-Body">
-                            <rect key="frame" x="0.0" y="24" width="834" height="1150"/>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pad-Body">
+                            <rect key="frame" x="0.0" y="0" width="\(width)" height="\(height)"/>
                         </view>
                     </subviews>
-                    <viewLayoutGuide key="safeArea" id="P11-Safe"/>
+                    <viewLayoutGuide key="safeArea" id="Pad-Safe"/>
                     <constraints>
-                        <constraint firstItem="P11-Body" firstAttribute="top" secondItem="P11-Safe" secondAttribute="top" id="P11-C1"/>
-                        <constraint firstItem="P11-Body" firstAttribute="leading" secondItem="P11-Root" secondAttribute="leading" id="P11-C2"/>
-                        <constraint firstAttribute="trailing" secondItem="P11-Body" secondAttribute="trailing" id="P11-C3"/>
-                        <constraint firstItem="P11-Safe" firstAttribute="bottom" secondItem="P11-Body" secondAttribute="bottom" id="P11-C4"/>
+                        <constraint firstItem="Pad-Body" firstAttribute="top" secondItem="Pad-Safe" secondAttribute="top" id="Pad-C1"/>
+                        <constraint firstItem="Pad-Body" firstAttribute="leading" secondItem="Pad-Root" secondAttribute="leading" id="Pad-C2"/>
+                        <constraint firstAttribute="trailing" secondItem="Pad-Body" secondAttribute="trailing" id="Pad-C3"/>
+                        <constraint firstItem="Pad-Safe" firstAttribute="bottom" secondItem="Pad-Body" secondAttribute="bottom" id="Pad-C4"/>
                     </constraints>
                 </view>
                 """)
+    }
+
+    /// The 11-inch iPad Pro (`ipad11_0rounded`): 834 × 1194, 24 points of safe area at the top
+    /// (the status bar) and 20 at the bottom (the home indicator), as iPadOS 12 and later give.
+    @Test func theElevenInchIPadProHasItsSafeAreaAtTopAndBottom() throws {
+        let text = Self.safeAreaDocument(device: "ipad11_0rounded", width: 834, height: 1194)
         let document = try IBDocument.parse(text, fileName: "Notes.xib")
         let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
         #expect(unit.model.device == .iPadPro11)
         let laidOut = try InterfaceBuilderLayout.layOut(unit)
         #expect(laidOut.warnings.lines == [])
         expectFrame(try #require(laidOut.rootView), 0, 0, 834, 1194)
-        expectFrame(try laidOut.view("P11-Body"), 0, 24, 834, 1150)
+        expectFrame(try laidOut.view("Pad-Body"), 0, 24, 834, 1150)
+    }
+
+    /// The 10.5-inch iPad Pro (`ipad10_5`, a root view stored 834 × 1112 by Xcode 9): a home
+    /// button, so only the 20-point status bar at the top.
+    @Test func theTenPointFiveInchIPadProHasOnlyTheStatusBarAtTheTop() throws {
+        let text = Self.safeAreaDocument(device: "ipad10_5", width: 834, height: 1112)
+        let document = try IBDocument.parse(text, fileName: "Notes.xib")
+        let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
+        #expect(unit.model.device == .iPadPro10_5)
+        let laidOut = try InterfaceBuilderLayout.layOut(unit)
+        #expect(laidOut.warnings.lines == [])
+        expectFrame(try #require(laidOut.rootView), 0, 0, 834, 1112)
+        expectFrame(try laidOut.view("Pad-Body"), 0, 20, 834, 1092)
     }
 }
 

@@ -38,8 +38,8 @@ struct UnitCanvas: Equatable {
     ///   (OpaqueStatusBarCanvas.swift): the content area below the status bar, which the canvas
     ///   then does not have.
     ///
-    /// A freeform canvas narrower than the screen of a device without a sensor housing shows no
-    /// status bar, and neither does a launch screen's canvas on such a device; on a device with
+    /// A freeform canvas narrower or wider than the screen of a device without a sensor housing
+    /// shows no status bar, and neither does a launch screen's canvas on such a device; on a device with
     /// one, the housing's safe area stays, but a freeform canvas narrower than its screen has no
     /// home indicator's safe area at the bottom.
     init(
@@ -61,8 +61,9 @@ struct UnitCanvas: Equatable {
         let profile = ScreenBuilder.deviceProfile(device)
         let screen = profile.size(in: ScreenBuilder.orientation(orientation))
         let narrower = freeform.map { $0.width < Double(screen.width) } ?? false
+        let otherWidth = freeform.map { $0.width != Double(screen.width) } ?? false
         if !profile.hasSensorHousing {
-            hidesStatusBar = document.isLaunchScreen || narrower
+            hidesStatusBar = document.isLaunchScreen || otherWidth
         } else if narrower {
             bottomInset = 0
         }

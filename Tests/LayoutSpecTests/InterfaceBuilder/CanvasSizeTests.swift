@@ -91,6 +91,17 @@ import Testing
         expectFrame(try runtime.view("Fre-Lbl-001"), 5, 25, 404, 18)
     }
 
+    @Test func aFreeformCanvasWiderThanAHomeButtonPhoneHasNoStatusBar() throws {
+        // 350 × 250 on the iPhone 4s's 320-point screen: the label is 10 from the canvas's top.
+        let text = Self.titledScene(
+            device: #"<device id="retina3_5" orientation="portrait"/>"#,
+            metrics: #"<size key="freeformSize" width="350" height="250"/>"#, width: 350, height: 250, gap: 10)
+        let canvas = try Self.unit(text, options: Self.canvas)
+        expectFrame(try canvas.view("Fre-Root-1"), 0, 0, 350, 250)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 10, 10, 330, 18)
+        expectInsets(try canvas.view("Fre-Root-1").safeAreaInsets, 0, 0, 0, 0)
+    }
+
     @Test func aFreeformCanvasAsWideAsTheScreenKeepsTheStatusBar() throws {
         let text = Self.titledScene(
             device: #"<device id="retina4_7" orientation="portrait"/>"#,

@@ -123,7 +123,8 @@ final class ViewMapper {
     /// The placement's cell, mapped. A table row is laid out by constraints (its table sizes
     /// it, and it may size itself): the row and, at run time, its content view stop translating
     /// their autoresizing masks (the canvas keeps the content view at its stored frame, where
-    /// the accessory and the separator left it). A collection item keeps its stored frame.
+    /// the accessory and the separator left it; a content view stored without a frame, as Xcode
+    /// 6 saved some, is laid out as at run time). A collection item keeps its stored frame.
     func place(_ placement: CellPlacement) -> ScreenModel.View? {
         guard var cell = map(placement.cell, holder: nil) else { return nil }
         placedName = cell.name
@@ -134,7 +135,9 @@ final class ViewMapper {
         }
         cell.translatesAutoresizingMaskIntoConstraints = false
         var contentName: String?
-        if mode == .runtime, placement.cell.contentView != nil, var contentView = cell.subviews.first {
+        if mode == .runtime || placement.cell.contentView?.frame == nil, placement.cell.contentView != nil,
+            var contentView = cell.subviews.first
+        {
             contentView.translatesAutoresizingMaskIntoConstraints = false
             contentName = contentView.name
             cell.subviews[0] = contentView

@@ -15,44 +15,50 @@ import Testing
 
     /// A xib whose cell, `width` points wide and 60 tall, holds an icon pinned to its content
     /// view's leading and top margins and a bar pinned to its trailing and bottom margins;
-    /// `margins` is an element of the content view's.
-    static func document(tools: String, width: Double, margins: String = "") -> String {
-        DocumentText.xib(
-            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
-            device: #"<device id="retina4_7" orientation="portrait"/>"#,
-            objects: """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="Xcm-Cel-001">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Xcm-Cel-001" id="Xcm-Ccv-001">
+    /// `margins` is an element of the content view's; `storesContentFrame` false leaves the
+    /// content view's frame out, as Xcode 6 saved some cells.
+    static func document(tools: String, width: Double, margins: String = "", storesContentFrame: Bool = true)
+        -> String
+    {
+        let contentFrame =
+            storesContentFrame ? #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="60"/>"# : ""
+        return
+            DocumentText.xib(
+                #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
+                device: #"<device id="retina4_7" orientation="portrait"/>"#,
+                objects: """
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="Xcm-Cel-001">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        \(margins)
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xcm-Icn-001">
-                                <rect key="frame" x="16" y="11" width="24" height="24"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="24" id="Xcm-Con-001"/>
-                                    <constraint firstAttribute="height" constant="24" id="Xcm-Con-002"/>
-                                </constraints>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xcm-Bar-001">
-                                <rect key="frame" x="56" y="45" width="\(width - 72)" height="4"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="4" id="Xcm-Con-003"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Xcm-Icn-001" firstAttribute="leading" secondItem="Xcm-Ccv-001" secondAttribute="leadingMargin" id="Xcm-Con-004"/>
-                            <constraint firstItem="Xcm-Icn-001" firstAttribute="top" secondItem="Xcm-Ccv-001" secondAttribute="topMargin" id="Xcm-Con-005"/>
-                            <constraint firstItem="Xcm-Bar-001" firstAttribute="leading" secondItem="Xcm-Icn-001" secondAttribute="trailing" constant="16" id="Xcm-Con-006"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="Xcm-Bar-001" secondAttribute="trailing" id="Xcm-Con-007"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="Xcm-Bar-001" secondAttribute="bottom" id="Xcm-Con-008"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-                """)
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Xcm-Cel-001" id="Xcm-Ccv-001">
+                            \(contentFrame)
+                            <autoresizingMask key="autoresizingMask"/>
+                            \(margins)
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xcm-Icn-001">
+                                    <rect key="frame" x="16" y="11" width="24" height="24"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="Xcm-Con-001"/>
+                                        <constraint firstAttribute="height" constant="24" id="Xcm-Con-002"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xcm-Bar-001">
+                                    <rect key="frame" x="56" y="45" width="\(width - 72)" height="4"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="4" id="Xcm-Con-003"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Xcm-Icn-001" firstAttribute="leading" secondItem="Xcm-Ccv-001" secondAttribute="leadingMargin" id="Xcm-Con-004"/>
+                                <constraint firstItem="Xcm-Icn-001" firstAttribute="top" secondItem="Xcm-Ccv-001" secondAttribute="topMargin" id="Xcm-Con-005"/>
+                                <constraint firstItem="Xcm-Bar-001" firstAttribute="leading" secondItem="Xcm-Icn-001" secondAttribute="trailing" constant="16" id="Xcm-Con-006"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="Xcm-Bar-001" secondAttribute="trailing" id="Xcm-Con-007"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="Xcm-Bar-001" secondAttribute="bottom" id="Xcm-Con-008"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    """)
     }
 
     static func cell(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {
@@ -72,6 +78,14 @@ import Testing
         let unit = try Self.cell(Self.document(tools: "14113", width: 600))
         expectFrame(try unit.view("Xcm-Icn-001"), 20, 11, 24, 24)
         expectFrame(try unit.view("Xcm-Bar-001"), 60, 45, 520, 4)
+    }
+
+    @Test func aContentViewStoredWithoutAFrameFillsItsCellOnTheCanvas() throws {
+        // Xcode 6.2 stored this cell 599 wide and its content view without a frame.
+        let unit = try Self.cell(Self.document(tools: "7528.3", width: 599, storesContentFrame: false))
+        expectFrame(try unit.view("Xcm-Ccv-001"), 0, 0, 599, 60)
+        expectFrame(try unit.view("Xcm-Icn-001"), 8, 8, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 48, 48, 543, 4)
     }
 
     @Test func beforeIOS11TheContentViewHasEightOnEverySide() throws {

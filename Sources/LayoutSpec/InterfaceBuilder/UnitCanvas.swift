@@ -89,13 +89,14 @@ struct UnitCanvas: Equatable {
         }
     }
 
-    /// The container view whose embed segue shows the controller with id `id`.
+    /// The container view whose embed segue shows the controller with id `id`: in a controller's
+    /// views, or a view at the top level of a scene (which an outlet places at run time).
     private static func container(embedding id: String, in document: IBDocument) -> IBView? {
-        for controller in document.viewControllers {
-            for view in controller.rootViews.flatMap(\.allViews) where view.kind == .containerView {
-                if view.connections.contains(where: { $0.segue?.kind == .embed && $0.segue?.destination == id }) {
-                    return view
-                }
+        let topLevelViews = (document.scenes.flatMap(\.objects) + document.objects).compactMap(\.view)
+        let views = document.viewControllers.flatMap(\.rootViews) + topLevelViews
+        for view in views.flatMap(\.allViews) where view.kind == .containerView {
+            if view.connections.contains(where: { $0.segue?.kind == .embed && $0.segue?.destination == id }) {
+                return view
             }
         }
         return nil

@@ -311,4 +311,52 @@ import Testing
             InterfaceBuilderLayout.units(of: document, options: Self.runtime).first { $0.id == "Emb-Vc-002" })
         expectFrame(try InterfaceBuilderLayout.layOut(runtime).view("Emb-Dot-001"), 167.5, 313.5, 40, 40)
     }
+
+    /// A container view kept at the top level of a scene (an outlet adds it at run time), 240 ×
+    /// 200 points large, embeds the List scene: that scene's canvas is the container's size.
+    @Test func aContainerViewAtASceneTopLevelIsTheCanvasOfTheSceneItEmbeds() throws {
+        let host = """
+                    <scene sceneID="Top-Scn-01">
+                        <objects>
+                            <viewController id="Top-Vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Top-Root-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                            </viewController>
+                            <containerView opaque="NO" contentMode="scaleToFill" id="Top-Box-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                                <connections>
+                                    <segue destination="Top-Vc-002" kind="embed" id="Top-Seg-001"/>
+                                </connections>
+                            </containerView>
+                        </objects>
+                    </scene>
+            """
+        let text = DocumentText.storyboard(
+            #"toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Top-Vc-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: host,
+            DocumentText.scene(
+                "Top-Scn-02", controller: "Top-Vc-002", root: "Top-Root-2", width: 240, height: 200,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Top-Pic-001">
+                            <rect key="frame" x="0.0" y="0.0" width="240" height="200"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Top-Pic-001" firstAttribute="top" secondItem="Top-Root-2" secondAttribute="top" id="Top-Con-001"/>
+                        <constraint firstItem="Top-Pic-001" firstAttribute="leading" secondItem="Top-Root-2" secondAttribute="leading" id="Top-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Top-Pic-001" secondAttribute="trailing" id="Top-Con-003"/>
+                        <constraint firstAttribute="bottom" secondItem="Top-Pic-001" secondAttribute="bottom" id="Top-Con-004"/>
+                    </constraints>
+                    """))
+        let document = try IBDocument.parse(text, fileName: "Panel.storyboard")
+        let units = InterfaceBuilderLayout.units(of: document, options: Self.canvas)
+        let list = try #require(units.first { $0.id == "Top-Vc-002" })
+        #expect(list.canvasSize == ScreenModel.Size(width: 240, height: 200))
+        expectFrame(try InterfaceBuilderLayout.layOut(list).view("Top-Pic-001"), 0, 0, 240, 200)
+    }
 }

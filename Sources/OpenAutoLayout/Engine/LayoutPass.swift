@@ -132,20 +132,26 @@ enum LayoutPass {
     }
 
     /// `views` sorted by depth, ties in queue order, by counting the views at each depth (one
-    /// array of results, none per depth); nil when walking up to the root would take more than
+    /// array of results, none per depth); `views` itself when it is in order already (a flat
+    /// tree's registration order); nil when walking up to the root would take more than
     /// `hopBudget` steps in all.
     private static func sortedByDepth(_ views: [UIView], deepestFirst: Bool, hopBudget: Int) -> [UIView]? {
         var depths: [Int32] = []
         depths.reserveCapacity(views.count)
         var hops = 0
         var deepest = 0
+        var inOrder = true
+        var previous = deepestFirst ? Int.max : 0
         for view in views {
             let depth = view.depth
             hops += depth
             if hops > hopBudget { return nil }
             depths.append(Int32(depth))
             deepest = max(deepest, depth)
+            if deepestFirst ? depth > previous : depth < previous { inOrder = false }
+            previous = depth
         }
+        if inOrder { return views }
         // The first place of each depth's views in the result.
         var starts = [Int](repeating: 0, count: deepest + 2)
         for depth in depths { starts[Int(deepestFirst ? Int32(deepest) - depth : depth) + 1] += 1 }

@@ -16,6 +16,10 @@ protocol LayoutItem: AnyObject {
     var isRightToLeft: Bool { get }
     /// Active constraints that mention this item, so removing it from the tree can deactivate them.
     var referenceList: ReferenceList { get set }
+    /// Lists `constraint`, just activated, among those that mention this item; `wasActivatedBefore`:
+    /// whether an older entry of it may be listed. A requirement, so that a view appends to its
+    /// record's list directly rather than through the list's accessors.
+    func addReference(_ constraint: NSLayoutConstraint, wasActivatedBefore: Bool)
 }
 
 extension LayoutItem {

@@ -359,6 +359,9 @@ open class UIView: UIResponder {
         _read { yield record.referenceList }
         _modify { yield &record.referenceList }
     }
+    final func addReference(_ constraint: NSLayoutConstraint, wasActivatedBefore: Bool) {
+        record.referenceList.append(constraint, wasActivatedBefore: wasActivatedBefore)
+    }
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     var cachedIntrinsicSize: CGSize?

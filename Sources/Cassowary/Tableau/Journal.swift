@@ -96,6 +96,7 @@ final class Journal {
 }
 
 extension SolverState {
+    @inline(__always)
     mutating func beginTransaction() {
         precondition(journal == nil, "transactions do not nest")
         // The spare journal is reused only while no copy of this state shares it.

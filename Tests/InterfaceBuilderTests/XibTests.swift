@@ -101,4 +101,23 @@ import Testing
         #expect(content.constraints.map(\.secondAttribute) == [.leadingMargin, .centerY])
         #expect(document.resources.image(named: "creditcard")?.width == 22)
     }
+
+    /// Xcode 5 to 7 saved iPad xibs with a type of their own.
+    @Test func anIPadXibIsAXib() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Pad-Root-1">
+                        <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument.parse(text, fileName: "About~ipad.xib")
+        #expect(document.kind == .xib)
+        #expect(document.type == "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB")
+        #expect(document.topLevelViews.map(\.id) == ["Pad-Root-1"])
+        #expect(document.warnings == [])
+    }
 }

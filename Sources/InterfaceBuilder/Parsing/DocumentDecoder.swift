@@ -50,7 +50,8 @@ struct DocumentDecoder {
         switch type {
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard":
             return (.storyboard, type)
-        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder.AppleTV.XIB":
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
+            "com.apple.InterfaceBuilder.AppleTV.XIB":
             return (.xib, type)
         case "":
             throw error(

@@ -65,6 +65,9 @@ import Testing
             device: .iPad, size: CGSize(width: 768, height: 1024), portrait: insets(20, 0, 0, 0),
             landscape: insets(20, 0, 0, 0)),
         Row(
+            device: .iPadMini6, size: CGSize(width: 744, height: 1133), portrait: insets(24, 0, 20, 0),
+            landscape: insets(24, 0, 20, 0)),
+        Row(
             device: .iPadPro10_5, size: CGSize(width: 834, height: 1112), portrait: insets(20, 0, 0, 0),
             landscape: insets(20, 0, 0, 0)),
         Row(
@@ -99,8 +102,8 @@ import Testing
     }
 
     @Test func everyProfileIsListed() {
-        #expect(DeviceProfile.all.count == 17)
-        #expect(Set(DeviceProfile.all.map(\.name)).count == 17)
+        #expect(DeviceProfile.all.count == 18)
+        #expect(Set(DeviceProfile.all.map(\.name)).count == 18)
     }
 
     @Test func theMainScreenIsAnIPhone8AndCanBeReplaced() {
@@ -205,7 +208,7 @@ import Testing
         let expected: [(DeviceProfile, CGFloat)] = [
             (.iPhone4s, 2), (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2),
             (.iPhone11ProMax, 3), (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3),
-            (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPad, 2), (.iPadPro10_5, 2), (.iPadPro11, 2),
+            (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPad, 2), (.iPadMini6, 2), (.iPadPro10_5, 2), (.iPadPro11, 2),
             (.iPadPro12_9, 2),
         ]
         #expect(expected.count == DeviceProfile.all.count)

@@ -110,6 +110,7 @@ public enum ScreenBuilder {
         case .iPhone14ProMax: .iPhone14ProMax
         case .iPhone16Pro: .iPhone16Pro
         case .iPad: .iPad
+        case .iPadMini6: .iPadMini6
         case .iPadPro10_5: .iPadPro10_5
         case .iPadPro11: .iPadPro11
         case .iPadPro12_9: .iPadPro12_9

@@ -126,6 +126,13 @@ public struct DeviceProfile: Hashable, Sendable {
         portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         portraitBarHeights: .pad(statusBar: 20), landscapeBarHeights: .pad(statusBar: 20))
+    /// iPad mini (6th generation): 744 × 1133, status bar 24 and home indicator 20 in both
+    /// orientations.
+    public static let iPadMini6 = DeviceProfile(
+        name: "iPad mini (6th generation)", idiom: .pad, portraitSize: CGSize(width: 744, height: 1133),
+        portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        portraitBarHeights: .pad(statusBar: 24), landscapeBarHeights: .pad(statusBar: 24), cornerRadius: 21.5)
     /// iPad Pro 10.5" and iPad Air (3rd generation), with a home button: 834 × 1112, status bar
     /// 20 in both orientations.
     public static let iPadPro10_5 = DeviceProfile(
@@ -150,7 +157,7 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [
         .iPhone4s, .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini,
-        .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadPro10_5, .iPadPro11,
-        .iPadPro12_9,
+        .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadMini6, .iPadPro10_5,
+        .iPadPro11, .iPadPro12_9,
     ]
 }

@@ -78,6 +78,19 @@ import Testing
         expectFrame(try laidOut.view("Pad-Body"), 0, 24, 834, 1150)
     }
 
+    /// `ipad7_9`, the iPad mini of Xcode 13 (a landscape root view stored 1133 × 744): 744 × 1133,
+    /// 24 points at the top and the home indicator's 20 at the bottom.
+    @Test func theIPadMiniOfXcode13HasItsSafeAreaAtTopAndBottom() throws {
+        let text = Self.safeAreaDocument(device: "ipad7_9", width: 744, height: 1133)
+        let document = try IBDocument.parse(text, fileName: "Notes.xib")
+        let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
+        #expect(unit.model.device == .iPadMini6)
+        let laidOut = try InterfaceBuilderLayout.layOut(unit)
+        #expect(laidOut.warnings.lines == [])
+        expectFrame(try #require(laidOut.rootView), 0, 0, 744, 1133)
+        expectFrame(try laidOut.view("Pad-Body"), 0, 24, 744, 1089)
+    }
+
     /// The 10.5-inch iPad Pro (`ipad10_5`, a root view stored 834 × 1112 by Xcode 9): a home
     /// button, so only the 20-point status bar at the top.
     @Test func theTenPointFiveInchIPadProHasOnlyTheStatusBarAtTheTop() throws {

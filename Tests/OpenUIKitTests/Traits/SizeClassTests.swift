@@ -22,6 +22,7 @@ import Testing
         (.iPhone14ProMax, "compact/regular", "regular/compact"),
         (.iPhone16Pro, "compact/regular", "compact/compact"),
         (.iPad, "regular/regular", "regular/regular"),
+        (.iPadMini6, "regular/regular", "regular/regular"),
         (.iPadPro10_5, "regular/regular", "regular/regular"),
         (.iPadPro11, "regular/regular", "regular/regular"),
         (.iPadPro12_9, "regular/regular", "regular/regular"),

@@ -20,7 +20,11 @@ public enum InterfaceBuilderLayout {
 
     /// Builds `unit`'s screen and lays it out. A constraint UIKit refuses to make (attributes of
     /// two axes, a location equal to a constant) is left out with a warning, as is any other
-    /// constraint the builder cannot make; any other problem is an error at its place.
+    /// constraint the builder cannot make; any other problem is an error at its place. On the
+    /// canvas, scroll views other than tables stay unscrolled: Xcode draws their content at
+    /// offset zero, where UIKit moves it below the insets it adds for bars and the safe area
+    /// (docs/interface-builder.md, "Canvas mode"; a table's rows keep their canvas places by the
+    /// rules for cells).
     @MainActor
     public static func layOut(_ unit: InterfaceBuilderUnit) throws(SpecError) -> LaidOutUnit {
         var model = unit.model
@@ -31,6 +35,7 @@ public enum InterfaceBuilderLayout {
                 let screen = try ScreenBuilder.build(
                     model, fileName: fileName, screenSize: unit.canvasSize, topInset: unit.canvasTopInset,
                     bottomInset: unit.canvasBottomInset)
+                if unit.isOnCanvas { unscrollScrollViews(in: screen.window) }
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {
                 guard
@@ -46,6 +51,22 @@ public enum InterfaceBuilderLayout {
                         message: "constraint cannot be made: \(error.message); skipped"))
             }
         }
+    }
+
+    /// Puts every scroll view in `window` but tables back at content offset zero and lays the
+    /// window out again where one had moved.
+    @MainActor
+    private static func unscrollScrollViews(in window: UIWindow) {
+        var moved = false
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            if let scrollView = view as? UIScrollView, !(scrollView is UITableView), scrollView.contentOffset != .zero {
+                scrollView.contentOffset = .zero
+                moved = true
+            }
+            pending += view.subviews
+        }
+        if moved { window.layoutIfNeeded() }
     }
 
     /// Reads the document at `url` and lays out its units (those `selector` picks by id or name,

@@ -50,6 +50,9 @@ public struct InterfaceBuilderUnit: Sendable {
     /// (``canvasSize``), and Xcode stores the root view's frame that far down
     /// (``LaidOutUnit/canvasFrame(of:)``); nil for the top of the screen.
     public var canvasContentTop: Double?
+    /// Whether the unit is laid out as Xcode's canvas showed it (canvas mode): among other
+    /// things, its scroll views unscrolled (``InterfaceBuilderLayout/layOut(_:)``).
+    public var isOnCanvas = false
     /// The frame the document stores for each view of the unit's tree, in its superview's
     /// coordinates, by the view's name in ``model`` (its Interface Builder id); with the
     /// size-class variation's frame where one applies.

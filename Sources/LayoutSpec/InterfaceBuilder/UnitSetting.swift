@@ -57,6 +57,7 @@ struct UnitSetting {
             canvasBottomInset: options.mode == .canvas
                 ? canvasBottomInset ?? DeviceTable.canvasBottomInset(of: document) : nil,
             canvasContentTop: options.mode == .canvas ? canvasContentTop : nil,
+            isOnCanvas: options.mode == .canvas,
             storedFrames: mapper.storedFrames,
             userLabels: mapper.userLabels)
     }

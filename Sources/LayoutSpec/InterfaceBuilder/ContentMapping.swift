@@ -72,14 +72,19 @@ struct ContentMapping {
         ScreenModel.ImageView(image: view.image.flatMap { imageSize($0, of: view) })
     }
 
+    /// A stack view's arrangement. One whose layout margins the document stores (Interface
+    /// Builder's Layout Margins set to Fixed or Language Directional, which writes no attribute of
+    /// its own) arranges its views inside them: the stored frames of such stacks lie within
+    /// their margins.
     func stackView(_ view: IBView) -> ScreenModel.StackView {
         let stack = view.stack ?? StackAttributes()
+        let storesMargins = view.layoutMargins != nil || view.directionalLayoutMargins != nil
         return ScreenModel.StackView(
             axis: stack.axis == .vertical ? .vertical : .horizontal,
             distribution: ScreenModel.StackView.Distribution(rawValue: stack.distribution.rawValue),
             alignment: ScreenModel.StackView.Alignment(rawValue: stack.alignment.rawValue),
             spacing: stack.usesStandardSpacing ? ScreenModel.StackView.systemSpacing : stack.spacing,
-            isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
+            isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement || storesMargins,
             isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement)
     }
 

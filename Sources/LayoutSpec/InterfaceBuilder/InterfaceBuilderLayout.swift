@@ -34,7 +34,7 @@ public enum InterfaceBuilderLayout {
             do {
                 let screen = try ScreenBuilder.build(
                     model, fileName: fileName, screenSize: unit.canvasSize, topInset: unit.canvasTopInset,
-                    bottomInset: unit.canvasBottomInset)
+                    bottomInset: unit.canvasBottomInset, navigationBarHeight: unit.canvasNavigationBarHeight)
                 if unit.isOnCanvas { unscrollScrollViews(in: screen.window) }
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {

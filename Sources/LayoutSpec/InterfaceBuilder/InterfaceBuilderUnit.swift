@@ -50,6 +50,9 @@ public struct InterfaceBuilderUnit: Sendable {
     /// (``canvasSize``), and Xcode stores the root view's frame that far down
     /// (``LaidOutUnit/canvasFrame(of:)``); nil for the top of the screen.
     public var canvasContentTop: Double?
+    /// The height of a navigation bar on the canvas in canvas mode where it is not the device's:
+    /// 56 points in a page sheet (iOS 13 and later); nil for the device's.
+    public var canvasNavigationBarHeight: Double?
     /// Whether the unit is laid out as Xcode's canvas showed it (canvas mode): among other
     /// things, its scroll views unscrolled (``InterfaceBuilderLayout/layOut(_:)``).
     public var isOnCanvas = false

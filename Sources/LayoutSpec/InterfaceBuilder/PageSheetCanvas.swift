@@ -12,6 +12,9 @@ import InterfaceBuilder
 enum PageSheetCanvas {
     /// The gap between the sensor housing's inset and the top of a sheet.
     static let gapBelowSensorHousing = 10.0
+    /// A navigation bar's height in a sheet: iOS 13 and later give bars in sheets 56 points,
+    /// where a full-screen navigation bar on a phone upright is 44.
+    static let navigationBarHeight = 56.0
 
     /// The presentation styles shown as a page sheet on a phone upright (nil is the default).
     private static let sheetStyles: Set<String?> = [nil, "pageSheet", "automatic"]

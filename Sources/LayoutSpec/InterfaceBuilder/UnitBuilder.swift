@@ -86,7 +86,8 @@ struct UnitBuilder {
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName,
             controller: wrapped, constraints: constraints, location: location, mapper: mapper,
             canvasSize: canvas?.size, canvasTopInset: canvas?.topInset, canvasBottomInset: canvas?.bottomInset,
-            canvasContentTop: placement == nil ? canvas?.contentTop : nil)
+            canvasContentTop: placement == nil ? canvas?.contentTop : nil,
+            canvasNavigationBarHeight: placement == nil ? canvas?.navigationBarHeight : nil)
     }
 
     /// The containers of `levels` around `content`: navigation controllers with their stacks

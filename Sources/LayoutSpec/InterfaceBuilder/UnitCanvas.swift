@@ -14,6 +14,9 @@ struct UnitCanvas: Equatable {
     /// The canvas's bottom safe-area inset where it is not the device's (0 on a freeform canvas
     /// narrower than a phone with a sensor housing); nil for the device's.
     var bottomInset: Double?
+    /// The height of a navigation bar on the canvas where it is not the device's (a page
+    /// sheet's 56 points); nil for the device's.
+    var navigationBarHeight: Double?
     /// Where the canvas's content area begins when it is not the top of the screen (below iOS
     /// 6's opaque status bar, OpaqueStatusBarCanvas.swift): the canvas is the content area, and
     /// Xcode stores the root view that far down; nil for the top of the screen.
@@ -77,6 +80,7 @@ struct UnitCanvas: Equatable {
             size = ScreenModel.Size(width: Double(screen.width), height: Double(screen.height) - top - gap)
             hidesStatusBar = !profile.hasSensorHousing
             topInset = profile.hasSensorHousing ? 0 : nil
+            navigationBarHeight = PageSheetCanvas.navigationBarHeight
         }
         if freeform == nil, destination != .freeform,
             OpaqueStatusBarCanvas.applies(to: document, metrics: metrics)

@@ -41,7 +41,7 @@ struct UnitSetting {
         kind: InterfaceBuilderUnit.Kind, id: String, name: String?, className: String, rootViewName: String,
         controller: ScreenModel.Controller, constraints: [ScreenModel.Constraint], location: DocumentLocation,
         mapper: ViewMapper, canvasSize: ScreenModel.Size? = nil, canvasTopInset: Double? = nil,
-        canvasBottomInset: Double? = nil, canvasContentTop: Double? = nil
+        canvasBottomInset: Double? = nil, canvasContentTop: Double? = nil, canvasNavigationBarHeight: Double? = nil
     ) -> InterfaceBuilderUnit {
         var model = ScreenModel(
             name: name.map { "\($0) (\(id))" } ?? id, device: device, orientation: orientation, controller: controller,
@@ -57,6 +57,7 @@ struct UnitSetting {
             canvasBottomInset: options.mode == .canvas
                 ? canvasBottomInset ?? DeviceTable.canvasBottomInset(of: document) : nil,
             canvasContentTop: options.mode == .canvas ? canvasContentTop : nil,
+            canvasNavigationBarHeight: options.mode == .canvas ? canvasNavigationBarHeight : nil,
             isOnCanvas: options.mode == .canvas,
             storedFrames: mapper.storedFrames,
             userLabels: mapper.userLabels)

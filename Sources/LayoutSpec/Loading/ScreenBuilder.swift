@@ -18,17 +18,17 @@ public enum ScreenBuilder {
     /// location, and what ``LoadedScreen/fileName`` says (its last path component without the
     /// extension names a screen without a name).
     public static func build(_ model: ScreenModel, fileName: String) throws(SpecError) -> LoadedScreen {
-        try build(model, fileName: fileName, screenSize: nil, topInset: nil, bottomInset: nil)
+        try build(model, fileName: fileName, screenSize: nil, topInset: nil, bottomInset: nil, navigationBarHeight: nil)
     }
 
     /// Builds `model` on a screen of `screenSize` points in the model's orientation (the
     /// device's when nil), with the device's scale, safe area and bars: Interface Builder's
     /// freeform canvas. A `topInset` replaces the device's status bar and sensor housing height
-    /// (upright; at the sides on its side), a `bottomInset` the home indicator's (upright): the
-    /// device as a given Xcode drew it.
+    /// (upright; at the sides on its side), a `bottomInset` the home indicator's (upright), a
+    /// `navigationBarHeight` the navigation bar's (upright): the device as a given Xcode drew it.
     static func build(
         _ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?, topInset: Double?,
-        bottomInset: Double?
+        bottomInset: Double?, navigationBarHeight: Double?
     ) throws(SpecError) -> LoadedScreen {
         let reported = Locked<[(event: LayoutEvent, text: String?)]>([])
         // The text is written as each event arrives, before later changes to what it quotes.
@@ -42,7 +42,8 @@ public enum ScreenBuilder {
                 return .success(
                     try layOut(
                         model, fileName: fileName, screenSize: screenSize, topInset: topInset,
-                        bottomInset: bottomInset, context: context, reported: { reported.current }))
+                        bottomInset: bottomInset, navigationBarHeight: navigationBarHeight, context: context,
+                        reported: { reported.current }))
             } catch {
                 return .failure(error)
             }
@@ -52,7 +53,8 @@ public enum ScreenBuilder {
 
     private static func layOut(
         _ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?, topInset: Double?,
-        bottomInset: Double?, context: LayoutContext, reported: () -> [(event: LayoutEvent, text: String?)]
+        bottomInset: Double?, navigationBarHeight: Double?, context: LayoutContext,
+        reported: () -> [(event: LayoutEvent, text: String?)]
     ) throws(SpecError) -> LoadedScreen {
         var profile = deviceProfile(model.device)
         let orientation = orientation(model.orientation)
@@ -62,6 +64,7 @@ public enum ScreenBuilder {
         }
         if let topInset { profile.replaceTopInset(with: CGFloat(topInset)) }
         if let bottomInset { profile.replaceBottomInset(with: CGFloat(bottomInset)) }
+        if let navigationBarHeight { profile.portraitBarHeights.navigationBar = CGFloat(navigationBarHeight) }
         let screen = UIScreen(device: profile, orientation: orientation, systemVersion: model.systemVersion)
         let scope = SpecScope(file: fileName)
         let views = ViewTreeBuilder(scope: scope)

@@ -71,6 +71,36 @@ import Testing
         expectFrame(try unit.view("Shd-Txt-001"), 0, 0, 414, 808)
     }
 
+    /// iOS 13 and later give a navigation bar in a sheet 56 points, where a full-screen one on a
+    /// phone upright is 44: a detail scene presented in a navigation controller has its safe area
+    /// 56 points down the sheet on the canvas.
+    @Test func aNavigationBarInASheetIsFiftySixPointsTall() throws {
+        let navigation = """
+                    <scene sceneID="Shn-Scn-01">
+                        <objects>
+                            <navigationController id="Shn-Nav-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Shn-Bar-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Shd-Vc-001" kind="relationship" relationship="rootViewController" id="Shn-Seg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """
+        let text = Self.document(segue: #"kind="presentation""#)
+            .replacingOccurrences(of: #"<segue destination="Shd-Vc-001""#, with: #"<segue destination="Shn-Nav-001""#)
+            .replacingOccurrences(of: "    </scenes>", with: navigation + "\n    </scenes>")
+        let sheet = try Self.detail(text)
+        #expect(sheet.unit.canvasNavigationBarHeight == 56)
+        expectFrame(try sheet.view("Shd-Txt-001"), 0, 56, 375, 591)
+        let runtime = try Self.detail(text, options: InterfaceBuilderOptions(contentSize: .document))
+        #expect(runtime.unit.canvasNavigationBarHeight == nil)
+        expectFrame(try runtime.view("Shd-Txt-001"), 0, 64, 375, 603)
+    }
+
     @Test func aPresentationWithTheDefaultStyleIsASheetAndAFullScreenOneIsNot() throws {
         let sheet = try Self.detail(Self.document(segue: #"kind="presentation""#))
         expectFrame(try sheet.view("Shd-Root-1"), 0, 0, 375, 647)

@@ -120,39 +120,37 @@ public struct DeviceProfile: Hashable, Sendable {
     public static let iPhone14ProMax = notchPhone("iPhone 14 Pro Max", 430, 932, top: 59, cornerRadius: 55)
     /// iPhone 16 Pro: 402 × 874.
     public static let iPhone16Pro = notchPhone("iPhone 16 Pro", 402, 874, top: 62, cornerRadius: 62)
-    /// iPad with a home button (9.7"): 768 × 1024, status bar 20 in both orientations.
-    public static let iPad = DeviceProfile(
-        name: "iPad", idiom: .pad, portraitSize: CGSize(width: 768, height: 1024),
-        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-        portraitBarHeights: .pad(statusBar: 20), landscapeBarHeights: .pad(statusBar: 20))
-    /// iPad mini (6th generation): 744 × 1133, status bar 24 and home indicator 20 in both
-    /// orientations.
-    public static let iPadMini6 = DeviceProfile(
-        name: "iPad mini (6th generation)", idiom: .pad, portraitSize: CGSize(width: 744, height: 1133),
-        portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        portraitBarHeights: .pad(statusBar: 24), landscapeBarHeights: .pad(statusBar: 24), cornerRadius: 21.5)
-    /// iPad Pro 10.5" and iPad Air (3rd generation), with a home button: 834 × 1112, status bar
-    /// 20 in both orientations.
-    public static let iPadPro10_5 = DeviceProfile(
-        name: "iPad Pro 10.5-inch", idiom: .pad, portraitSize: CGSize(width: 834, height: 1112),
-        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-        portraitBarHeights: .pad(statusBar: 20), landscapeBarHeights: .pad(statusBar: 20))
-    /// iPad Pro 11": 834 × 1194, status bar 24 and home indicator 20 in both orientations.
-    public static let iPadPro11 = DeviceProfile(
-        name: "iPad Pro 11-inch", idiom: .pad, portraitSize: CGSize(width: 834, height: 1194),
-        portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        portraitBarHeights: .pad(statusBar: 24), landscapeBarHeights: .pad(statusBar: 24), cornerRadius: 18)
-    /// iPad Pro 12.9" with a home button (1st and 2nd generation): 1024 × 1366, status bar 20 in
-    /// both orientations.
-    public static let iPadPro12_9 = DeviceProfile(
-        name: "iPad Pro 12.9-inch (2nd generation)", idiom: .pad, portraitSize: CGSize(width: 1024, height: 1366),
-        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-        portraitBarHeights: .pad(statusBar: 20), landscapeBarHeights: .pad(statusBar: 20))
+    /// A pad with a home button: the 20-point status bar at the top in both orientations.
+    private static func homeButtonPad(_ name: String, _ width: CGFloat, _ height: CGFloat) -> DeviceProfile {
+        let insets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        return DeviceProfile(
+            name: name, idiom: .pad, portraitSize: CGSize(width: width, height: height), portraitSafeAreaInsets: insets,
+            landscapeSafeAreaInsets: insets, portraitBarHeights: .pad(statusBar: 20),
+            landscapeBarHeights: .pad(statusBar: 20))
+    }
+
+    /// A pad with rounded corners and a home indicator: a 24-point status bar and 20 points at
+    /// the bottom in both orientations.
+    private static func roundedPad(_ name: String, _ width: CGFloat, _ height: CGFloat, cornerRadius: CGFloat)
+        -> DeviceProfile
+    {
+        let insets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        return DeviceProfile(
+            name: name, idiom: .pad, portraitSize: CGSize(width: width, height: height), portraitSafeAreaInsets: insets,
+            landscapeSafeAreaInsets: insets, portraitBarHeights: .pad(statusBar: 24),
+            landscapeBarHeights: .pad(statusBar: 24), cornerRadius: cornerRadius)
+    }
+
+    /// iPad with a home button (9.7"): 768 × 1024.
+    public static let iPad = homeButtonPad("iPad", 768, 1024)
+    /// iPad mini (6th generation): 744 × 1133.
+    public static let iPadMini6 = roundedPad("iPad mini (6th generation)", 744, 1133, cornerRadius: 21.5)
+    /// iPad Pro 10.5" and iPad Air (3rd generation), with a home button: 834 × 1112.
+    public static let iPadPro10_5 = homeButtonPad("iPad Pro 10.5-inch", 834, 1112)
+    /// iPad Pro 11": 834 × 1194.
+    public static let iPadPro11 = roundedPad("iPad Pro 11-inch", 834, 1194, cornerRadius: 18)
+    /// iPad Pro 12.9" with a home button (1st and 2nd generation): 1024 × 1366.
+    public static let iPadPro12_9 = homeButtonPad("iPad Pro 12.9-inch (2nd generation)", 1024, 1366)
 
     /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [

@@ -65,43 +65,34 @@ import Testing
                 """)
     }
 
-    /// The 11-inch iPad Pro (`ipad11_0rounded`): 834 × 1194, 24 points of safe area at the top
-    /// (the status bar) and 20 at the bottom (the home indicator), as iPadOS 12 and later give.
-    @Test func theElevenInchIPadProHasItsSafeAreaAtTopAndBottom() throws {
-        let text = Self.safeAreaDocument(device: "ipad11_0rounded", width: 834, height: 1194)
-        let document = try IBDocument.parse(text, fileName: "Notes.xib")
-        let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
-        #expect(unit.model.device == .iPadPro11)
-        let laidOut = try InterfaceBuilderLayout.layOut(unit)
-        #expect(laidOut.warnings.lines == [])
-        expectFrame(try #require(laidOut.rootView), 0, 0, 834, 1194)
-        expectFrame(try laidOut.view("Pad-Body"), 0, 24, 834, 1150)
+    /// An iPad id, the profile it is laid out on, its screen, and the top and bottom of its safe
+    /// area upright.
+    struct PadCase: Sendable, CustomTestStringConvertible {
+        let id: String
+        let device: ScreenModel.Device
+        let width: Double, height: Double, top: Double, bottom: Double
+        var testDescription: String { id }
     }
 
-    /// `ipad7_9`, the iPad mini of Xcode 13 (a landscape root view stored 1133 × 744): 744 × 1133,
-    /// 24 points at the top and the home indicator's 20 at the bottom.
-    @Test func theIPadMiniOfXcode13HasItsSafeAreaAtTopAndBottom() throws {
-        let text = Self.safeAreaDocument(device: "ipad7_9", width: 744, height: 1133)
+    /// The 11-inch iPad Pro (`ipad11_0rounded`) and the iPad mini of Xcode 13 (`ipad7_9`, a
+    /// landscape root view stored 1133 × 744): 24 points of safe area at the top (the status bar)
+    /// and 20 at the bottom (the home indicator), as iPadOS 12 and later give; the 10.5-inch
+    /// iPad Pro (`ipad10_5`, a root view stored 834 × 1112 by Xcode 9) has a home button, so only
+    /// the 20-point status bar at the top.
+    @Test(arguments: [
+        PadCase(id: "ipad11_0rounded", device: .iPadPro11, width: 834, height: 1194, top: 24, bottom: 20),
+        PadCase(id: "ipad7_9", device: .iPadMini6, width: 744, height: 1133, top: 24, bottom: 20),
+        PadCase(id: "ipad10_5", device: .iPadPro10_5, width: 834, height: 1112, top: 20, bottom: 0),
+    ])
+    func anIPadHasTheSafeAreaOfItsModel(_ pad: PadCase) throws {
+        let text = Self.safeAreaDocument(device: pad.id, width: pad.width, height: pad.height)
         let document = try IBDocument.parse(text, fileName: "Notes.xib")
         let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
-        #expect(unit.model.device == .iPadMini6)
+        #expect(unit.model.device == pad.device)
         let laidOut = try InterfaceBuilderLayout.layOut(unit)
         #expect(laidOut.warnings.lines == [])
-        expectFrame(try #require(laidOut.rootView), 0, 0, 744, 1133)
-        expectFrame(try laidOut.view("Pad-Body"), 0, 24, 744, 1089)
-    }
-
-    /// The 10.5-inch iPad Pro (`ipad10_5`, a root view stored 834 × 1112 by Xcode 9): a home
-    /// button, so only the 20-point status bar at the top.
-    @Test func theTenPointFiveInchIPadProHasOnlyTheStatusBarAtTheTop() throws {
-        let text = Self.safeAreaDocument(device: "ipad10_5", width: 834, height: 1112)
-        let document = try IBDocument.parse(text, fileName: "Notes.xib")
-        let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
-        #expect(unit.model.device == .iPadPro10_5)
-        let laidOut = try InterfaceBuilderLayout.layOut(unit)
-        #expect(laidOut.warnings.lines == [])
-        expectFrame(try #require(laidOut.rootView), 0, 0, 834, 1112)
-        expectFrame(try laidOut.view("Pad-Body"), 0, 20, 834, 1092)
+        expectFrame(try #require(laidOut.rootView), 0, 0, pad.width, pad.height)
+        expectFrame(try laidOut.view("Pad-Body"), 0, pad.top, pad.width, pad.height - pad.top - pad.bottom)
     }
 }
 

@@ -223,6 +223,16 @@ open class UIButton: UIControl, SubviewChangeObserver {
             height: max(image.height, title.height + padding) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    /// The title label when the button shows a title: a baseline constraint on a button aligns
+    /// its title's text, as in UIKit; without a title, the button itself.
+    open override var forFirstBaselineLayout: UIView {
+        guard let titleLabel, let title = titleLabel.text, !title.isEmpty else { return self }
+        return titleLabel
+    }
+
+    /// The title label when the button shows a title (see ``forFirstBaselineLayout``).
+    open override var forLastBaselineLayout: UIView { forFirstBaselineLayout }
+
     /// The intrinsic content size, whatever `size` is.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

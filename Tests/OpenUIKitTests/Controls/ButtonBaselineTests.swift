@@ -1,9 +1,8 @@
 import Foundation
 import LayoutAssertions
 import OpenAutoLayout
+import OpenUIKit
 import Testing
-
-@testable import OpenUIKit
 
 /// A baseline constraint on a button with a title aligns the title's text, as UIKit does: the
 /// button's `forFirstBaselineLayout` and `forLastBaselineLayout` are its title label. A button

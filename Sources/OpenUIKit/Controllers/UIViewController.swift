@@ -196,10 +196,10 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     // MARK: Margins (docs/reference/margins.md)
 
     /// The smallest margins of the root view: `{0, m, 0, m}`, m = 16 below 400 pt of width, 20 from
-    /// 400 pt up.
+    /// 400 pt up (16 at every width in iOS 8).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let width = storedView?.bounds.width ?? UIScreen.main.bounds.width
-        return SystemMinimumLayoutMargins.margins(forWidth: width)
+        return SystemMinimumLayoutMargins.margins(forWidth: width, systemVersion: screen.systemVersion)
     }
 
     /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default: true.

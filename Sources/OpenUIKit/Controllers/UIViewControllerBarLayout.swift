@@ -118,7 +118,8 @@ extension UIViewController {
     /// ``viewRespectsSystemMinimumLayoutMargins`` the minimum is a floor under whatever the app
     /// sets (the view's margin resolution takes the larger).
     func applyMinimumMargins(to view: UIView) {
-        let minimum = SystemMinimumLayoutMargins.margins(forWidth: view.bounds.width)
+        let minimum = SystemMinimumLayoutMargins.margins(
+            forWidth: view.bounds.width, systemVersion: screen.systemVersion)
         guard screen.usesSafeArea else {
             view.hostMinimumLayoutMargins = nil
             view.hostFixedLayoutMargins = minimum

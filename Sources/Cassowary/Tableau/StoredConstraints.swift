@@ -219,19 +219,11 @@ extension SolverState {
             if !isNearZero(second.coefficient) { mergedTerms.append((second.variable.index, second.coefficient)) }
             return
         }
-        if count <= 8 {
-            outer: for i in start..<(start + count) {
-                let variable = terms[i].variable.index
-                for j in start..<i where terms[j].variable.index == variable { continue outer }
-                var coefficient = terms[i].coefficient
-                for j in (i + 1)..<(start + count) where terms[j].variable.index == variable {
-                    coefficient += terms[j].coefficient
-                }
-                if !isNearZero(coefficient) { mergedTerms.append((variable, coefficient)) }
-            }
-            return
+        let term: (inout SolverState, Int) -> (Int32, Double) = { _, k in
+            (terms[start + k].variable.index, terms[start + k].coefficient)
         }
-        mergeThroughScratch(count: count) { _, k in (terms[start + k].variable.index, terms[start + k].coefficient) }
+        if count <= 8 { return mergeFewTerms(count: count, term) }
+        mergeThroughScratch(count: count, term)
     }
 
     /// ``mergeTerms(of:)`` for terms of the pool, with the same result: terms merged by
@@ -239,20 +231,25 @@ extension SolverState {
     mutating func mergeStoredTerms(_ range: Range<Int>) {
         while !mergedTerms.isEmpty { mergedTerms.removeLast() }
         let start = range.lowerBound, count = range.count
-        if count <= 8 {
-            outer: for i in start..<(start + count) {
-                let variable = storedTermVariables[i]
-                for j in start..<i where storedTermVariables[j] == variable { continue outer }
-                var coefficient = storedTermCoefficients[i]
-                for j in (i + 1)..<(start + count) where storedTermVariables[j] == variable {
-                    coefficient += storedTermCoefficients[j]
-                }
-                if !isNearZero(coefficient) { mergedTerms.append((variable, coefficient)) }
-            }
-            return
-        }
-        mergeThroughScratch(count: count) { state, k in
+        let term: (inout SolverState, Int) -> (Int32, Double) = { state, k in
             (state.storedTermVariables[start + k], state.storedTermCoefficients[start + k])
+        }
+        if count <= 8 { return mergeFewTerms(count: count, term) }
+        mergeThroughScratch(count: count, term)
+    }
+
+    /// Merges `count` terms (`term(state, k)` is the k-th) by comparing every pair, with no
+    /// scratch arrays: the cheaper way for a few terms. `mergedTerms` must be empty.
+    @inline(__always)
+    private mutating func mergeFewTerms(count: Int, _ term: (inout SolverState, Int) -> (Int32, Double)) {
+        outer: for i in 0..<count {
+            var (variable, coefficient) = term(&self, i)
+            for j in 0..<i where term(&self, j).0 == variable { continue outer }
+            for j in (i + 1)..<count {
+                let (other, otherCoefficient) = term(&self, j)
+                if other == variable { coefficient += otherCoefficient }
+            }
+            if !isNearZero(coefficient) { mergedTerms.append((variable, coefficient)) }
         }
     }
 

@@ -67,6 +67,18 @@ enum DeviceTable {
         [nil, .portrait].contains(document.device?.orientation)
     }
 
+    /// Whether `document` is a launch screen drawn without the status bar on a phone without a
+    /// sensor housing: those saved by Xcode 12 store content centred in the whole screen, those
+    /// saved by Xcode 8 and 10 store content pinned to the top layout guide or the safe area 20
+    /// points down. Between them (Xcode 11) we have seen neither and draw it without, as Xcode 12.
+    static func drawsLaunchScreenWithoutStatusBar(_ document: IBDocument) -> Bool {
+        guard document.isLaunchScreen, let tools = toolsVersion(of: document) else { return false }
+        return tools >= xcode11Tools
+    }
+
+    /// The first tools version of Xcode 11.
+    private static let xcode11Tools = 15000
+
     /// The first tools version of Xcode 15, whose 6.1-inch canvas has the 96 and 68 insets.
     private static let lateSixPointOneInchTools = 22000
 

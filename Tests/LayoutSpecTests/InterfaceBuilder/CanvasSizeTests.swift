@@ -126,6 +126,18 @@ import Testing
         expectFrame(try Self.unit(notched, options: Self.canvas).view("Fre-Lbl-001"), 16, 63, 358, 18)
     }
 
+    @Test(arguments: ["12118", "14460.31"])
+    func aLaunchScreenOfXcode8Or10KeepsTheStatusBar(toolsVersion: String) throws {
+        // Launch screens of Xcode 8.3 and 10.1 on the 4.7-inch canvas store an image view pinned
+        // to the top layout guide and to the safe area at y = 20.
+        let scene = Self.titledScene(
+            device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375, height: 667, gap: 16)
+        let text = scene.replacingOccurrences(
+            of: #"toolsVersion="21507""#, with: #"toolsVersion="\#(toolsVersion)""#
+        ).replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+        expectFrame(try Self.unit(text, options: Self.canvas).view("Fre-Lbl-001"), 16, 36, 343, 18)
+    }
+
     @Test func aDocumentThatNamesNoScreenIsLaidOutAsLargeAsItsRoot() throws {
         // Xcode 6 and 7 save scenes drawn on the 600 × 600 "Any, Any" canvas without a device:
         // the label spans 600 − 2 × 16 under the 20-point status bar.

@@ -307,9 +307,11 @@ struct UnitBuilder {
                     location: location))
         }
         if let contentView = row.contentView {
+            // On the canvas only a content view stored without a frame is placed here: Xcode 4
+            // to 6, which saved such cells, drew the row's 1-point separator below it.
             constraints += contentViewConstraints(
                 .named(contentView), in: cell, accessoryRoom: accessoryRoom(of: placement.cell, setting),
-                location: location)
+                separator: options.mode == .canvas ? Self.earlyCanvasSeparator : 0, location: location)
         }
         // The table places and sizes its rows and their content views: in a conflict the
         // document's constraints break first, as with a cell made in code.
@@ -321,22 +323,27 @@ struct UnitBuilder {
     }
 
     /// The content view's constraints: its edges on the row's, its trailing edge `accessoryRoom`
-    /// points in from the row's.
+    /// points in from the row's and its bottom edge `separator` points up.
     private func contentViewConstraints(
         _ contentView: ScreenModel.ItemReference, in cell: ScreenModel.ItemReference, accessoryRoom: Double,
-        location: SourceLocation
+        separator: Double, location: SourceLocation
     ) -> [ScreenModel.Constraint] {
-        guard accessoryRoom > 0 else {
+        guard accessoryRoom > 0 || separator > 0 else {
             return [ScreenModel.Constraint(contentView, .edges, .equal, cell, location: location)]
         }
         return [
             ScreenModel.Constraint(contentView, .top, .equal, cell, .top, location: location),
             ScreenModel.Constraint(contentView, .leading, .equal, cell, .leading, location: location),
-            ScreenModel.Constraint(contentView, .bottom, .equal, cell, .bottom, location: location),
+            ScreenModel.Constraint(
+                contentView, .bottom, .equal, cell, .bottom, constant: -separator, location: location),
             ScreenModel.Constraint(
                 contentView, .trailing, .equal, cell, .trailing, constant: -accessoryRoom, location: location),
         ]
     }
+
+    /// The separator below a content view on the canvases of Xcode 4 to 6: every cell they
+    /// saved with a content view frame stores it one point shorter than the cell.
+    private static let earlyCanvasSeparator = 1.0
 
     /// The room the cell's accessory (`accessoryType`) takes from its content view at run time
     /// (UITableViewCellAccessory.swift, docs/reference/fitting.md#accessories), in a row as wide

@@ -11,6 +11,11 @@ enum ViewKindTable {
         case segmentedControl, slider, stepper, progressView, pageControl, searchBar, textView, datePicker, pickerView
         case visualEffectView
 
+        /// Whether a view of the layout can be given a placeholder intrinsic size.
+        var takesPlaceholderSize: Bool {
+            [.plain, .label, .button, .imageView, .textField, .stackView].contains(self)
+        }
+
         /// Whether the layout is one of OpenUIKit's standard controls, which measure themselves.
         var isStandardControl: Bool {
             [

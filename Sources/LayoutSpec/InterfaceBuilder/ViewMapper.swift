@@ -128,7 +128,12 @@ final class ViewMapper {
     func place(_ placement: CellPlacement) -> ScreenModel.View? {
         guard var cell = map(placement.cell, holder: nil) else { return nil }
         placedName = cell.name
-        guard placement.isTableRow, let name = cell.name else { return cell }
+        guard placement.isTableRow, let name = cell.name else {
+            // The canvas draws a collection item at its stored frame, even one stored with
+            // `translatesAutoresizingMaskIntoConstraints` off (the collection view sizes it at run time).
+            if mode == .canvas { cell.translatesAutoresizingMaskIntoConstraints = true }
+            return cell
+        }
         if let setting = rowMarginsSetting {
             cell = CellContentMargins.applying(
                 to: cell, of: placement.cell, width: setting.tableWidth, systemVersion: setting.systemVersion)
@@ -209,9 +214,11 @@ final class ViewMapper {
         model.intrinsicContentSize = intrinsicSize(of: view, entry: entry, frame: frame)
     }
 
-    /// A stand-in's size from the table; a custom class's placeholder size (what its code
-    /// measures); with document content sizes, a content view's stored size, and a text view's
-    /// with scrolling off (it sizes itself to its text then, as a label does).
+    /// A stand-in's size from the table; a placeholder size (`placeholderIntrinsicWidth` and
+    /// `…Height`): at run time a custom class's (what its code measures), on the canvas any
+    /// view's, as Interface Builder sizes it; with document content sizes, a content view's
+    /// stored size, and a text view's with scrolling off (it sizes itself to its text then, as a
+    /// label does). Scroll views, tables and the standard controls keep no placeholder size.
     private func intrinsicSize(of view: IBView, entry: ViewKindTable.Entry, frame: IBRect?)
         -> ScreenModel.IntrinsicSize?
     {
@@ -228,7 +235,9 @@ final class ViewMapper {
         // The standard controls measure themselves, custom subclasses too.
         guard !entry.layout.isStandardControl else { return nil }
         let hasContent = [.label, .button, .imageView, .textField].contains(entry.layout)
-        if view.customClass != nil, view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
+        if view.customClass != nil || mode == .canvas, entry.layout.takesPlaceholderSize,
+            view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil
+        {
             let keepsStored = hasContent || entry.standIn != nil
             return ScreenModel.IntrinsicSize(
                 width: length(view.placeholderIntrinsicWidth, stored: keepsStored ? frame?.width : nil),

@@ -69,3 +69,13 @@ final class SizedTextView: UITextView, GivenContentSize {
 
     override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
 }
+
+/// A stack view with the intrinsic content size its document gives it (Interface Builder's
+/// placeholder size); UIKit's own stack view has none.
+final class SizedStackView: UIStackView, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}

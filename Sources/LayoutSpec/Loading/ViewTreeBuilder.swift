@@ -69,7 +69,7 @@ final class ViewTreeBuilder {
         case .imageView: return given ? SizedImageView(image: nil) : UIImageView(image: nil)
         case .switch: return UISwitch()
         case .activityIndicator(let indicator): return UIActivityIndicatorView(style: indicator.style.uiStyle)
-        case .stackView: return UIStackView(frame: .zero)
+        case .stackView: return given ? SizedStackView(frame: .zero) : UIStackView(frame: .zero)
         case .segmentedControl(let control): return UISegmentedControl(items: control.segments)
         case .slider: return UISlider()
         case .stepper: return UIStepper()
@@ -109,7 +109,7 @@ final class ViewTreeBuilder {
         if let size = model.intrinsicContentSize {
             guard let sized = view as? any GivenContentSize else {
                 throw scope.error(
-                    "'intrinsicContentSize' is for plain views, labels, buttons, image views, text fields and text views",
+                    "'intrinsicContentSize' is for plain views, labels, buttons, image views, text fields, text views and stack views",
                     at: model.location)
             }
             sized.givenContentSize = CGSize(

@@ -80,12 +80,18 @@ import Testing
         expectFrame(try unit.view("Xcm-Bar-001"), 60, 45, 520, 4)
     }
 
-    @Test func aContentViewStoredWithoutAFrameFillsItsCellOnTheCanvas() throws {
-        // Xcode 6.2 stored this cell 599 wide and its content view without a frame.
+    @Test func aContentViewStoredWithoutAFrameEndsAPointAboveItsCellOnTheCanvas() throws {
+        // Xcode 6.3 stored this cell 599 wide and its content view without a frame; the cells of
+        // Xcode 4 to 6 that store one store it a point shorter than the cell (the separator).
         let unit = try Self.cell(Self.document(tools: "7528.3", width: 599, storesContentFrame: false))
-        expectFrame(try unit.view("Xcm-Ccv-001"), 0, 0, 599, 60)
+        expectFrame(try unit.view("Xcm-Ccv-001"), 0, 0, 599, 59)
         expectFrame(try unit.view("Xcm-Icn-001"), 8, 8, 24, 24)
-        expectFrame(try unit.view("Xcm-Bar-001"), 48, 48, 543, 4)
+        expectFrame(try unit.view("Xcm-Bar-001"), 48, 47, 543, 4)
+        // At run time the content view fills the row.
+        let runtime = try Self.cell(
+            Self.document(tools: "7528.3", width: 599, storesContentFrame: false),
+            options: InterfaceBuilderOptions(contentSize: .document))
+        expectFrame(try runtime.view("Xcm-Ccv-001"), 0, 0, 375, 60)
     }
 
     @Test func beforeIOS11TheContentViewHasEightOnEverySide() throws {

@@ -1,0 +1,84 @@
+import Foundation
+import InterfaceBuilder
+import LayoutAssertions
+import LayoutSpec
+import Testing
+
+/// On the canvas Interface Builder sizes any view by its placeholder intrinsic size and draws a
+/// collection view cell at its stored frame; at run time only a custom class's placeholder
+/// stands for what its code measures. The documents are small ones of our own with the
+/// settings of saved documents (an empty stack view of Xcode 13 that stores its placeholder
+/// height, a collection view cell of Xcode 12 stored with autoresizing translation off).
+@MainActor @Suite struct CanvasPlaceholderSizeTests {
+    static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+    static let runtime = InterfaceBuilderOptions(contentSize: .document)
+
+    /// A xib view 300 × 400 holding, pinned to its top and sides, an empty stack view with a
+    /// 200-point placeholder height and no custom class, and a label 10 points below it.
+    static let stackDocument = DocumentText.xib(
+        #"toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+        device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+        objects: """
+            <view contentMode="scaleToFill" id="Cph-Root-1">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="300" placeholderIntrinsicHeight="200" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Stk-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    </stackView>
+                    <label opaque="NO" text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Lbl-001">
+                        <rect key="frame" x="0.0" y="210" width="42" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Cph-Stk-001" firstAttribute="top" secondItem="Cph-Root-1" secondAttribute="top" id="Cph-Con-001"/>
+                    <constraint firstItem="Cph-Stk-001" firstAttribute="leading" secondItem="Cph-Root-1" secondAttribute="leading" id="Cph-Con-002"/>
+                    <constraint firstAttribute="trailing" secondItem="Cph-Stk-001" secondAttribute="trailing" id="Cph-Con-003"/>
+                    <constraint firstItem="Cph-Lbl-001" firstAttribute="top" secondItem="Cph-Stk-001" secondAttribute="bottom" constant="10" id="Cph-Con-004"/>
+                    <constraint firstItem="Cph-Lbl-001" firstAttribute="leading" secondItem="Cph-Root-1" secondAttribute="leading" id="Cph-Con-005"/>
+                </constraints>
+            </view>
+            """)
+
+    @Test func onTheCanvasAStackViewTakesItsPlaceholderSize() throws {
+        let unit = try DocumentFixture.unit(inText: Self.stackDocument, fileName: "Stack.xib", options: Self.canvas)
+        expectFrame(try unit.view("Cph-Stk-001"), 0, 0, 300, 200)
+        expectFrame(try unit.view("Cph-Lbl-001"), 0, 210, 42, 20)
+    }
+
+    @Test func atRunTimeAViewWithoutACustomClassIgnoresItsPlaceholderSize() throws {
+        let unit = try DocumentFixture.unit(inText: Self.stackDocument, fileName: "Stack.xib", options: Self.runtime)
+        expectFrame(try unit.view("Cph-Stk-001"), 0, 0, 300, 0)
+        expectFrame(try unit.view("Cph-Lbl-001"), 0, 10, 42, 20)
+    }
+
+    @Test func onTheCanvasACollectionCellStoredWithoutAutoresizingKeepsItsFrame() throws {
+        let text = DocumentText.xib(
+            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Col-001">
+                    <rect key="frame" x="0.0" y="0.0" width="244" height="262"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Cph-Ctv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="244" height="262"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Img-001">
+                                <rect key="frame" x="0.0" y="5" width="244" height="200"/>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="Cph-Img-001" firstAttribute="top" secondItem="Cph-Col-001" secondAttribute="top" constant="5" id="Cph-Con-011"/>
+                        <constraint firstItem="Cph-Img-001" firstAttribute="leading" secondItem="Cph-Col-001" secondAttribute="leading" id="Cph-Con-012"/>
+                        <constraint firstAttribute="trailing" secondItem="Cph-Img-001" secondAttribute="trailing" id="Cph-Con-013"/>
+                        <constraint firstAttribute="bottom" secondItem="Cph-Img-001" secondAttribute="bottom" constant="57" id="Cph-Con-014"/>
+                    </constraints>
+                </collectionViewCell>
+                """)
+        let unit = try DocumentFixture.unit(inText: text, fileName: "Item.xib", options: Self.canvas)
+        expectFrame(try unit.view("Cph-Col-001"), 0, 0, 244, 262)
+        expectFrame(try unit.view("Cph-Img-001"), 0, 5, 244, 200)
+    }
+}

@@ -67,17 +67,20 @@ enum DeviceTable {
         [nil, .portrait].contains(document.device?.orientation)
     }
 
-    /// Whether `document` is a launch screen drawn without the status bar on a phone without a
-    /// sensor housing: those saved by Xcode 12 store content centred in the whole screen, those
-    /// saved by Xcode 8 and 10 store content pinned to the top layout guide or the safe area 20
-    /// points down. Between them (Xcode 11) we have seen neither and draw it without, as Xcode 12.
-    static func drawsLaunchScreenWithoutStatusBar(_ document: IBDocument) -> Bool {
-        guard document.isLaunchScreen, let tools = toolsVersion(of: document) else { return false }
-        return tools >= xcode11Tools
+    /// Whether Interface Builder drew `document`'s scenes on a phone without a sensor housing
+    /// without the status bar: Xcode 10.2 to 14.2 did (tools versions 14800 to 21599), earlier and
+    /// later ones drew it. Saved documents show the three eras: content pinned to the top layout
+    /// guide, the safe area or a root view's top margin is stored 20 points down up to Xcode 10.1
+    /// and from Xcode 14.3 on, and as far down as the constraint's constant in between, for
+    /// initial scenes, scenes reached by identifier and navigation roots alike (the root view
+    /// under an opaque navigation bar is then 44 points shorter than the screen, not 64).
+    static func drawsHomeButtonPhonesWithoutStatusBar(_ document: IBDocument) -> Bool {
+        guard let tools = toolsVersion(of: document) else { return false }
+        return noStatusBarTools.contains(tools)
     }
 
-    /// The first tools version of Xcode 11.
-    private static let xcode11Tools = 15000
+    /// The tools versions of Xcode 10.2 (14800 and up; 10.1 saved 14490) to 14.2 (14.3 saved 21701).
+    private static let noStatusBarTools = 14800..<21600
 
     /// The first tools version of Xcode 15, whose 6.1-inch canvas has the 96 and 68 insets.
     private static let lateSixPointOneInchTools = 22000

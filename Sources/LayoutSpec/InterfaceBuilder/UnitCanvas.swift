@@ -42,8 +42,8 @@ struct UnitCanvas: Equatable {
     ///   then does not have.
     ///
     /// A freeform canvas narrower or wider than the screen of a device without a sensor housing
-    /// shows no status bar, and neither does a launch screen's canvas on such a device from Xcode 11
-    /// on (``DeviceTable/drawsLaunchScreenWithoutStatusBar(_:)``); on a device with
+    /// shows no status bar, and neither does any canvas of such a phone in Xcode 10.2 to 14.2
+    /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``); on a device with
     /// one, the housing's safe area stays, but a freeform canvas narrower than its screen has no
     /// home indicator's safe area at the bottom.
     init(
@@ -67,7 +67,9 @@ struct UnitCanvas: Equatable {
         let narrower = freeform.map { $0.width < Double(screen.width) } ?? false
         let otherWidth = freeform.map { $0.width != Double(screen.width) } ?? false
         if !profile.hasSensorHousing {
-            hidesStatusBar = DeviceTable.drawsLaunchScreenWithoutStatusBar(document) || otherWidth
+            hidesStatusBar =
+                (profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document))
+                || otherWidth
         } else if narrower {
             bottomInset = 0
         }

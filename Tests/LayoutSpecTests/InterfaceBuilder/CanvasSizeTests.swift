@@ -16,9 +16,11 @@ import Testing
 
     /// A scene whose title label sits `gap` points below the top layout guide and `gap` points
     /// in from the root's leading edge; `device` and `metrics` are the document's lines.
-    static func titledScene(device: String, metrics: String, width: Double, height: Double, gap: Double) -> String {
+    static func titledScene(
+        tools: String = "21507", device: String, metrics: String, width: Double, height: Double, gap: Double
+    ) -> String {
         DocumentText.storyboard(
-            #"toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Fre-Vc-001""#,
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Fre-Vc-001""#,
             device: device,
             scenes: DocumentText.scene(
                 "Fre-Scn-01", controller: "Fre-Vc-001", root: "Fre-Root-1", width: width, height: height,
@@ -104,44 +106,47 @@ import Testing
 
     @Test func aFreeformCanvasAsWideAsTheScreenKeepsTheStatusBar() throws {
         let text = Self.titledScene(
-            device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            tools: "14490", device: #"<device id="retina4_7" orientation="portrait"/>"#,
             metrics: #"<size key="freeformSize" width="375" height="500"/>"#, width: 375, height: 500, gap: 16)
         let unit = try Self.unit(text, options: Self.canvas)
         expectFrame(try unit.view("Fre-Root-1"), 0, 0, 375, 500)
         expectFrame(try unit.view("Fre-Lbl-001"), 16, 36, 343, 18)
     }
 
-    @Test func aLaunchScreensCanvasOnAHomeButtonPhoneHasNoStatusBar() throws {
-        let scene = Self.titledScene(
-            device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375, height: 667, gap: 16)
-        let text = scene.replacingOccurrences(
-            of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+    @Test(arguments: [("14490", 36.0), ("14868", 16), ("17701", 16), ("21507", 16), ("21701", 36), ("23504", 36)])
+    func xcode10Point2To14Point2DrawAHomeButtonPhoneWithoutTheStatusBar(tools: String, labelTop: Double) throws {
+        // Saved scenes pin content to the top layout guide or the safe area 20 points down up to
+        // Xcode 10.1 (14490) and from Xcode 14.3 (21701) on, and at the constant in between.
+        let text = Self.titledScene(
+            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375,
+            height: 667, gap: 16)
         let canvas = try Self.unit(text, options: Self.canvas)
         #expect(canvas.unit.canvasSize == nil)
-        expectFrame(try canvas.view("Fre-Lbl-001"), 16, 16, 343, 18)
-        let runtime = try Self.unit(text, options: Self.runtime)
-        expectFrame(try runtime.view("Fre-Lbl-001"), 16, 36, 343, 18)
-        // A sensor housing stays on the canvas: 47 + 16 on the iPhone 12.
+        expectFrame(try canvas.view("Fre-Lbl-001"), 16, labelTop, 343, 18)
+        // At run time the status bar is there, and a sensor housing stays on any canvas: 47 + 16
+        // on the iPhone 12.
+        expectFrame(try Self.unit(text, options: Self.runtime).view("Fre-Lbl-001"), 16, 36, 343, 18)
         let notched = text.replacingOccurrences(of: "retina4_7", with: "retina6_0")
         expectFrame(try Self.unit(notched, options: Self.canvas).view("Fre-Lbl-001"), 16, 63, 358, 18)
     }
 
-    @Test(arguments: ["12118", "14460.31"])
-    func aLaunchScreenOfXcode8Or10KeepsTheStatusBar(toolsVersion: String) throws {
+    @Test(arguments: [("12118", 36.0), ("14460.31", 36), ("17701", 16)])
+    func aLaunchScreenIsDrawnAsAnyScene(tools: String, labelTop: Double) throws {
         // Launch screens of Xcode 8.3 and 10.1 on the 4.7-inch canvas store an image view pinned
-        // to the top layout guide and to the safe area at y = 20.
+        // to the top layout guide and to the safe area at y = 20; one of Xcode 12 stores content
+        // centred in the whole screen.
         let scene = Self.titledScene(
-            device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375, height: 667, gap: 16)
+            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375,
+            height: 667, gap: 16)
         let text = scene.replacingOccurrences(
-            of: #"toolsVersion="21507""#, with: #"toolsVersion="\#(toolsVersion)""#
-        ).replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
-        expectFrame(try Self.unit(text, options: Self.canvas).view("Fre-Lbl-001"), 16, 36, 343, 18)
+            of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+        expectFrame(try Self.unit(text, options: Self.canvas).view("Fre-Lbl-001"), 16, labelTop, 343, 18)
     }
 
     @Test func aDocumentThatNamesNoScreenIsLaidOutAsLargeAsItsRoot() throws {
         // Xcode 6 and 7 save scenes drawn on the 600 × 600 "Any, Any" canvas without a device:
         // the label spans 600 − 2 × 16 under the 20-point status bar.
-        let text = Self.titledScene(device: "", metrics: "", width: 600, height: 600, gap: 16)
+        let text = Self.titledScene(tools: "6254", device: "", metrics: "", width: 600, height: 600, gap: 16)
         let canvas = try Self.unit(text, options: Self.canvas)
         #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 600))
         expectFrame(try canvas.view("Fre-Root-1"), 0, 0, 600, 600)

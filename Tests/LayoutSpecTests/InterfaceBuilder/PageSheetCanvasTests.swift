@@ -107,7 +107,8 @@ import Testing
         let fullScreen = try Self.detail(
             Self.document(height: 667, segue: #"kind="presentation" modalPresentationStyle="fullScreen""#))
         #expect(fullScreen.unit.canvasSize == nil)
-        expectFrame(try fullScreen.view("Shd-Txt-001"), 0, 20, 375, 647)
+        // The whole screen; Xcode 12 draws no status bar on a home-button phone.
+        expectFrame(try fullScreen.view("Shd-Txt-001"), 0, 0, 375, 667)
     }
 
     @Test func aControllerAskingForFullScreenAndAPhoneOnItsSideHaveNoSheet() throws {

@@ -76,8 +76,8 @@ struct ContentMapping {
     /// Builder's Layout Margins set to Fixed or Language Directional, which writes no attribute of
     /// its own) arranges its views inside them: the stored frames of such stacks lie within
     /// their margins.
-    func stackView(_ view: IBView) -> ScreenModel.StackView {
-        let stack = view.stack ?? StackAttributes()
+    /// `view`'s arrangement: `stack`, its stored settings with the size class's variations.
+    func stackView(_ view: IBView, stack: StackAttributes) -> ScreenModel.StackView {
         let storesMargins = view.layoutMargins != nil || view.directionalLayoutMargins != nil
         return ScreenModel.StackView(
             axis: stack.axis == .vertical ? .vertical : .horizontal,

@@ -16,8 +16,9 @@ enum PageSheetCanvas {
     /// where a full-screen navigation bar on a phone upright is 44.
     static let navigationBarHeight = 56.0
 
-    /// The presentation styles shown as a page sheet on a phone upright (nil is the default).
-    private static let sheetStyles: Set<String?> = [nil, "pageSheet", "automatic"]
+    /// The presentation styles shown as a page sheet on a phone upright (nil is the default; a
+    /// form sheet adapts to a page sheet in a compact width).
+    private static let sheetStyles: Set<String?> = [nil, "pageSheet", "formSheet", "automatic"]
 
     /// Whether the Xcode that saved `document` draws the controller with `id` in a page sheet:
     /// Xcode 11 (the iOS 13 SDK) or later, and a presenting segue to it or to its outermost

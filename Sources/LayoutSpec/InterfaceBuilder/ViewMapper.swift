@@ -91,7 +91,7 @@ final class ViewMapper {
             }
         }
         var model = ScreenModel.View(
-            kind(of: view, entry: entry), name: name,
+            kind(of: view, entry: entry, overrides: overrides), name: name,
             className: view.customClass ?? entry.className ?? (view.kind == .unknown ? view.elementName : nil),
             location: warnings.location(view.location))
         applyCommonSettings(of: view, overrides: overrides, entry: entry, to: &model)
@@ -151,7 +151,9 @@ final class ViewMapper {
         return cell
     }
 
-    private func kind(of view: IBView, entry: ViewKindTable.Entry) -> ScreenModel.View.Kind {
+    private func kind(of view: IBView, entry: ViewKindTable.Entry, overrides: [String: String])
+        -> ScreenModel.View.Kind
+    {
         let font = filter.font(view.variations)
         switch entry.layout {
         case .plain: return .plain
@@ -161,7 +163,15 @@ final class ViewMapper {
         case .textField: return .textField(content.textField(view, font: font))
         case .toggle: return .switch(ScreenModel.Switch())
         case .activityIndicator: return .activityIndicator(content.activityIndicator(view))
-        case .stackView: return .stackView(content.stackView(view))
+        case .stackView:
+            var stack = view.stack ?? StackAttributes()
+            for attribute in StackVariation.apply(overrides, to: &stack) {
+                warnings.add(
+                    view.elementName, view.location,
+                    "a size-class variation of '\(view.id ?? view.elementName)' sets '\(attribute)' to "
+                        + "'\(overrides[attribute] ?? "")', which is not a value of that setting")
+            }
+            return .stackView(content.stackView(view, stack: stack))
         case .scrollView: return .scrollView(content.scrollView(view))
         case .tableView: return .tableView(content.tableView(view))
         case .segmentedControl: return .segmentedControl(content.segmentedControl(view))
@@ -185,7 +195,8 @@ final class ViewMapper {
         model.autoresizingMask = view.autoresizingMask.map(Self.autoresizingMask)
         model.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints
         model.isHidden = overrides["hidden"].map { $0 == "YES" } ?? view.isHidden
-        for (attribute, _) in overrides.sorted(by: { $0.key < $1.key }) where attribute != "hidden" {
+        let applied = entry.layout == .stackView ? StackVariation.attributes.union(["hidden"]) : ["hidden"]
+        for (attribute, _) in overrides.sorted(by: { $0.key < $1.key }) where !applied.contains(attribute) {
             warnings.add(
                 view.elementName, view.location,
                 "a size-class variation of '\(view.id ?? view.elementName)' sets '\(attribute)', which is not "

@@ -111,6 +111,16 @@ import Testing
         expectFrame(try fullScreen.view("Shd-Txt-001"), 0, 0, 375, 667)
     }
 
+    @Test func aFormSheetIsAPageSheetOnAPhone() throws {
+        // A compact width adapts a form sheet to a page sheet: Xcode 11 stores a scene a form
+        // sheet presents on the iPhone X canvas 758 points tall (812 − 44 − 10).
+        let sheet = try Self.detail(
+            Self.document(segue: #"kind="presentation" modalPresentationStyle="formSheet""#))
+        expectFrame(try sheet.view("Shd-Root-1"), 0, 0, 375, 647)
+        let styled = try Self.detail(Self.document(detailStyle: #" modalPresentationStyle="formSheet""#))
+        expectFrame(try styled.view("Shd-Root-1"), 0, 0, 375, 647)
+    }
+
     @Test func aControllerAskingForFullScreenAndAPhoneOnItsSideHaveNoSheet() throws {
         let fullScreen = try Self.detail(
             Self.document(height: 667, detailStyle: #" modalPresentationStyle="fullScreen""#))

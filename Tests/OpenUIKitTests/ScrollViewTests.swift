@@ -65,6 +65,39 @@ import Testing
         #expect(scrollView.contentSize == CGSize(width: 800, height: 600))
     }
 
+    /// Margin edges attach to the content area inset by the scroll view's margins: 12 + 200 + 12
+    /// wide and 8 + 300 + 8 + 20 tall with margins of 8 and 12.
+    @Test func marginConstraintsToTheScrollViewAttachToTheContentsMargins() {
+        let (root, scrollView, content) = scrollViewWithContent()
+        scrollView.layoutMargins = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: content, attribute: .leading, relatedBy: .equal, toItem: scrollView, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: scrollView, attribute: .trailingMargin, relatedBy: .equal, toItem: content,
+                attribute: .trailing, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: content, attribute: .top, relatedBy: .equal, toItem: scrollView, attribute: .topMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: scrollView, attribute: .bottomMargin, relatedBy: .equal, toItem: content,
+                attribute: .bottom, multiplier: 1, constant: 20),
+            content.widthAnchor.constraint(equalToConstant: 200),
+            content.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        root.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 224, height: 336))
+        expectFrame(content, 12, 8, 200, 300)
+        #expect(!content.hasAmbiguousLayout)
+        // Scrolling moves the content with its margins; new margins move it at the next layout.
+        scrollView.contentOffset = CGPoint(x: 0, y: 30)
+        scrollView.layoutMargins = UIEdgeInsets(top: 16, left: 12, bottom: 8, right: 12)
+        root.layoutIfNeeded()
+        expectFrame(content, 12, 16, 200, 300)
+        #expect(scrollView.contentSize == CGSize(width: 224, height: 344))
+    }
+
     @Test func sizeAndCenterConstraintsAttachToTheFrame() {
         let (root, scrollView, content) = scrollViewWithContent()
         NSLayoutConstraint.activate([

@@ -115,9 +115,11 @@ open class UILayoutGuide: NSObject {
         for constraint in systemConstraints { engine.adopt(constraint) }
     }
 
-    /// The four constraints that put a system guide at `insets` inside its owning view.
+    /// The four constraints that put a system guide at `insets` inside its owning view (the
+    /// content-margins guide inside its view's content area).
     func placementConstraints(insets: UIEdgeInsets) -> [SystemGuideConstraint] {
         guard let owner else { return [] }
+        let container: any LayoutItem = self is ContentMarginsGuide ? owner.contentAreaGuide ?? owner : owner
         let constants = [insets.left, -insets.right, insets.top, -insets.bottom]
         let attributes: [NSLayoutConstraint.Attribute] = [.left, .right, .top, .bottom]
         let names: [String]
@@ -126,6 +128,11 @@ open class UILayoutGuide: NSObject {
             names = [
                 "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
                 "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+            ]
+        case "UIScrollView-contentMarginsGuide":
+            names = [
+                "UIScrollView-leftMargin-content-constraint", "UIScrollView-rightMargin-content-constraint",
+                "UIScrollView-topMargin-content-constraint", "UIScrollView-bottomMargin-content-constraint",
             ]
         case "UIViewReadableContentGuide":
             names = [
@@ -141,7 +148,7 @@ open class UILayoutGuide: NSObject {
         return (0..<4).map { index in
             let constraint = SystemGuideConstraint(
                 first: AnchorReference(item: self, attribute: attributes[index]), relation: .equal,
-                second: AnchorReference(item: owner, attribute: attributes[index]), multiplier: 1,
+                second: AnchorReference(item: container, attribute: attributes[index]), multiplier: 1,
                 constant: constants[index])
             constraint.identifier = names[index]
             constraint.origin = .engine

@@ -63,7 +63,7 @@ extension UIView {
     }
 
     /// The insets that place each system guide this view has, from the given effective margins
-    /// and the resolved safe area.
+    /// and the resolved safe area (the content-margins guide's are from the content area).
     func systemGuidePlacements(margins: UIEdgeInsets) -> [(guide: UILayoutGuide, insets: UIEdgeInsets)] {
         var placements: [(guide: UILayoutGuide, insets: UIEdgeInsets)] = []
         if let marginsGuide { placements.append((marginsGuide, margins)) }
@@ -71,6 +71,7 @@ extension UIView {
         if let readableGuide {
             placements.append((readableGuide, ReadableContentWidth.insets(bounds: storedBounds, margins: margins)))
         }
+        if let contentMarginsGuide = existingContentMarginsGuide { placements.append((contentMarginsGuide, margins)) }
         return placements
     }
 }

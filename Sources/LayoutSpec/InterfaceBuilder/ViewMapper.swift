@@ -228,8 +228,9 @@ final class ViewMapper {
     /// A stand-in's size from the table; a placeholder size (`placeholderIntrinsicWidth` and
     /// `…Height`): at run time a custom class's (what its code measures), on the canvas any
     /// view's, as Interface Builder sizes it; with document content sizes, a content view's
-    /// stored size, and a text view's with scrolling off (it sizes itself to its text then, as a
-    /// label does). Scroll views, tables and the standard controls keep no placeholder size.
+    /// stored size, a segmented control's stored width, and a text view's stored size with
+    /// scrolling off (it sizes itself to its text then, as a label does). Scroll views, tables
+    /// and the standard controls keep no placeholder size.
     private func intrinsicSize(of view: IBView, entry: ViewKindTable.Entry, frame: IBRect?)
         -> ScreenModel.IntrinsicSize?
     {
@@ -242,6 +243,11 @@ final class ViewMapper {
             case .some(.none): nil
             case nil: stored
             }
+        }
+        // A segmented control's titles are set in a font we do not ship: with document content
+        // sizes its stored width stands for their measure; its height stays the control's own.
+        if contentSize == .document, entry.layout == .segmentedControl, let frame {
+            return ScreenModel.IntrinsicSize(width: frame.width, height: nil)
         }
         // The standard controls measure themselves, custom subclasses too.
         guard !entry.layout.isStandardControl else { return nil }

@@ -79,3 +79,19 @@ final class SizedStackView: UIStackView, GivenContentSize {
 
     override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
 }
+
+/// A segmented control as wide as its document says, whatever its titles measure; a length the
+/// document leaves out (`UIView.noIntrinsicMetric`) is the control's own, its height for one.
+final class SizedSegmentedControl: UISegmentedControl, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let own = super.intrinsicContentSize
+        guard let given = givenContentSize else { return own }
+        return CGSize(
+            width: given.width == UIView.noIntrinsicMetric ? own.width : given.width,
+            height: given.height == UIView.noIntrinsicMetric ? own.height : given.height)
+    }
+}

@@ -70,7 +70,8 @@ final class ViewTreeBuilder {
         case .switch: return UISwitch()
         case .activityIndicator(let indicator): return UIActivityIndicatorView(style: indicator.style.uiStyle)
         case .stackView: return given ? SizedStackView(frame: .zero) : UIStackView(frame: .zero)
-        case .segmentedControl(let control): return UISegmentedControl(items: control.segments)
+        case .segmentedControl(let control):
+            return given ? SizedSegmentedControl(items: control.segments) : UISegmentedControl(items: control.segments)
         case .slider: return UISlider()
         case .stepper: return UIStepper()
         case .progressView(let progress):
@@ -109,7 +110,8 @@ final class ViewTreeBuilder {
         if let size = model.intrinsicContentSize {
             guard let sized = view as? any GivenContentSize else {
                 throw scope.error(
-                    "'intrinsicContentSize' is for plain views, labels, buttons, image views, text fields, text views and stack views",
+                    "'intrinsicContentSize' is for plain views, labels, buttons, image views, text fields, text views, stack "
+                        + "views and segmented controls",
                     at: model.location)
             }
             sized.givenContentSize = CGSize(

@@ -51,6 +51,21 @@ import Testing
         #expect(canvas.misplacedViews == [])
     }
 
+    @Test func withDocumentContentSizesASegmentedControlIsAsWideAsStored() throws {
+        // SVProgressHUD's demo (Xcode 9) stores "Light | Dark" 91 wide: San Francisco's titles,
+        // which our fonts would measure 97. Without its width constraint the control keeps the
+        // stored width and its own height; measured, its titles give it 128.
+        let unconstrained = Self.document.replacingOccurrences(
+            of: #"<constraint firstAttribute="width" constant="121" id="Ver-Con-001"/>"#, with: "")
+        let document = try DocumentFixture.unit(
+            inText: unconstrained, fileName: "Version.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try document.view("Ver-Seg-001"), 20, 89, 121, 29)
+        let measured = try DocumentFixture.unit(
+            inText: unconstrained, fileName: "Version.storyboard", options: InterfaceBuilderOptions(mode: .canvas))
+        expectFrame(try measured.view("Ver-Seg-001"), 20, 89, 128, 29)
+    }
+
     @Test func atRunTimeTheControlsAreTodaysIOSs() throws {
         let runtime = try Self.unit(.runtime)
         #expect(runtime.unit.model.systemVersion == 17)

@@ -64,8 +64,10 @@ struct UnitCanvas: Equatable {
         }
         let profile = ScreenBuilder.deviceProfile(device)
         let screen = profile.size(in: ScreenBuilder.orientation(orientation))
-        let narrower = freeform.map { $0.width < Double(screen.width) } ?? false
-        let otherWidth = freeform.map { $0.width != Double(screen.width) } ?? false
+        // A freeform canvas that stores no size is as wide as its root view.
+        let freeformWidth = freeform?.width ?? (destination == .freeform ? size?.width : nil)
+        let narrower = freeformWidth.map { $0 < Double(screen.width) } ?? false
+        let otherWidth = freeformWidth.map { $0 != Double(screen.width) } ?? false
         if !profile.hasSensorHousing {
             hidesStatusBar =
                 (profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document))

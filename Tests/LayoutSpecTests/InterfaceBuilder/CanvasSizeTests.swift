@@ -104,6 +104,19 @@ import Testing
         expectInsets(try canvas.view("Fre-Root-1").safeAreaInsets, 0, 0, 0, 0)
     }
 
+    @Test func aFreeformCanvasThatStoresNoSizeIsAsWideAsItsRoot() throws {
+        // Simplenote's snackbar (Xcode 12) is a 344 × 278 freeform view on the 6.1-inch canvas:
+        // narrower than the screen, so no home indicator's inset at the bottom.
+        let text = Self.titledScene(
+            tools: "17156", device: #"<device id="retina6_1" orientation="portrait"/>"#,
+            metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, width: 344, height: 278,
+            gap: 16)
+        let unit = try Self.unit(text, options: Self.canvas)
+        expectFrame(try unit.view("Fre-Root-1"), 0, 0, 344, 278)
+        expectInsets(try unit.view("Fre-Root-1").safeAreaInsets, 44, 0, 0, 0)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 60, 312, 18)
+    }
+
     @Test func aFreeformCanvasAsWideAsTheScreenKeepsTheStatusBar() throws {
         let text = Self.titledScene(
             tools: "14490", device: #"<device id="retina4_7" orientation="portrait"/>"#,

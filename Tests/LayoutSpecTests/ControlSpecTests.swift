@@ -120,8 +120,8 @@ import Testing
         #expect((try view("stepper") as? UIStepper)?.stepValue == 2)
         expectFrame(try view("progress"), 16, 160, 343, 4)
         #expect((try view("progress") as? UIProgressView)?.progressViewStyle == .bar)
-        // Five pages: 16 × 5 − 9 = 71, and 12 of platter a side: 95 × 26, centred.
-        expectFrame(try view("pages"), 140, 170, 95, 26)
+        // Five pages: 17 × 5 + 65 = 150 × 26, centred.
+        expectFrame(try view("pages"), 112.5, 170, 150, 26)
         expectFrame(try view("search"), 0, 200, 375, 56)
         #expect((try view("search") as? UISearchBar)?.text == "maps")
         let notes = try #require(try view("notes") as? UITextView)

@@ -50,11 +50,16 @@ open class UIPageControl: UIControl {
         super.init(coder: coder)
     }
 
-    /// The size the control needs to show `pageCount` dots.
+    /// The size the control needs to show `pageCount` dots (docs/reference/controls.md#page-control):
+    /// 16 points a page less 9, 37 tall, up to iOS 13; from iOS 14, on a platter, 17 points a
+    /// page and 71 more, 28 tall, and from iOS 15 65 more, 26 tall. No page takes no width.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
-        let dots = CGFloat(max(16 * pageCount - 9, 0))
-        if controlSystemVersion >= 14 { return CGSize(width: dots + 24, height: 26) }
-        return CGSize(width: dots, height: 37)
+        let pages = CGFloat(max(pageCount, 0))
+        let version = controlSystemVersion
+        if version < 14 { return CGSize(width: max(16 * pages - 9, 0), height: 37) }
+        guard pageCount > 0 else { return CGSize(width: 0, height: version < 15 ? 28 : 26) }
+        if version < 15 { return CGSize(width: 17 * pages + 71, height: 28) }
+        return CGSize(width: 17 * pages + 65, height: 26)
     }
 
     private var isHiddenByPageCount: Bool {

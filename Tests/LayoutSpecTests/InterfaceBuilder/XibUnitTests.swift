@@ -45,7 +45,7 @@ import Testing
         // The large style: 37 × 37.
         expectFrame(try controls.view("Ctl-Act-001"), 16, 170, 37, 37)
         // Three pages: 16 × 3 − 9 = 39 points of dots and 12 of platter a side, 26 tall, centred.
-        expectFrame(try controls.view("Ctl-Pgc-001"), 156, 215, 63, 26)
+        expectFrame(try controls.view("Ctl-Pgc-001"), 129.5, 215, 116, 26)
         // Wheels: 320 × 216, centred.
         expectFrame(try controls.view("Ctl-Dtp-001"), 27.5, 250, 320, 216)
         expectFrame(try controls.view("Ctl-Pkr-001"), 27.5, 400, 320, 216)

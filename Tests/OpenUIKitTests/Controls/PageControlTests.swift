@@ -5,17 +5,28 @@ import Testing
 
 /// UIPageControl's size and current page (docs/reference/controls.md#page-control).
 @MainActor @Suite struct PageControlTests {
-    @Test func fromIOS14TheDotsSitOnA26PointPlatter() {
+    @Test func fromIOS15ThreePagesMake116By26() {
         let pages = UIPageControl()
         expectSize(pages.intrinsicContentSize, 0, 0)
         pages.numberOfPages = 3
-        // 3 dots 16 points apart (39) and 12 points on each side.
-        expectSize(pages.size(forNumberOfPages: 3), 63, 26)
-        expectSize(pages.intrinsicContentSize, 63, 26)
-        expectSize(pages.sizeThatFits(.zero), 63, 26)
+        // Storyboards of Xcode 13 to 15 store three-page controls 116 × 26 (17 × 3 + 65).
+        expectSize(pages.size(forNumberOfPages: 3), 116, 26)
+        expectSize(pages.intrinsicContentSize, 116, 26)
+        expectSize(pages.sizeThatFits(.zero), 116, 26)
         layOut(pages, placedAt20And100)
-        expectFrame(pages, 20, 100, 63, 26)
+        expectFrame(pages, 20, 100, 116, 26)
         #expect(pages.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
+
+    @Test func onIOS14FourPagesMake139By28() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 4
+        let window = show(pages, systemVersion: 14, placedAt20And100)
+        withExtendedLifetime(window) {
+            // Xcode 12.5 stores a four-page control 139 × 28.
+            expectSize(pages.intrinsicContentSize, 139, 28)
+            expectFrame(pages, 20, 100, 139, 28)
+        }
     }
 
     @Test func beforeIOS14ThreeDotsMake39By37() {
@@ -32,11 +43,11 @@ import Testing
     @Test func aSinglePageCanHideTheControl() {
         let pages = UIPageControl()
         pages.numberOfPages = 1
-        expectSize(pages.intrinsicContentSize, 31, 26)
+        expectSize(pages.intrinsicContentSize, 82, 26)
         pages.hidesForSinglePage = true
         expectSize(pages.intrinsicContentSize, 0, 0)
         pages.numberOfPages = 2
-        expectSize(pages.intrinsicContentSize, 47, 26)
+        expectSize(pages.intrinsicContentSize, 99, 26)
     }
 
     @Test func theCurrentPageIsPinnedToThePages() {

@@ -51,6 +51,17 @@ import Testing
         #expect(canvas.misplacedViews == [])
     }
 
+    @Test(arguments: [("12121", 10.0), ("17701", 14), ("18122", 14), ("19162", 15), ("21507", 16), ("24127", 17)])
+    func theCanvasRunsTheIOSOfTheXcodeThatSavedTheDocument(tools: String, systemVersion: Double) throws {
+        // Xcode 12.5 (tools version 18122) still has the iOS 14 SDK: its four-page control is
+        // stored 139 × 28, as iOS 14 draws it.
+        let text = Self.document.replacingOccurrences(of: #"toolsVersion="12121""#, with: #"toolsVersion="\#(tools)""#)
+        let unit = try DocumentFixture.unit(
+            inText: text, fileName: "Version.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        #expect(unit.unit.model.systemVersion == systemVersion)
+    }
+
     @Test func withDocumentContentSizesASegmentedControlIsAsWideAsStored() throws {
         // SVProgressHUD's demo (Xcode 9) stores "Light | Dark" 91 wide: San Francisco's titles,
         // which our fonts would measure 97. Without its width constraint the control keeps the

@@ -88,14 +88,16 @@ enum DeviceTable {
     /// The iOS version of the SDK of the Xcode that saved `document`, by its tools version, whose
     /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 iOS 8, Xcode 7
     /// (below 11000) iOS 9, Xcode 8 (below 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10
-    /// (below 15000) iOS 12, Xcode 11 (below 17000) iOS 13, Xcode 12 (below 19000: 12.5 saved 18122) iOS 14, Xcode
-    /// 13 (below 21000) iOS 15, Xcode 14 (below 22000) iOS 16, later ones iOS 17; nil without a
-    /// tools version. Earlier Xcodes (iOS 6) are taken as Xcode 5.
+    /// (below 15000) iOS 12, Xcode 11 (below 17000) iOS 13, Xcode 12 (below 19000: 12.5 saved
+    /// 18122) iOS 14, Xcode 13 (below 21000) iOS 15, Xcode 14 (below 22000) iOS 16, Xcode 15
+    /// (below 23000) iOS 17, Xcode 16 (below 24000) iOS 18, Xcode 26 iOS 26; nil without a tools
+    /// version. Earlier Xcodes (iOS 6) are taken as Xcode 5, and the `32700.99.1234` some recent
+    /// builds write (whose page controls are iOS 15 to 17's) as iOS 17.
     static func systemVersion(of document: IBDocument) -> Double? {
         guard let tools = toolsVersion(of: document) else { return nil }
         let eras: [(below: Int, version: Double)] = [
             (6000, 7), (7000, 8), (11000, 9), (13000, 10), (14300, 11), (15000, 12), (17000, 13), (19000, 14),
-            (21000, 15), (22000, 16),
+            (21000, 15), (22000, 16), (23000, 17), (24000, 18), (30000, 26),
         ]
         return eras.first { tools < $0.below }?.version ?? 17
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout margins UIKit gives a cell's content view (docs/reference/margins.md#table-cell-content-view-margins):
-/// from iOS 11, 11 points at the top and bottom and, at the sides, the table's own margins
+/// from iOS 11, 11 points at the top and bottom (15 from iOS 26) and, at the sides, the table's own margins
 /// (the system minimum for the table's width: 16 points, 20 from 400 points wide); before
 /// iOS 11, 8 points on every side. The version is the one of the table's screen (the cell's own
 /// while it is in no table).
@@ -17,7 +17,8 @@ extension UITableViewCell {
     {
         guard systemVersion >= 11 else { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
         let side = SystemMinimumLayoutMargins.margins(forWidth: tableWidth).leading
-        return NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        let vertical: CGFloat = systemVersion >= 26 ? 15 : 11
+        return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 
     /// Gives the content view the rule's margins for the table the cell is in (or is measured

@@ -51,7 +51,10 @@ import Testing
         #expect(canvas.misplacedViews == [])
     }
 
-    @Test(arguments: [("12121", 10.0), ("17701", 14), ("18122", 14), ("19162", 15), ("21507", 16), ("24127", 17)])
+    @Test(arguments: [
+        ("12121", 10.0), ("17701", 14), ("18122", 14), ("19162", 15), ("21507", 16), ("22155", 17), ("23094", 18),
+        ("24127", 26), ("32700.99.1234", 17),
+    ])
     func theCanvasRunsTheIOSOfTheXcodeThatSavedTheDocument(tools: String, systemVersion: Double) throws {
         // Xcode 12.5 (tools version 18122) still has the iOS 14 SDK: its four-page control is
         // stored 139 × 28, as iOS 14 draws it.

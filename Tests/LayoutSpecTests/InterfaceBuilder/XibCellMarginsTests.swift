@@ -73,6 +73,17 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    @Test func fromIOS26TheContentViewHasFifteenAtTopAndBottom() throws {
+        // Kickstarter's activity cells, saved by Xcode 16 (tools version 23094) and again by
+        // Xcode 26 (24127), store views pinned to the content view's top margin 11 and then 15
+        // points down.
+        let xcode16 = try Self.cell(Self.document(tools: "23094", width: 320))
+        expectFrame(try xcode16.view("Xcm-Icn-001"), 16, 11, 24, 24)
+        let xcode26 = try Self.cell(Self.document(tools: "24127", width: 320))
+        expectFrame(try xcode26.view("Xcm-Icn-001"), 16, 15, 24, 24)
+        expectFrame(try xcode26.view("Xcm-Bar-001"), 56, 41, 248, 4)
+    }
+
     @Test func aRowFourHundredPointsWideOrMoreHasTwentyAtTheSides() throws {
         // Xcode 9, the iOS 11 SDK: a 600-point cell on the 4.7-inch canvas.
         let unit = try Self.cell(Self.document(tools: "14113", width: 600))

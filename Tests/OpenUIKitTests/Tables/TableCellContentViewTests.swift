@@ -108,6 +108,13 @@ import Testing
         _ = window
     }
 
+    @Test func fromIOS26TheContentViewHas15PointsAtTopAndBottom() {
+        let (cell, window) = firstCell(MarginCell.self, systemVersion: 26)
+        expectInsets(cell.contentView.layoutMargins, 15, 16, 15, 16)
+        expectFrame(cell.pinned, 16, 15, 343, 14)
+        _ = window
+    }
+
     @Test func aCellInNoTableTakesItsOwnWidthForTheTables() {
         let cell = MarginCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)

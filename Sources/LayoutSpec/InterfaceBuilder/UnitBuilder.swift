@@ -30,7 +30,7 @@ struct UnitBuilder {
         if options.mode == .canvas, let hostID = placement?.hostID,
             let width = document.view(withID: hostID)?.frame?.width
         {
-            mapper.rowMarginsSetting = (width, systemVersion)
+            mapper.rowMarginsSetting = (canvasMarginWidth(width, setting), systemVersion)
         }
         let root = controller.view ?? IBView(kind: .view, elementName: "view", id: nil, location: controller.location)
         let rootName =
@@ -453,10 +453,12 @@ struct UnitBuilder {
         let mapper = setting.mapper()
         let hostName = mapper.claimName(Self.hostName(in: document), element: "tableView", at: cell.location) ?? "host"
         let placement = CellPlacement(hostID: nil, cell: cell)
-        mapper.rowMarginsSetting = (rowWidth(of: cell, setting), systemVersion)
+        let rowWidth = rowWidth(of: cell, setting)
+        mapper.rowMarginsSetting = (canvasMarginWidth(rowWidth, setting), systemVersion)
         let placed = mapper.place(placement)
         var constraints = mapper.constraints()
         let content: ScreenModel.Controller
+        let canvasSize = placement.isTableRow ? rowCanvas(of: cell, setting) : nil
         if placement.isTableRow {
             mapper.refer(hostName, to: .named(hostName))
             let table = ScreenModel.View(.tableView(ScreenModel.TableView()), subviews: placed.map { [$0] } ?? [])
@@ -471,7 +473,33 @@ struct UnitBuilder {
         return setting.unit(
             kind: .cell, id: cell.id ?? "", name: cell.cell?.reuseIdentifier ?? cell.userLabel,
             className: cell.customClass ?? Self.cellClassName(cell), rootViewName: placed?.name ?? "",
-            controller: content, constraints: constraints, location: cell.location, mapper: mapper)
+            controller: content, constraints: constraints, location: cell.location, mapper: mapper,
+            canvasSize: canvasSize)
+    }
+
+    /// On the canvas, a screen as wide as a xib's table view cell where the cell's stored width
+    /// is not the screen's: the canvas draws the cell at that width, and its table with it (a
+    /// cell that preserves its superview's margins takes them from a table as wide as itself).
+    private func rowCanvas(of cell: IBView, _ setting: UnitSetting) -> ScreenModel.Size? {
+        guard options.mode == .canvas, let width = cell.frame?.width else { return nil }
+        let screen = ScreenBuilder.deviceProfile(setting.device).size(
+            in: ScreenBuilder.orientation(setting.orientation))
+        guard width != Double(screen.width) else { return nil }
+        return ScreenModel.Size(width: width, height: Double(screen.height))
+    }
+
+    /// The width whose system margins a table view cell's content view takes at the sides on a
+    /// canvas of Xcode 10 and later: its row's, but at most the screen's. A 414-point xib cell on
+    /// the 320-point canvas of Xcode 12 and the rows of a 400-point table on the 375-point
+    /// canvas of Xcode 16 and 26 store 16 points at the sides, where a 600-point cell on the
+    /// 375-point canvas of Xcode 9.3 stores 20 (the row's width).
+    private func canvasMarginWidth(_ rowWidth: Double, _ setting: UnitSetting) -> Double {
+        guard options.mode == .canvas, let tools = DeviceTable.toolsVersion(of: document), tools >= 14300 else {
+            return rowWidth
+        }
+        let screen = ScreenBuilder.deviceProfile(setting.device).size(
+            in: ScreenBuilder.orientation(setting.orientation))
+        return min(rowWidth, Double(screen.width))
     }
 
     /// The width of a xib's table view cell's row: on the canvas the cell's stored width (the

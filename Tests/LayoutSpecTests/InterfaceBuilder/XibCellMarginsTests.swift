@@ -85,10 +85,20 @@ import Testing
     }
 
     @Test func aRowFourHundredPointsWideOrMoreHasTwentyAtTheSides() throws {
-        // Xcode 9, the iOS 11 SDK: a 600-point cell on the 4.7-inch canvas.
+        // Xcode 9.3, the iOS 11 SDK: a 600-point cell on the 4.7-inch canvas (Element's room cell).
         let unit = try Self.cell(Self.document(tools: "14113", width: 600))
         expectFrame(try unit.view("Xcm-Icn-001"), 20, 11, 24, 24)
         expectFrame(try unit.view("Xcm-Bar-001"), 60, 45, 520, 4)
+    }
+
+    @Test func fromXcode10TheSidesFollowTheScreenNotAWiderRow() throws {
+        // Xcode 12: a 600-point cell on the 375-point canvas has 16 points at the sides, as a
+        // 414-point KeePassium cell on the 320-point canvas and the rows of 400-point Kickstarter
+        // tables on the 375-point canvas of Xcode 16 and 26 store.
+        let unit = try Self.cell(Self.document(tools: "17156", width: 600))
+        expectFrame(try unit.view("Xcm-Cel-001"), 0, 0, 600, 60)
+        expectFrame(try unit.view("Xcm-Icn-001"), 16, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 528, 4)
     }
 
     @Test func aContentViewStoredWithoutAFrameEndsAPointAboveItsCellOnTheCanvas() throws {

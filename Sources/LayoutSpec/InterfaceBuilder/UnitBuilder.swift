@@ -353,8 +353,7 @@ struct UnitBuilder {
         guard options.mode == .runtime, let name = cell.cell?.accessoryType,
             let type = Self.accessoryTypes[name]
         else { return 0 }
-        let screen = ScreenBuilder.deviceProfile(setting.device).size(
-            in: ScreenBuilder.orientation(setting.orientation))
+        let screen = Self.screenSize(setting)
         return Double(
             UITableViewCell.accessoryRoom(
                 type: type, cellWidth: screen.width, systemVersion: Self.runtimeSystemVersion))
@@ -482,8 +481,7 @@ struct UnitBuilder {
     /// cell that preserves its superview's margins takes them from a table as wide as itself).
     private func rowCanvas(of cell: IBView, _ setting: UnitSetting) -> ScreenModel.Size? {
         guard options.mode == .canvas, let width = cell.frame?.width else { return nil }
-        let screen = ScreenBuilder.deviceProfile(setting.device).size(
-            in: ScreenBuilder.orientation(setting.orientation))
+        let screen = Self.screenSize(setting)
         guard width != Double(screen.width) else { return nil }
         return ScreenModel.Size(width: width, height: Double(screen.height))
     }
@@ -497,8 +495,7 @@ struct UnitBuilder {
         guard options.mode == .canvas, let tools = DeviceTable.toolsVersion(of: document), tools >= 14300 else {
             return rowWidth
         }
-        let screen = ScreenBuilder.deviceProfile(setting.device).size(
-            in: ScreenBuilder.orientation(setting.orientation))
+        let screen = Self.screenSize(setting)
         return min(rowWidth, Double(screen.width))
     }
 
@@ -506,9 +503,13 @@ struct UnitBuilder {
     /// canvas draws it at that width whatever the device), at run time the screen's.
     private func rowWidth(of cell: IBView, _ setting: UnitSetting) -> Double {
         if options.mode == .canvas, let width = cell.frame?.width { return width }
-        let screen = ScreenBuilder.deviceProfile(setting.device).size(
-            in: ScreenBuilder.orientation(setting.orientation))
+        let screen = Self.screenSize(setting)
         return Double(screen.width)
+    }
+
+    /// The size of the unit's device's screen in its orientation.
+    private static func screenSize(_ setting: UnitSetting) -> CGSize {
+        ScreenBuilder.deviceProfile(setting.device).size(in: ScreenBuilder.orientation(setting.orientation))
     }
 
     /// A name for a made-up host view that no id of the document has.

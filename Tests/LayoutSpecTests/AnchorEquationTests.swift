@@ -24,6 +24,26 @@ import Testing
         return try #require(screen.view(named: "box")).frame
     }
 
+    /// A root view's margins the spec gives stay (the system minimum is a floor under them).
+    @Test func aRootViewKeepsTheMarginsTheSpecGivesIt() throws {
+        let text = """
+            controller:
+              name: main
+              view:
+                layoutMargins: {top: 0, left: 40, bottom: 0, right: 40}
+                subviews:
+                  - {name: box, translatesAutoresizingMaskIntoConstraints: false}
+            constraints:
+              - box.leading == main.leadingMargin
+              - box.trailing == main.trailingMargin
+              - box.top == main.topMargin
+              - box.height == 10
+            """
+        let screen = try ScreenSpecLoader.load(yaml: text, fileName: "root-margins.yaml")
+        #expect(screen.diagnostics.isEmpty)
+        #expect(try #require(screen.view(named: "box")).frame == CGRect(x: 40, y: 20, width: 295, height: 10))
+    }
+
     @Test func multipliersAndConstants() throws {
         let size = ["box.left == superview.left", "box.top == superview.top"]
         #expect(try frame(size + ["box.width == 0.5 * frame.width", "box.height == 10"]).width == 187.5)

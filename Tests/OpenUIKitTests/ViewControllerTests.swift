@@ -181,6 +181,33 @@ import Testing
             plus.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     }
 
+    /// A view that comes with margins of its own (set before `loadView` hands it over, as a nib
+    /// or a spec gives them) keeps them; the system minimum stays a floor under them.
+    @Test func aRootViewThatComesWithMarginsKeepsThem() {
+        final class MarginsController: UIViewController {
+            let margins: NSDirectionalEdgeInsets
+            init(margins: NSDirectionalEdgeInsets) {
+                self.margins = margins
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func loadView() {
+                let root = UIView(frame: UIScreen.main.bounds)
+                root.directionalLayoutMargins = margins
+                view = root
+            }
+        }
+        let wide = MarginsController(margins: NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 40))
+        show(wide)
+        expectInsets(wide.view.layoutMargins, 20, 40, 0, 40)
+        let narrow = MarginsController(margins: NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
+        show(narrow)
+        expectInsets(narrow.view.layoutMargins, 20, 16, 0, 16)
+        narrow.viewRespectsSystemMinimumLayoutMargins = false
+        narrow.view.layoutIfNeeded()
+        expectInsets(narrow.view.layoutMargins, 20, 4, 0, 4)
+    }
+
     @Test func aViewOutsideAWindowIsUnderNoBar() {
         let controller = UIViewController()
         let navigation = UINavigationController(rootViewController: controller)

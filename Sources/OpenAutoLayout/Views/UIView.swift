@@ -145,7 +145,7 @@ open class UIView: UIResponder {
     // Margins, safe area and direction (docs/reference/attributes.md, docs/reference/margins.md, docs/reference/safe-area.md).
     /// The one stored value behind `layoutMargins` and `directionalLayoutMargins`, in the form
     /// it was last set in (see DirectionalLayoutMargins.swift).
-    var storedLayoutMargins = StoredLayoutMargins.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    var storedLayoutMargins = StoredLayoutMargins.viewDefault
     /// The effective margins and safe-area insets as of the last settling of this tree's
     /// insets (InsetsResolutionPhase.swift), and the bounds they were computed for.
     var resolvedLayoutMargins: UIEdgeInsets {

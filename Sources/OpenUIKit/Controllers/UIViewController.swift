@@ -203,8 +203,13 @@ open class UIViewController: UIResponder, ViewLayoutHost {
     }
 
     /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default: true.
+    /// A change reaches the root view's margins at its next layout, as in UIKit.
     open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
-        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { setNeedsBarLayout() } }
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue else { return }
+            if let view = viewIfLoaded { applyMinimumMargins(to: view) }
+            setNeedsBarLayout()
+        }
     }
 
     // MARK: Status bar

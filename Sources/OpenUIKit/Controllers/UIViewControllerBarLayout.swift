@@ -114,9 +114,10 @@ extension UIViewController {
     }
 
     /// docs/reference/margins.md: in iOS 8–10 mode the root view's margins are the system minimum and cannot be
-    /// set. In iOS 11+ mode its own margins start at the system minimum, and while
-    /// ``viewRespectsSystemMinimumLayoutMargins`` the minimum is a floor under whatever the app
-    /// sets (the view's margin resolution takes the larger).
+    /// set. In iOS 11+ mode its own margins start at the system minimum (unless the view came
+    /// with margins of its own), and while ``viewRespectsSystemMinimumLayoutMargins`` the
+    /// minimum is a floor under whatever the app sets (the view's margin resolution takes the
+    /// larger).
     func applyMinimumMargins(to view: UIView) {
         let minimum = SystemMinimumLayoutMargins.margins(
             forWidth: view.bounds.width, systemVersion: screen.systemVersion)
@@ -127,7 +128,7 @@ extension UIViewController {
         }
         if appliedMinimumMargins == nil {
             appliedMinimumMargins = minimum
-            view.directionalLayoutMargins = minimum
+            if view.hasDefaultLayoutMargins { view.directionalLayoutMargins = minimum }
         }
         view.hostFixedLayoutMargins = nil
         view.hostMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins ? minimum : nil

@@ -13,6 +13,9 @@ enum StoredLayoutMargins: Equatable {
     case absolute(UIEdgeInsets)
     case directional(NSDirectionalEdgeInsets)
 
+    /// A view's margins until something sets them: 8 points on every side.
+    static let viewDefault = absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+
     /// The stored margins as left/right insets for a direction.
     func insets(rightToLeft: Bool) -> UIEdgeInsets {
         switch self {
@@ -23,6 +26,9 @@ enum StoredLayoutMargins: Equatable {
 }
 
 extension UIView {
+    /// Whether nothing has set this view's margins (or they were set to the default 8 points).
+    package var hasDefaultLayoutMargins: Bool { storedLayoutMargins == .viewDefault }
+
     /// The margins set on this view (not the effective ones), as left/right insets.
     var ownLayoutMargins: UIEdgeInsets {
         storedLayoutMargins.insets(rightToLeft: isRightToLeft)

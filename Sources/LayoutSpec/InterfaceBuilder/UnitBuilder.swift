@@ -460,8 +460,21 @@ struct UnitBuilder {
         let canvasSize = placement.isTableRow ? rowCanvas(of: cell, setting) : nil
         if placement.isTableRow {
             mapper.refer(hostName, to: .named(hostName))
-            let table = ScreenModel.View(.tableView(ScreenModel.TableView()), subviews: placed.map { [$0] } ?? [])
-            content = ScreenModel.Controller(.tableView(ScreenModel.Controller.Content(view: table)), name: hostName)
+            var table = ScreenModel.View(.tableView(ScreenModel.TableView()), subviews: placed.map { [$0] } ?? [])
+            // A table the canvas draws as wide as a cell wider than the screen has the margins
+            // of one as wide as the screen, which a cell that preserves its superview's
+            // margins shows.
+            let side = canvasMarginWidth(rowWidth, setting)
+            var respectsMinimum: Bool?
+            if canvasSize != nil, side < rowWidth {
+                let margins = SystemMinimumLayoutMargins.margins(forWidth: CGFloat(side))
+                table.directionalLayoutMargins = ScreenModel.DirectionalInsets(
+                    top: 8, leading: Double(margins.leading), bottom: 8, trailing: Double(margins.trailing))
+                respectsMinimum = false
+            }
+            content = ScreenModel.Controller(
+                .tableView(ScreenModel.Controller.Content(view: table)), name: hostName,
+                viewRespectsSystemMinimumLayoutMargins: respectsMinimum)
             constraints += rowConstraints(mapper, CellPlacement(hostID: hostName, cell: cell), setting)
         } else {
             let collection = ScreenModel.View(

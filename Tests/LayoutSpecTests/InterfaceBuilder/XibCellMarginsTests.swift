@@ -101,6 +101,20 @@ import Testing
         expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 528, 4)
     }
 
+    @Test func aCellWiderThanTheScreenPreservesTheMarginsOfAScreenWideTable() throws {
+        // KeePassium's switch cell (Xcode 12): 414 points wide on the 320-point canvas, cell and
+        // content view preserving their superview's margins, stores 16 at both sides.
+        let text = Self.document(tools: "17156", width: 414)
+            .replacingOccurrences(
+                of: #"id="Xcm-Cel-001""#, with: #"preservesSuperviewLayoutMargins="YES" id="Xcm-Cel-001""#
+            )
+            .replacingOccurrences(
+                of: #"id="Xcm-Ccv-001""#, with: #"preservesSuperviewLayoutMargins="YES" id="Xcm-Ccv-001""#)
+        let unit = try Self.cell(text)
+        expectFrame(try unit.view("Xcm-Icn-001"), 16, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 342, 4)
+    }
+
     @Test func aContentViewStoredWithoutAFrameEndsAPointAboveItsCellOnTheCanvas() throws {
         // Xcode 6.3 stored this cell 599 wide and its content view without a frame; the cells of
         // Xcode 4 to 6 that store one store it a point shorter than the cell (the separator).

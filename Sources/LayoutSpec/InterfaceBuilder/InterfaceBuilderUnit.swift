@@ -53,6 +53,10 @@ public struct InterfaceBuilderUnit: Sendable {
     /// The height of a navigation bar on the canvas in canvas mode where it is not the device's:
     /// 56 points in a page sheet (iOS 13 and later); nil for the device's.
     public var canvasNavigationBarHeight: Double?
+    /// Whether Xcode stores the root view's frame at the top of the canvas wherever the bars
+    /// place it (``LaidOutUnit/canvasFrame(of:)``): Xcode 10.2 to 14.2, which store a root view
+    /// below an opaque navigation bar at y = 0 on phones without a sensor housing (canvas mode).
+    public var canvasStoresRootAtTop = false
     /// Whether the unit is laid out as Xcode's canvas showed it (canvas mode): among other
     /// things, its scroll views unscrolled (``InterfaceBuilderLayout/layOut(_:)``).
     public var isOnCanvas = false

@@ -82,12 +82,14 @@ struct UnitBuilder {
             className = controller.customClass ?? Self.controllerClassName(controller.kind)
         }
         let location = placement?.cell.location ?? controller.location
-        return setting.unit(
+        var unit = setting.unit(
             kind: kind, id: id, name: name, className: className, rootViewName: rootViewName,
             controller: wrapped, constraints: constraints, location: location, mapper: mapper,
             canvasSize: canvas?.size, canvasTopInset: canvas?.topInset, canvasBottomInset: canvas?.bottomInset,
             canvasContentTop: placement == nil ? canvas?.contentTop : nil,
             canvasNavigationBarHeight: placement == nil ? canvas?.navigationBarHeight : nil)
+        unit.canvasStoresRootAtTop = placement == nil && canvas?.storesRootAtTop == true
+        return unit
     }
 
     /// The containers of `levels` around `content`: navigation controllers with their stacks

@@ -21,6 +21,9 @@ struct UnitCanvas: Equatable {
     /// 6's opaque status bar, OpaqueStatusBarCanvas.swift): the canvas is the content area, and
     /// Xcode stores the root view that far down; nil for the top of the screen.
     var contentTop: Double?
+    /// Whether Xcode stores the root view at the top of this canvas, below whatever bars
+    /// (``InterfaceBuilderUnit/canvasStoresRootAtTop``).
+    var storesRootAtTop = false
 
     /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
     /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
@@ -69,9 +72,9 @@ struct UnitCanvas: Equatable {
         let narrower = freeformWidth.map { $0 < Double(screen.width) } ?? false
         let otherWidth = freeformWidth.map { $0 != Double(screen.width) } ?? false
         if !profile.hasSensorHousing {
-            hidesStatusBar =
-                (profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document))
-                || otherWidth
+            let noStatusBarEra = profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document)
+            hidesStatusBar = noStatusBarEra || otherWidth
+            storesRootAtTop = noStatusBarEra
         } else if narrower {
             bottomInset = 0
         }

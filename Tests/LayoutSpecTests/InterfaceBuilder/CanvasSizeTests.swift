@@ -143,6 +143,22 @@ import Testing
         expectFrame(try Self.unit(notched, options: Self.canvas).view("Fre-Lbl-001"), 16, 63, 358, 18)
     }
 
+    @Test(arguments: [("12118", 64.0, 603.0), ("17701", 0, 623), ("21701", 64, 603)])
+    func aRootViewBelowAnOpaqueBarIsStoredAtTheTopByXcode10Point2To14Point2(
+        tools: String, storedY: Double, height: Double
+    ) throws {
+        // Xcode 11.3 and 12.3 store such a root view 44 points shorter than the 4.7-inch screen
+        // (no status bar) but at y = 0; Xcode 8 stores it below the bar.
+        let text = Self.titledScene(
+            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+            width: 375, height: height, gap: 16)
+        let unit = try Self.unit(text, options: Self.canvas)
+        let root = try unit.view("Fre-Root-1")
+        expectRect(unit.canvasFrame(of: root), 0, storedY, 375, height)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 343, 18)
+    }
+
     @Test(arguments: [("12118", 36.0), ("14460.31", 36), ("17701", 16)])
     func aLaunchScreenIsDrawnAsAnyScene(tools: String, labelTop: Double) throws {
         // Launch screens of Xcode 8.3 and 10.1 on the 4.7-inch canvas store an image view pinned

@@ -17,6 +17,14 @@ enum DeviceTable {
         "retina35": .iPhone4s, "retina4": .iPhoneSE1, "retina47": .iPhone8, "retina55": .iPhone8Plus,
     ]
 
+    /// The device a simulated screen type of Xcode 8's form names: a device id and an
+    /// adaptation (`retina4_7.fullscreen`), written in place of a `<device>`; nil for others.
+    static func xcode8Screen(_ type: String) -> ScreenModel.Device? {
+        let parts = type.split(separator: ".")
+        guard parts.count == 2 else { return nil }
+        return profiles[String(parts[0])]
+    }
+
     /// The device of `document` for a unit whose own simulated metrics are `metrics`: the
     /// `<device>`'s, else the simulated screen's, else an iPad for iPad documents and an
     /// iPhone 8 otherwise. `warn` hears about ids the table does not have.
@@ -32,7 +40,9 @@ enum DeviceTable {
             return .iPhone8
         }
         for candidate in [metrics, document.defaultSimulatedMetrics] {
-            if case .screen(let type?) = candidate?.destination, let device = screenTypes[type] { return device }
+            if case .screen(let type?) = candidate?.destination, let device = screenTypes[type] ?? xcode8Screen(type) {
+                return device
+            }
         }
         return document.targetRuntime == "iOS.CocoaTouch.iPad" ? .iPad : .iPhone8
     }

@@ -67,6 +67,11 @@ struct UnitCanvas: Equatable {
         }
         let profile = ScreenBuilder.deviceProfile(device)
         let screen = profile.size(in: ScreenBuilder.orientation(orientation))
+        // Xcode 8 without a `<device>`: the root view keeps its stored height below the bars,
+        // past the screen it names, but the bottom layout guide is at that screen's bottom.
+        if Self.namesXcode8Screen(document, metrics), let reach = size?.height, reach > Double(screen.height) {
+            bottomInset = reach - Double(screen.height)
+        }
         // A freeform canvas that stores no size is as wide as its root view.
         let freeformWidth = freeform?.width ?? (destination == .freeform ? size?.width : nil)
         let narrower = freeformWidth.map { $0 < Double(screen.width) } ?? false
@@ -116,6 +121,16 @@ struct UnitCanvas: Equatable {
 
     /// Whether neither a `<device>` nor a simulated screen type (the unit's or the document's)
     /// says which screen the document was drawn on.
+    /// Whether the document names its screen only by Xcode 8's form of a simulated screen type
+    /// (``DeviceTable/xcode8Screen(_:)``), which the canvas treats as naming no screen.
+    private static func namesXcode8Screen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
+        guard document.device == nil else { return false }
+        for candidate in [metrics, document.defaultSimulatedMetrics] {
+            if case .screen(let type?) = candidate?.destination { return DeviceTable.xcode8Screen(type) != nil }
+        }
+        return false
+    }
+
     private static func namesNoScreen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
         guard document.device == nil else { return false }
         for candidate in [metrics, document.defaultSimulatedMetrics] {

@@ -185,6 +185,52 @@ import Testing
         expectFrame(try runtime.view("Fre-Lbl-001"), 16, 36, 343, 18)
     }
 
+    @Test func anXcode8ScreenTypeWithoutADeviceKeepsTheBottomGuideAtTheScreensBottom() throws {
+        // RxSwift's examples (Xcode 8.1, no `<device>`, screen type `retina4_7.fullscreen`) store
+        // the root view under an opaque navigation bar at (0, 64, 375, 667), past the screen,
+        // and a table pinned to the layout guides 603 tall: the bottom guide is at the screen's
+        // bottom.
+        let scene = DocumentText.scene(
+            "Xc8-Scn-01", controller: "Xc8-Vc-001", root: "Xc8-Root-1", width: 375, height: 667,
+            beforeRoot: """
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="Xc8-Top-01"/>
+                    <viewControllerLayoutGuide type="bottom" id="Xc8-Bot-01"/>
+                </layoutGuides>
+                """,
+            content: """
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xc8-Tbl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Xc8-Tbl-001" firstAttribute="top" secondItem="Xc8-Top-01" secondAttribute="bottom" id="Xc8-Con-001"/>
+                    <constraint firstItem="Xc8-Bot-01" firstAttribute="top" secondItem="Xc8-Tbl-001" secondAttribute="bottom" id="Xc8-Con-002"/>
+                    <constraint firstItem="Xc8-Tbl-001" firstAttribute="leading" secondItem="Xc8-Root-1" secondAttribute="leading" id="Xc8-Con-003"/>
+                    <constraint firstAttribute="trailing" secondItem="Xc8-Tbl-001" secondAttribute="trailing" id="Xc8-Con-004"/>
+                </constraints>
+                """,
+            afterRoot: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
+        let text = DocumentText.storyboard(
+            #"toolsVersion="11542" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Xc8-Vc-001""#,
+            device: "", scenes: scene
+        )
+        .replacingOccurrences(of: #"y="0.0" width="375.0" height="667.0""#, with: #"y="64" width="375" height="667""#)
+        .replacingOccurrences(
+            of: "</document>",
+            with: """
+                <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                    <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+                </simulatedMetricsContainer>
+                </document>
+                """)
+        let unit = try Self.unit(text, options: Self.canvas)
+        #expect(unit.unit.model.device == .iPhone8)
+        expectRect(unit.canvasFrame(of: try unit.view("Xc8-Root-1")), 0, 64, 375, 667)
+        expectFrame(try unit.view("Xc8-Tbl-001"), 0, 0, 375, 603)
+    }
+
     @Test func aSimulatedScreenTypeNamesTheScreen() throws {
         let text = Self.titledScene(
             device: "", metrics: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>"#,

@@ -8,6 +8,8 @@ import Foundation
 /// view, attach to its frame.
 @MainActor
 enum ScrollContentAttachment {
+    /// Kept out of line: translation's common path (no scroll view) inlines its caller.
+    @inline(never)
     static func attach(_ first: AnchorReference, _ second: AnchorReference?) -> (AnchorReference, AnchorReference?) {
         // Width, height, center and baseline constraints never move: no item is read for them;
         // nor does a constraint between items neither of which is a scroll view's frame.

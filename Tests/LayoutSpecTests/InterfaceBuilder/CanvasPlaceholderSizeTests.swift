@@ -4,11 +4,12 @@ import LayoutAssertions
 import LayoutSpec
 import Testing
 
-/// On the canvas Interface Builder sizes any view by its placeholder intrinsic size and draws a
-/// collection view cell at its stored frame; at run time only a custom class's placeholder
-/// stands for what its code measures. The documents are small ones of our own with the
-/// settings of saved documents (an empty stack view of Xcode 13 that stores its placeholder
-/// height, a collection view cell of Xcode 12 stored with autoresizing translation off).
+/// On the canvas Interface Builder sizes any view by its placeholder intrinsic size, keeps the
+/// stored breadth of a view a stack arranges without sizing it, and draws a collection view cell
+/// at its stored frame; at run time only a custom class's placeholder stands for what its code
+/// measures. The documents are small ones of our own with the settings of saved documents (an
+/// empty stack view of Xcode 13 that stores its placeholder height, spacers in a centred stack of
+/// Xcode 11, a collection view cell of Xcode 12 stored with autoresizing translation off).
 @MainActor @Suite struct CanvasPlaceholderSizeTests {
     static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
     static let runtime = InterfaceBuilderOptions(contentSize: .document)
@@ -51,6 +52,22 @@ import Testing
         let unit = try DocumentFixture.unit(inText: Self.stackDocument, fileName: "Stack.xib", options: Self.runtime)
         expectFrame(try unit.view("Cph-Stk-001"), 0, 0, 300, 0)
         expectFrame(try unit.view("Cph-Lbl-001"), 0, 10, 42, 20)
+    }
+
+    @Test func onTheCanvasAStackKeepsTheStoredBreadthOfAViewNothingSizes() throws {
+        // ChatSecure's purchase screen (Xcode 11): transparent spacers in a centred vertical
+        // stack, whose width no constraint sets, stored 240 wide; UIKit's stack makes them 0.
+        let text = StackViewSpacingTests.document(stackAttributes: #"alignment="center""#)
+            .replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="38" width="335" height="30"/>"#,
+                with: #"<rect key="frame" x="47.5" y="30" width="240" height="30"/>"#)
+        let canvas = try DocumentFixture.unit(
+            inText: text, fileName: "Stack.xib", options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+        )
+        expectFrame(try canvas.view("Stk-Row-02"), 47.5, 30, 240, 30)
+        let runtime = try DocumentFixture.unit(
+            inText: text, fileName: "Stack.xib", options: InterfaceBuilderOptions(contentSize: .document))
+        expectFrame(try runtime.view("Stk-Row-02"), 167.5, 30, 0, 30)
     }
 
     @Test func onTheCanvasACollectionCellStoredWithoutAutoresizingKeepsItsFrame() throws {

@@ -126,52 +126,6 @@ import Testing
         expectFrame(try unit.view("Fre-Lbl-001"), 16, 36, 343, 18)
     }
 
-    @Test(arguments: [("14490", 36.0), ("14868", 16), ("17701", 16), ("21507", 16), ("21701", 36), ("23504", 36)])
-    func xcode10Point2To14Point2DrawAHomeButtonPhoneWithoutTheStatusBar(tools: String, labelTop: Double) throws {
-        // Saved scenes pin content to the top layout guide or the safe area 20 points down up to
-        // Xcode 10.1 (14490) and from Xcode 14.3 (21701) on, and at the constant in between.
-        let text = Self.titledScene(
-            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375,
-            height: 667, gap: 16)
-        let canvas = try Self.unit(text, options: Self.canvas)
-        #expect(canvas.unit.canvasSize == nil)
-        expectFrame(try canvas.view("Fre-Lbl-001"), 16, labelTop, 343, 18)
-        // At run time the status bar is there, and a sensor housing stays on any canvas: 47 + 16
-        // on the iPhone 12.
-        expectFrame(try Self.unit(text, options: Self.runtime).view("Fre-Lbl-001"), 16, 36, 343, 18)
-        let notched = text.replacingOccurrences(of: "retina4_7", with: "retina6_0")
-        expectFrame(try Self.unit(notched, options: Self.canvas).view("Fre-Lbl-001"), 16, 63, 358, 18)
-    }
-
-    @Test(arguments: [("12118", 64.0, 603.0), ("17701", 0, 623), ("21701", 64, 603)])
-    func aRootViewBelowAnOpaqueBarIsStoredAtTheTopByXcode10Point2To14Point2(
-        tools: String, storedY: Double, height: Double
-    ) throws {
-        // Xcode 11.3 and 12.3 store such a root view 44 points shorter than the 4.7-inch screen
-        // (no status bar) but at y = 0; Xcode 8 stores it below the bar.
-        let text = Self.titledScene(
-            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#,
-            metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
-            width: 375, height: height, gap: 16)
-        let unit = try Self.unit(text, options: Self.canvas)
-        let root = try unit.view("Fre-Root-1")
-        expectRect(unit.canvasFrame(of: root), 0, storedY, 375, height)
-        expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 343, 18)
-    }
-
-    @Test(arguments: [("12118", 36.0), ("14460.31", 36), ("17701", 16)])
-    func aLaunchScreenIsDrawnAsAnyScene(tools: String, labelTop: Double) throws {
-        // Launch screens of Xcode 8.3 and 10.1 on the 4.7-inch canvas store an image view pinned
-        // to the top layout guide and to the safe area at y = 20; one of Xcode 12 stores content
-        // centred in the whole screen.
-        let scene = Self.titledScene(
-            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375,
-            height: 667, gap: 16)
-        let text = scene.replacingOccurrences(
-            of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
-        expectFrame(try Self.unit(text, options: Self.canvas).view("Fre-Lbl-001"), 16, labelTop, 343, 18)
-    }
-
     @Test func aDocumentThatNamesNoScreenIsLaidOutAsLargeAsItsRoot() throws {
         // Xcode 6 and 7 save scenes drawn on the 600 × 600 "Any, Any" canvas without a device:
         // the label spans 600 − 2 × 16 under the 20-point status bar.

@@ -1,0 +1,60 @@
+import Foundation
+import InterfaceBuilder
+import LayoutAssertions
+import LayoutSpec
+import Testing
+
+/// On phones without a sensor housing Xcode drew the status bar up to Xcode 10.1 and again from
+/// Xcode 14.3, and none in between (59 scenes of saved storyboards, docs/interface-builder.md);
+/// launch screens follow the same eras, and the Xcodes without it store a root view below an
+/// opaque navigation bar at y = 0.
+@MainActor @Suite struct StatusBarEraCanvasTests {
+    @Test(arguments: [("14490", 36.0), ("14868", 16), ("17701", 16), ("21507", 16), ("21701", 36), ("23504", 36)])
+    func xcode10Point2To14Point2DrawAHomeButtonPhoneWithoutTheStatusBar(tools: String, labelTop: Double) throws {
+        // Saved scenes pin content to the top layout guide or the safe area 20 points down up to
+        // Xcode 10.1 (14490) and from Xcode 14.3 (21701) on, and at the constant in between.
+        let text = CanvasSizeTests.titledScene(
+            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375,
+            height: 667, gap: 16)
+        let canvas = try CanvasSizeTests.unit(text, options: CanvasSizeTests.canvas)
+        #expect(canvas.unit.canvasSize == nil)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 16, labelTop, 343, 18)
+        // At run time the status bar is there, and a sensor housing stays on any canvas: 47 + 16
+        // on the iPhone 12.
+        expectFrame(
+            try CanvasSizeTests.unit(text, options: CanvasSizeTests.runtime).view("Fre-Lbl-001"), 16, 36, 343, 18)
+        let notched = text.replacingOccurrences(of: "retina4_7", with: "retina6_0")
+        expectFrame(
+            try CanvasSizeTests.unit(notched, options: CanvasSizeTests.canvas).view("Fre-Lbl-001"), 16, 63, 358, 18)
+    }
+
+    @Test(arguments: [("12118", 64.0, 603.0), ("17701", 0, 623), ("21701", 64, 603)])
+    func aRootViewBelowAnOpaqueBarIsStoredAtTheTopByXcode10Point2To14Point2(
+        tools: String, storedY: Double, height: Double
+    ) throws {
+        // Xcode 11.3 and 12.3 store such a root view 44 points shorter than the 4.7-inch screen
+        // (no status bar) but at y = 0; Xcode 8 stores it below the bar.
+        let text = CanvasSizeTests.titledScene(
+            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+            width: 375, height: height, gap: 16)
+        let unit = try CanvasSizeTests.unit(text, options: CanvasSizeTests.canvas)
+        let root = try unit.view("Fre-Root-1")
+        expectRect(unit.canvasFrame(of: root), 0, storedY, 375, height)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 343, 18)
+    }
+
+    @Test(arguments: [("12118", 36.0), ("14460.31", 36), ("17701", 16)])
+    func aLaunchScreenIsDrawnAsAnyScene(tools: String, labelTop: Double) throws {
+        // Launch screens of Xcode 8.3 and 10.1 on the 4.7-inch canvas store an image view pinned
+        // to the top layout guide and to the safe area at y = 20; one of Xcode 12 stores content
+        // centred in the whole screen.
+        let scene = CanvasSizeTests.titledScene(
+            tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375,
+            height: 667, gap: 16)
+        let text = scene.replacingOccurrences(
+            of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+        expectFrame(
+            try CanvasSizeTests.unit(text, options: CanvasSizeTests.canvas).view("Fre-Lbl-001"), 16, labelTop, 343, 18)
+    }
+}

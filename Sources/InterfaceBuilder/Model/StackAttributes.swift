@@ -33,6 +33,50 @@ public struct StackAttributes: Sendable, Hashable, Codable {
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
     }
+
+    /// The attributes of a `<stackView>` element (and of its size-class `<variation>`s) that
+    /// set an arrangement, in the order they are read.
+    public static let attributeNames = [
+        "alignment", "axis", "distribution", "spacing", "spacingType", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement",
+    ]
+
+    /// Sets the setting the document attribute `attribute` names to the document's `value`
+    /// (`baseline` is the last baseline; `spacingType="standard"` the system spacing, which an
+    /// explicit `spacing` replaces). Returns false, leaving the setting, for a value Interface
+    /// Builder does not write or an attribute not in ``attributeNames``.
+    public mutating func set(_ attribute: String, to value: String) -> Bool {
+        switch attribute {
+        case "alignment":
+            guard let alignment = StackAlignment(rawValue: value == "baseline" ? "lastBaseline" : value) else {
+                return false
+            }
+            self.alignment = alignment
+        case "axis":
+            guard let axis = StackAxis(rawValue: value) else { return false }
+            self.axis = axis
+        case "distribution":
+            guard let distribution = StackDistribution(rawValue: value) else { return false }
+            self.distribution = distribution
+        case "spacing":
+            guard let spacing = Double(value), spacing.isFinite else { return false }
+            self.spacing = spacing
+            usesStandardSpacing = false
+        case "spacingType":
+            guard value == "standard" else { return false }
+            usesStandardSpacing = true
+        case "baselineRelativeArrangement", "layoutMarginsRelativeArrangement":
+            guard value == "YES" || value == "NO" else { return false }
+            if attribute == "baselineRelativeArrangement" {
+                isBaselineRelativeArrangement = value == "YES"
+            } else {
+                isLayoutMarginsRelativeArrangement = value == "YES"
+            }
+        default:
+            return false
+        }
+        return true
+    }
 }
 
 /// A stack view's axis.

@@ -162,29 +162,19 @@ struct ViewContentDecoder {
         return configuration
     }
 
+    /// The arrangement a `<stackView>` stores; each value Interface Builder does not write is
+    /// reported and leaves UIKit's default.
     private func stack(_ node: XMLNode) -> StackAttributes {
-        var alignment = StackAlignment.fill
-        if let value = node["alignment"] {
-            if let parsed = StackAlignment(rawValue: value == "baseline" ? "lastBaseline" : value) {
-                alignment = parsed
+        var stack = StackAttributes()
+        for name in StackAttributes.attributeNames {
+            guard let value = node[name], !stack.set(name, to: value) else { continue }
+            if name == "spacing" {
+                _ = context.number(value, name, node)
             } else {
-                context.unknownValue(value, "alignment", node)
+                context.unknownValue(value, name, node)
             }
         }
-        return StackAttributes(
-            axis: context.value(StackAxis.self, node, "axis") ?? .horizontal,
-            distribution: context.value(StackDistribution.self, node, "distribution") ?? .fill, alignment: alignment,
-            spacing: context.double(node, "spacing") ?? 0, usesStandardSpacing: standardSpacing(node),
-            isBaselineRelativeArrangement: context.bool(node, "baselineRelativeArrangement") ?? false,
-            isLayoutMarginsRelativeArrangement: context.bool(node, "layoutMarginsRelativeArrangement") ?? false)
-    }
-
-    /// Whether a stack view's `spacingType` is `standard`; any other value is reported.
-    private func standardSpacing(_ node: XMLNode) -> Bool {
-        guard let value = node["spacingType"] else { return false }
-        if value == "standard" { return true }
-        context.unknownValue(value, "spacingType", node)
-        return false
+        return stack
     }
 
     private func table(_ node: XMLNode) -> TableAttributes {

@@ -164,8 +164,8 @@ final class ViewMapper {
         case .toggle: return .switch(ScreenModel.Switch())
         case .activityIndicator: return .activityIndicator(content.activityIndicator(view))
         case .stackView:
-            var stack = view.stack ?? StackAttributes()
-            for attribute in StackVariation.apply(overrides, to: &stack) {
+            let (stack, rejected) = arrangement(of: view)
+            for attribute in rejected {
                 warnings.add(
                     view.elementName, view.location,
                     "a size-class variation of '\(view.id ?? view.elementName)' sets '\(attribute)' to "
@@ -300,8 +300,7 @@ final class ViewMapper {
     /// wide as it was drawn (spacer views in a centred stack stored 240 wide; Xcode flags none).
     private func storedBreadths(inStack stack: IBView) -> [ScreenModel.Constraint] {
         guard stack.kind == .stackView else { return [] }
-        var arrangement = stack.stack ?? StackAttributes()
-        _ = StackVariation.apply(filter.attributes(stack.variations), to: &arrangement)
+        let arrangement = arrangement(of: stack).stack
         guard arrangement.alignment != .fill else { return [] }
         let attribute: ScreenModel.Attribute = arrangement.axis == .vertical ? .width : .height
         return stack.subviews.compactMap { subview in
@@ -311,6 +310,14 @@ final class ViewMapper {
                 priority: Self.storedBreadthPriority, identifier: "IB-canvas-stored-breadth",
                 location: warnings.location(subview.location))
         }
+    }
+
+    /// A stack view's arrangement for the traits: its stored settings with its size-class
+    /// variations', and the variations' attributes whose values are not a setting's.
+    private func arrangement(of stack: IBView) -> (stack: StackAttributes, rejected: [String]) {
+        var arrangement = stack.stack ?? StackAttributes()
+        let rejected = StackVariation.apply(filter.attributes(stack.variations), to: &arrangement)
+        return (arrangement, rejected)
     }
 
     /// Just above UIKit's stack view's 25 for a breadth nothing else sets.

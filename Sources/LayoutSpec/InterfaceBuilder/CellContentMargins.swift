@@ -2,7 +2,8 @@ import InterfaceBuilder
 
 /// The layout margins of a table view cell's content view: those UIKit gives the content view
 /// of a cell in a plain table (from iOS 11, 11 points at the top and bottom and the table's side
-/// margins, 16 points below 400 points of width and 20 from 400 up; 8 on every side before),
+/// margins, 16 points below 400 points of width and 20 from 400 up, 8 at the trailing side
+/// beside an accessory; 8 on every side before),
 /// where the document stores none of its own. docs/reference/margins.md#table-cell-content-view-margins
 /// states the rule, and docs/interface-builder.md#canvas-mode the evidence that the canvas gives
 /// them to a xib's cell, which is in no table, and to a storyboard's prototype cell.
@@ -18,7 +19,8 @@ enum CellContentMargins {
             })
         else { return cell }
         let margins = UITableViewCell.contentViewMargins(
-            tableWidth: CGFloat(width), systemVersion: systemVersion)
+            tableWidth: CGFloat(width), systemVersion: systemVersion,
+            besideAccessory: source.cell?.accessoryType.map { $0 != "none" } ?? false)
         var result = cell
         result.subviews[index].directionalLayoutMargins = ScreenModel.DirectionalInsets(
             top: Double(margins.top), leading: Double(margins.leading), bottom: Double(margins.bottom),

@@ -16,18 +16,21 @@ import Testing
     /// A xib whose cell, `width` points wide and 60 tall, holds an icon pinned to its content
     /// view's leading and top margins and a bar pinned to its trailing and bottom margins;
     /// `margins` is an element of the content view's; `storesContentFrame` false leaves the
-    /// content view's frame out, as Xcode 6 saved some cells.
-    static func document(tools: String, width: Double, margins: String = "", storesContentFrame: Bool = true)
-        -> String
-    {
+    /// content view's frame out, as Xcode 6 saved some cells; `accessory` is the cell's
+    /// `accessoryType`, with the content view `contentWidth` wide.
+    static func document(
+        tools: String, width: Double, margins: String = "", storesContentFrame: Bool = true,
+        accessory: String = "none", contentWidth: Double? = nil
+    ) -> String {
         let contentFrame =
-            storesContentFrame ? #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="60"/>"# : ""
+            storesContentFrame
+            ? #"<rect key="frame" x="0.0" y="0.0" width="\#(contentWidth ?? width)" height="60"/>"# : ""
         return
             DocumentText.xib(
                 #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
                 device: #"<device id="retina4_7" orientation="portrait"/>"#,
                 objects: """
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="Xcm-Cel-001">
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="\(accessory)" indentationWidth="10" rowHeight="60" id="Xcm-Cel-001">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Xcm-Cel-001" id="Xcm-Ccv-001">
@@ -82,6 +85,16 @@ import Testing
         let xcode26 = try Self.cell(Self.document(tools: "24127", width: 320))
         expectFrame(try xcode26.view("Xcm-Icn-001"), 16, 15, 24, 24)
         expectFrame(try xcode26.view("Xcm-Bar-001"), 56, 41, 248, 4)
+    }
+
+    @Test func besideAnAccessoryTheContentViewHasEightAtTheTrailingSide() throws {
+        // Xcode 13: WSDOT's camera list stores an image pinned to the trailing margin of a
+        // disclosure-indicator cell's content view (350.5 of 375 points) 8 points from its end,
+        // as a MemeMe table cell saved by Xcode 9 does.
+        let unit = try Self.cell(
+            Self.document(tools: "20037", width: 375, accessory: "disclosureIndicator", contentWidth: 350.5))
+        expectFrame(try unit.view("Xcm-Icn-001"), 16, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 286.5, 4)
     }
 
     @Test func aRowFourHundredPointsWideOrMoreHasTwentyAtTheSides() throws {

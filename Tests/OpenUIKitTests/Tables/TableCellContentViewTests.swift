@@ -29,6 +29,27 @@ import Testing
         required init?(coder: NSCoder) { nil }
     }
 
+    /// A disclosure-indicator cell with a view pinned to its content view's four layout margins.
+    final class DisclosureMarginCell: UITableViewCell {
+        let pinned = UIView()
+
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            accessoryType = .disclosureIndicator
+            pinned.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(pinned)
+            let margins = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                pinned.topAnchor.constraint(equalTo: margins.topAnchor),
+                pinned.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                pinned.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                pinned.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
     /// A cell whose content asks for 222 points: a view 200 tall (required) between the content
     /// view's top and bottom margins.
     final class TallContentCell: UITableViewCell {
@@ -125,6 +146,16 @@ import Testing
         cell.layoutIfNeeded()
         expectInsets(cell.contentView.layoutMargins, 11, 20, 11, 20)
         expectFrame(cell.pinned, 20, 11, 374, 22)
+    }
+
+    @Test func besideAnAccessoryTheContentViewKeepsAPlainViewsEightPointTrailingMargin() {
+        // Interface Builder documents saved by Xcode 9 and 13 store a view pinned to the trailing
+        // margin of a disclosure-indicator cell's content view 8 points from its end, not 16.
+        let (cell, window) = firstCell(DisclosureMarginCell.self, systemVersion: 15)
+        expectFrame(cell.contentView, 0, 0, 348, 44)
+        expectInsets(cell.contentView.layoutMargins, 11, 16, 11, 8)
+        expectFrame(cell.pinned, 16, 11, 324, 22)
+        _ = window
     }
 
     @Test func marginsTheAppSetsLastUntilTheTablesMarginsChange() {

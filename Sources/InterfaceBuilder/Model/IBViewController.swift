@@ -106,6 +106,16 @@ public struct IBViewController: Sendable, Hashable, Codable {
     /// The outgoing segues, in file order.
     public var segues: [IBSegue] { connections.compactMap(\.segue) }
 
+    /// Every segue that starts in the controller's scene: its own, then those of its views, of
+    /// its navigation item's bar button items and of its toolbar items (and of their custom
+    /// views), in that order.
+    public var sceneSegues: [IBSegue] {
+        let items = (navigationItem.map { $0.leftBarButtonItems + $0.rightBarButtonItems } ?? []) + toolbarItems
+        let views = rootViews.flatMap(\.allViews) + items.compactMap(\.customView).flatMap(\.allViews)
+        let connections = views.flatMap(\.connections) + items.flatMap(\.connections)
+        return segues + connections.compactMap(\.segue)
+    }
+
     /// The ids of the controllers this one contains through relationship segues: a navigation
     /// controller's root, a tab bar controller's tabs in order, a split view's columns.
     public var childIDs: [String] {

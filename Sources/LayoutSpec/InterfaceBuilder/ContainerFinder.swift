@@ -51,16 +51,11 @@ struct ContainerFinder {
         return levels
     }
 
-    /// The id of the first controller with a push or show segue to `id` (from itself or from a
-    /// view of its own, such as a button or a cell).
+    /// The id of the first controller with a push or show segue to `id` (from itself or from
+    /// its scene: a button, a cell, a bar button item).
     private func pushSource(of id: String) -> String? {
-        for controller in document.viewControllers {
-            let views = controller.rootViews.flatMap(\.allViews)
-            let segues = controller.segues + views.flatMap(\.connections).compactMap(\.segue)
-            if segues.contains(where: { $0.destination == id && ($0.kind == .show || $0.kind == .push) }) {
-                return controller.id
-            }
-        }
-        return nil
+        document.viewControllers.first { controller in
+            controller.sceneSegues.contains { $0.destination == id && ($0.kind == .show || $0.kind == .push) }
+        }?.id
     }
 }

@@ -42,13 +42,8 @@ enum PageSheetCanvas {
         segues(to: id, in: document).contains { $0.kind == .show || $0.kind == .push }
     }
 
-    /// The segues of the document's controllers, and of their views, whose destination is `id`.
+    /// The segues of the document's scenes whose destination is `id`.
     private static func segues(to id: String, in document: IBDocument) -> [IBSegue] {
-        document.viewControllers.flatMap { controller in
-            let views = controller.rootViews.flatMap(\.allViews)
-            return (controller.segues + views.flatMap(\.connections).compactMap(\.segue)).filter {
-                $0.destination == id
-            }
-        }
+        document.viewControllers.flatMap { $0.sceneSegues.filter { $0.destination == id } }
     }
 }

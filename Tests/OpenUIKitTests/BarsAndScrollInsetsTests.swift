@@ -55,6 +55,22 @@ import Testing
         expectValue(controller.bottomLayoutGuide.length, 0)
     }
 
+    @Test func aTabBarControllerInANavigationControllerStartsBelowAnOpaqueNavigationBar() {
+        // As Xcode 10.2 stores the tabs' root views of such a tab bar controller: at y = 0 in the
+        // tab bar controller's view, which starts below the bar (iPhone X: 812 − 88 − 83 = 641).
+        let controller = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [controller]
+        let navigation = UINavigationController(rootViewController: tabs)
+        navigation.navigationBar.isTranslucent = false
+        tabs.tabBar.isTranslucent = false
+        show(navigation, on: .iPhoneX, systemVersion: 12)
+        expectFrame(tabs.view, 0, 88, 375, 724)
+        expectFrame(tabs.tabBar, 0, 641, 375, 83)
+        expectFrame(controller.view, 0, 0, 375, 641)
+        expectInsets(controller.view.safeAreaInsets, 0, 0, 0, 0)
+    }
+
     @Test func anOpaqueBackgroundCountsAsAnOpaqueBar() {
         let controller = UIViewController()
         let navigation = UINavigationController(rootViewController: controller)

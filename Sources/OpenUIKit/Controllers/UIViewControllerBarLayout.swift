@@ -30,9 +30,10 @@ extension UIViewController {
     /// and works out their insets.
     var isContainer: Bool { self is UINavigationController || self is UITabBarController }
 
-    /// Containers (navigation and tab bar controllers) fill the area their parent gives them;
-    /// every other child is placed by ``ExtendedLayout``.
-    var fillsContainer: Bool { isContainer }
+    /// A container (a navigation or tab bar controller) in a tab fills the area its tab bar
+    /// controller gives it; every other child, a tab bar controller in a navigation controller
+    /// among them, is placed by ``ExtendedLayout``.
+    var fillsContainer: Bool { isContainer && parent is UITabBarController }
 
     /// Whether a container places this controller's view and updates its insets; otherwise
     /// (a window's root, a child embedded in a plain controller's view) the controller updates
@@ -58,6 +59,8 @@ extension UIViewController {
                 in: area, coverage: BarCoverage(for: child), edges: child.edgesForExtendedLayout,
                 includesOpaqueBars: child.extendedLayoutIncludesOpaqueBars)
             childView.frame = frame.offsetBy(dx: bounds.minX - area.minX, dy: bounds.minY - area.minY)
+            // A container places its bars and its own child again from where it now is.
+            if child.isContainer { childView.setNeedsLayout() }
         }
         child.updateBarInsets()
     }

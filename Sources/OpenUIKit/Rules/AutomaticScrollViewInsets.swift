@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 enum AutomaticScrollViewInsets {
     static func adjustedScrollView(of controller: UIViewController) -> UIScrollView? {
-        guard !controller.fillsContainer, let view = controller.viewIfLoaded else { return nil }
+        guard !controller.isContainer, let view = controller.viewIfLoaded else { return nil }
         if let scrollView = view as? UIScrollView { return scrollView }
         return view.subviews.first as? UIScrollView
     }

@@ -34,6 +34,8 @@ public struct KnownDevice: Sendable, Hashable, Codable {
         KnownDevice(id: "ipad10_5", name: "iPad Pro (10.5-inch), iPad Air (3rd generation)", width: 834, height: 1112),
         KnownDevice(id: "ipad11_0rounded", name: "iPad Pro (11-inch)", width: 834, height: 1194),
         KnownDevice(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366),
+        KnownDevice(
+            id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, 3rd generation and later)", width: 1024, height: 1366),
     ]
 
     /// The device with `id`, if the table has it.

@@ -117,6 +117,7 @@ public enum ScreenBuilder {
         case .iPadPro10_5: .iPadPro10_5
         case .iPadPro11: .iPadPro11
         case .iPadPro12_9: .iPadPro12_9
+        case .iPadPro12_9Rounded: .iPadPro12_9Rounded
         }
     }
 

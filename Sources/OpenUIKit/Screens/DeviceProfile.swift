@@ -151,11 +151,14 @@ public struct DeviceProfile: Hashable, Sendable {
     public static let iPadPro11 = roundedPad("iPad Pro 11-inch", 834, 1194, cornerRadius: 18)
     /// iPad Pro 12.9" with a home button (1st and 2nd generation): 1024 × 1366.
     public static let iPadPro12_9 = homeButtonPad("iPad Pro 12.9-inch (2nd generation)", 1024, 1366)
+    /// iPad Pro 12.9" with rounded corners (3rd generation and later): 1024 × 1366.
+    public static let iPadPro12_9Rounded = roundedPad(
+        "iPad Pro 12.9-inch (3rd generation)", 1024, 1366, cornerRadius: 18)
 
     /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [
         .iPhone4s, .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini,
         .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadMini6, .iPadPro10_5,
-        .iPadPro11, .iPadPro12_9,
+        .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded,
     ]
 }

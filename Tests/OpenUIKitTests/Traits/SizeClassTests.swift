@@ -26,6 +26,7 @@ import Testing
         (.iPadPro10_5, "regular/regular", "regular/regular"),
         (.iPadPro11, "regular/regular", "regular/regular"),
         (.iPadPro12_9, "regular/regular", "regular/regular"),
+        (.iPadPro12_9Rounded, "regular/regular", "regular/regular"),
     ]
 
     private static func classes(_ traits: UITraitCollection) -> String {

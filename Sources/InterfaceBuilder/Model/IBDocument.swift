@@ -51,6 +51,9 @@ public struct IBDocument: Sendable, Hashable, Codable {
     public var objects: [IBObject]
     /// Images and colors the document uses (`<resources>`).
     public var resources: IBResources
+    /// The segues whose destination Interface Builder draws as they place it where a scene has
+    /// several incoming segues (`<inferredMetricsTieBreakers>`), by id, in file order.
+    public var inferredMetricsTieBreakers: [String] = []
     /// What the parser did not understand, in document order.
     public var warnings: [IBWarning]
     /// Where `<document>` starts.

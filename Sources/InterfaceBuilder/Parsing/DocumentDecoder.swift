@@ -23,6 +23,7 @@ struct DocumentDecoder {
             case "scenes": document.scenes = scenes(child, objects: objects)
             case "objects": document.objects = objects.decode(child)
             case "resources": document.resources = resources(child)
+            case "inferredMetricsTieBreakers": document.inferredMetricsTieBreakers = tieBreakers(child)
             case "simulatedMetricsContainer":
                 document.defaultSimulatedMetrics = SimulatedMetricsDecoder(context: context).container(child)
             default: context.skip(child, in: root)
@@ -103,6 +104,17 @@ struct DocumentDecoder {
             }
             guard let name = child["name"] else { return nil }
             return Capability(name: name, minToolsVersion: child["minToolsVersion"], location: child.location)
+        }
+    }
+
+    /// The segue ids of `<inferredMetricsTieBreakers>`'s `<segue reference=>` children.
+    private func tieBreakers(_ node: XMLNode) -> [String] {
+        node.children.compactMap { child in
+            guard child.name == "segue", let reference = child["reference"] else {
+                context.skip(child, in: node)
+                return nil
+            }
+            return reference
         }
     }
 

@@ -20,7 +20,7 @@ enum KnownElements {
         "collectionViewFlowLayout", "collectionViewLayout", "collectionViewCompositionalLayout", "gestureRecognizers",
         "segments", "segment", "keyCommands", "textAttributes", "navigationBarAppearance", "toolbarAppearance",
         "tabBarAppearance", "fontDescription", "font", "designables", "designable", "customFonts", "classes",
-        "inferredMetricsTieBreakers", "mutableData", "autoresizingMask", "offsetWrapper", "value", "pointerStyle",
+        "mutableData", "autoresizingMask", "offsetWrapper", "value", "pointerStyle",
         "backgroundConfiguration", "contentConfiguration", "listContentConfiguration", "paragraphStyle",
         "tabStops", "textTab", "options", "array", "dictionary", "animations", "cellLayoutGuide", "attributes",
         "deployment", "development", "plugIn", "capability", "adaptation", "image", "systemColor", "namedColor",

@@ -4,8 +4,10 @@ import InterfaceBuilder
 /// root it is or onto whose stack a push (or show) segue from a scene in it puts it, and the tab
 /// bar controller that has it (or its navigation controller) as a tab; outermost last.
 ///
-/// A relationship segue wins over a push; a scene reached only by presentation, an embed or a
-/// show from outside a navigation stack is shown on its own, full screen.
+/// A relationship segue wins over a push, unless the document names the push among its
+/// `inferredMetricsTieBreakers` (the segue Interface Builder draws the scene by); a scene reached
+/// only by presentation, an embed or a show from outside a navigation stack is shown on its own,
+/// full screen.
 struct ContainerFinder {
     /// One container around a scene.
     struct Level {
@@ -30,6 +32,7 @@ struct ContainerFinder {
     private func containers(of id: String, visited: Set<String>) -> [Level] {
         guard !visited.contains(id) else { return [] }
         let visited = visited.union([id])
+        if let source = tieBreakingPushSource(of: id) { return pushed(id, from: source, visited: visited) }
         for controller in document.viewControllers {
             let children = controller.childIDs
             switch controller.kind {
@@ -45,10 +48,27 @@ struct ContainerFinder {
             }
         }
         guard let source = pushSource(of: id) else { return [] }
+        return pushed(id, from: source, visited: visited)
+    }
+
+    /// The containers of `id` pushed onto the navigation stack of the controller `source`.
+    private func pushed(_ id: String, from source: String, visited: Set<String>) -> [Level] {
         var levels = containers(of: source, visited: visited)
         guard case .navigation(let stack)? = levels.first?.kind else { return [] }
         levels[0].kind = .navigation(stack: stack + [id])
         return levels
+    }
+
+    /// The id of the controller whose push or show segue to `id` the document names as a tie
+    /// breaker.
+    private func tieBreakingPushSource(of id: String) -> String? {
+        let breakers = Set(document.inferredMetricsTieBreakers)
+        guard !breakers.isEmpty else { return nil }
+        return document.viewControllers.first { controller in
+            controller.sceneSegues.contains {
+                $0.destination == id && ($0.kind == .show || $0.kind == .push) && breakers.contains($0.id ?? "")
+            }
+        }?.id
     }
 
     /// The id of the first controller with a push or show segue to `id` (from itself or from

@@ -108,6 +108,85 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    @Test func aTieBreakerSegueChoosesThePushOverARelationship() throws {
+        // A scene that is the root of a navigation controller of its own and is also pushed from
+        // the root of a navigation controller with large titles: Xcode 11 draws it where the
+        // document's tie breaker says, below the large title (the 6.1-inch screen, 44 + 96).
+        func document(tieBreaker: String) -> String {
+            let scenes = [
+                navigationScene("Tie-Nav-001", root: "Tie-Vc-001", largeTitles: true),
+                DocumentText.scene(
+                    "Tie-Scn-01", controller: "Tie-Vc-001", root: "Tie-Root-1", width: 414, height: 896,
+                    content: """
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tie-Btn-001">
+                                <rect key="frame" x="20" y="160" width="80" height="30"/>
+                                <connections>
+                                    <segue destination="Tie-Vc-002" kind="show" id="Tie-Seg-Push"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                        """,
+                    afterRoot: #"<navigationItem key="navigationItem" title="Journal" id="Tie-Itm-001"/>"#),
+                navigationScene("Tie-Nav-002", root: "Tie-Vc-002", largeTitles: false),
+                DocumentText.scene(
+                    "Tie-Scn-02", controller: "Tie-Vc-002", root: "Tie-Root-2", width: 414, height: 896,
+                    content: """
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tie-Box-001">
+                                <rect key="frame" x="16" y="160" width="382" height="100"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="100" id="Tie-Con-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="Tie-Saf-001"/>
+                        <constraints>
+                            <constraint firstItem="Tie-Box-001" firstAttribute="top" secondItem="Tie-Saf-001" secondAttribute="top" constant="20" id="Tie-Con-002"/>
+                            <constraint firstItem="Tie-Box-001" firstAttribute="leading" secondItem="Tie-Saf-001" secondAttribute="leading" constant="16" id="Tie-Con-003"/>
+                            <constraint firstItem="Tie-Saf-001" firstAttribute="trailing" secondItem="Tie-Box-001" secondAttribute="trailing" constant="16" id="Tie-Con-004"/>
+                        </constraints>
+                        """),
+            ]
+            return DocumentText.storyboard(
+                #"toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Tie-Nav-001""#,
+                device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                scenes: scenes.joined(separator: "\n")
+            ).replacingOccurrences(of: "</document>", with: tieBreaker + "\n</document>")
+        }
+        let options = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+        let text = document(
+            tieBreaker: #"<inferredMetricsTieBreakers><segue reference="Tie-Seg-Push"/></inferredMetricsTieBreakers>"#)
+        #expect(
+            try IBDocument.parse(text, fileName: "Journal.storyboard").inferredMetricsTieBreakers == ["Tie-Seg-Push"])
+        let chosen = try DocumentFixture.unit(
+            inText: text, fileName: "Journal.storyboard", id: "Tie-Vc-002", options: options)
+        expectFrame(try chosen.view("Tie-Box-001"), 16, 160, 382, 100)
+        let relationship = try DocumentFixture.unit(
+            inText: document(tieBreaker: ""), fileName: "Journal.storyboard", id: "Tie-Vc-002", options: options)
+        expectFrame(try relationship.view("Tie-Box-001"), 16, 108, 382, 100)
+    }
+
+    /// A navigation controller scene whose root is `root`; `largeTitles`: its bar prefers them.
+    private func navigationScene(_ id: String, root: String, largeTitles: Bool) -> String {
+        let height = largeTitles ? 96 : 44
+        return """
+                    <scene sceneID="\(id)-Scn">
+                        <objects>
+                            <navigationController id="\(id)" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill"\(largeTitles ? #" largeTitles="YES""# : "") id="\(id)-Bar">
+                                    <rect key="frame" x="0.0" y="44" width="414" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-Seg"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """
+    }
+
     @Test func aTableViewControllerUnderALargeTitleInTheSecondTab() throws {
         let settings = try DocumentFixture.unit("Profile.storyboard", "Set-Vc-001")
         let table = try #require(try settings.view("Set-Tbl-001") as? UITableView)

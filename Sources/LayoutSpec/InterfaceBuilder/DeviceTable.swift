@@ -52,13 +52,17 @@ enum DeviceTable {
     /// `document` drew for its `<device>`, where it is not the profile's: Xcode 10 to 13 drew
     /// the 6.1-inch screen (`retina6_1`) with the 44-point inset of iOS 12 and 13, which the
     /// iPhone XR's 48 replaced in iOS 14; documents they saved store their frames 44 points
-    /// down. Xcode 14 (tools versions 21000 to 21999) draws the device's 48. Xcode 15 and 16
-    /// (22000 and later) draw that screen with 96 points at the top: documents they saved store
-    /// a navigation bar at y = 96 and content pinned to the top margin 140 points down (upright).
+    /// down. Xcode 12 and 13 drew the 6.0-inch screen (`retina6_0`) with 44 points too, where the
+    /// iPhone 12 has 47. Xcode 14 (tools versions 21000 to 21999) draws the devices' 48 and 47.
+    /// Xcode 15 and 16 (22000 and later) draw the 6.1-inch screen with 96 points at the top:
+    /// documents they saved store a navigation bar at y = 96 and content pinned to the top margin
+    /// 140 points down (upright).
     static func canvasTopInset(of document: IBDocument) -> Double? {
-        guard document.device?.id == "retina6_1", let tools = toolsVersion(of: document) else { return nil }
+        guard let id = document.device?.id, ["retina6_1", "retina6_0"].contains(id),
+            let tools = toolsVersion(of: document)
+        else { return nil }
         if tools < 21000 { return 44 }
-        return tools >= lateSixPointOneInchTools && isUpright(document) ? 96 : nil
+        return id == "retina6_1" && tools >= lateSixPointOneInchTools && isUpright(document) ? 96 : nil
     }
 
     /// The bottom safe-area inset (home indicator) of the canvas the Xcode that saved `document`

@@ -6,7 +6,7 @@ import Testing
 
 /// The top and bottom of the canvas as the Xcode that saved a document drew it: the 6.1-inch
 /// screen with iOS 13's 44 points at the top before Xcode 14, and with 96 at the top and 68 at
-/// the bottom from Xcode 15 on.
+/// the bottom from Xcode 15 on; the 6.0-inch screen with 44 points at the top before Xcode 14.
 @MainActor @Suite struct CanvasInsetTests {
     static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
     static let runtime = InterfaceBuilderOptions(contentSize: .document)
@@ -47,6 +47,28 @@ import Testing
         expectInsets(try unit.view("Six-Root-1").safeAreaInsets, 44, 0, 34, 0)
         expectFrame(try unit.view("Six-Lbl-001"), 12, 56, 390, 31.5)
         #expect(unit.misplacedViews == [])
+    }
+
+    @Test func xcode12And13DrawTheSixPointZeroInchScreenWith44PointsAtTheTopAndXcode14With47() throws {
+        // Saved documents: a stack pinned 30 points below the safe area's top stored at y = 74
+        // (Xcode 12.5), a scroll view pinned to it at y = 44 (Xcode 13), a label 41 points below
+        // it at y = 88 (Xcode 14.1).
+        func scene(_ tools: String) -> String {
+            Self.sixPointOneInchScene(tools: tools)
+                .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_0""#)
+                .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="390" height="844""#)
+                .replacingOccurrences(
+                    of: #"width="390" height="31.5""#, with: #"width="366" height="31.666666666666668""#)
+        }
+        for tools in ["18122", "20037"] {
+            let unit = try Self.unit(scene(tools), options: Self.canvas, fileName: "Six.storyboard")
+            #expect(unit.unit.canvasTopInset == 44)
+            expectInsets(try unit.view("Six-Root-1").safeAreaInsets, 44, 0, 34, 0)
+            expectFrame(try unit.view("Six-Lbl-001"), 12, 56, 366, 31.667)
+        }
+        let xcode14 = try Self.unit(scene("21225"), options: Self.canvas, fileName: "Six.storyboard")
+        #expect(xcode14.unit.canvasTopInset == nil)
+        expectFrame(try xcode14.view("Six-Lbl-001"), 12, 59, 366, 31.667)
     }
 
     @Test func laterXcodesAndRunTimeHaveTheIPhoneXRs48() throws {

@@ -136,14 +136,16 @@ import Testing
     }
 
     /// Values by hand: top = status bar (or sensor housing) + navigation bar (44 upright, 32 on
-    /// a phone's side, 50 on an iPad); bottom = tab bar (49 or 32) + home indicator.
+    /// a phone's side but 44 on a large phone's, 50 on an iPad); bottom = tab bar (49 or 32) +
+    /// home indicator.
     @Test(arguments: [
         (DeviceProfile.iPhoneX, UIInterfaceOrientation.portrait, insets(88, 0, 83, 0)),
         (DeviceProfile.iPhoneX, UIInterfaceOrientation.landscapeRight, insets(32, 44, 53, 44)),
         (DeviceProfile.iPhone14Pro, UIInterfaceOrientation.portrait, insets(103, 0, 83, 0)),
         (DeviceProfile.iPhone14Pro, UIInterfaceOrientation.landscapeLeft, insets(32, 59, 53, 59)),
         (DeviceProfile.iPhone16Pro, UIInterfaceOrientation.portrait, insets(106, 0, 83, 0)),
-        (DeviceProfile.iPhoneXR, UIInterfaceOrientation.landscapeLeft, insets(32, 48, 53, 48)),
+        (DeviceProfile.iPhoneXR, UIInterfaceOrientation.landscapeLeft, insets(44, 48, 53, 48)),
+        (DeviceProfile.iPhone8Plus, UIInterfaceOrientation.landscapeLeft, insets(44, 0, 32, 0)),
         (DeviceProfile.iPhone8, UIInterfaceOrientation.portrait, insets(64, 0, 49, 0)),
         (DeviceProfile.iPhone8, UIInterfaceOrientation.landscapeLeft, insets(32, 0, 32, 0)),
         (DeviceProfile.iPad, UIInterfaceOrientation.landscapeLeft, insets(70, 0, 49, 0)),

@@ -38,6 +38,10 @@ public struct BarHeights: Hashable, Sendable {
     /// An iPhone on its side: no status bar, compact bars of 32.
     public static let phoneLandscape = BarHeights(statusBar: 0, navigationBar: 32, tabBar: 32, toolbar: 32)
 
+    /// A large iPhone on its side (regular wide: the Plus and Max models, XR and 11): no status
+    /// bar, a navigation bar of 44, compact tab bar and toolbar of 32.
+    public static let largePhoneLandscape = BarHeights(statusBar: 0, navigationBar: 44, tabBar: 32, toolbar: 32)
+
     /// An iPad in either orientation: navigation bar 50, tab bar 49, toolbar 44.
     public static func pad(statusBar: CGFloat) -> BarHeights {
         BarHeights(statusBar: statusBar, navigationBar: 50, tabBar: 49, toolbar: 44)

@@ -79,7 +79,14 @@ public struct DeviceProfile: Hashable, Sendable {
         DeviceProfile(
             name: name, portraitSize: CGSize(width: width, height: height),
             portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
-            portraitBarHeights: .phonePortrait(statusBar: 20), landscapeBarHeights: .phoneLandscape, scale: scale)
+            portraitBarHeights: .phonePortrait(statusBar: 20), landscapeBarHeights: landscapeBars(width: width),
+            scale: scale)
+    }
+
+    /// The bars of a phone `width` points wide upright, on its side: a large phone, regular wide
+    /// on its side, keeps a 44-point navigation bar.
+    private static func landscapeBars(width: CGFloat) -> BarHeights {
+        width >= regularWidthLandscapeMinimum ? .largePhoneLandscape : .phoneLandscape
     }
 
     /// A phone with a sensor housing of height `top` and a home indicator.
@@ -90,7 +97,7 @@ public struct DeviceProfile: Hashable, Sendable {
             name: name, portraitSize: CGSize(width: width, height: height),
             portraitSafeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0),
             landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: top, bottom: 21, right: top),
-            portraitBarHeights: .phonePortrait(statusBar: top), landscapeBarHeights: .phoneLandscape,
+            portraitBarHeights: .phonePortrait(statusBar: top), landscapeBarHeights: landscapeBars(width: width),
             hasSensorHousing: true, cornerRadius: cornerRadius, scale: scale)
     }
 

@@ -187,6 +187,38 @@ import Testing
             """
     }
 
+    @Test func aLargePhoneOnItsSideKeepsAFortyFourPointNavigationBar() throws {
+        // Xcode 12.5 stores the navigation bar of the 6.1-inch screen on its side 44 points tall
+        // at y = 0, and content pinned below it accordingly (a juice-stock storyboard).
+        let text = DocumentText.storyboard(
+            #"toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Lan-Nav-001""#,
+            device: #"<device id="retina6_1" orientation="landscape" appearance="light"/>"#,
+            scenes: navigationScene("Lan-Nav-001", root: "Lan-Vc-001", largeTitles: false),
+            DocumentText.scene(
+                "Lan-Scn-01", controller: "Lan-Vc-001", root: "Lan-Root-1", width: 896, height: 414,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lan-Box-001">
+                            <rect key="frame" x="60" y="54" width="776" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="100" id="Lan-Con-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Lan-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="Lan-Box-001" firstAttribute="top" secondItem="Lan-Saf-001" secondAttribute="top" constant="10" id="Lan-Con-002"/>
+                        <constraint firstItem="Lan-Box-001" firstAttribute="leading" secondItem="Lan-Saf-001" secondAttribute="leading" constant="16" id="Lan-Con-003"/>
+                        <constraint firstItem="Lan-Saf-001" firstAttribute="trailing" secondItem="Lan-Box-001" secondAttribute="trailing" constant="16" id="Lan-Con-004"/>
+                    </constraints>
+                    """))
+        let unit = try DocumentFixture.unit(
+            inText: text, fileName: "Stock.storyboard", id: "Lan-Vc-001",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try unit.view("Lan-Box-001"), 60, 54, 776, 100)
+        #expect(unit.misplacedViews == [])
+    }
+
     @Test func aTableViewControllerUnderALargeTitleInTheSecondTab() throws {
         let settings = try DocumentFixture.unit("Profile.storyboard", "Set-Vc-001")
         let table = try #require(try settings.view("Set-Tbl-001") as? UITableView)

@@ -37,6 +37,9 @@ struct UnitCanvas: Equatable {
     /// - otherwise, for a scene a container view embeds (`<containerView>` with a segue of kind
     ///   `embed` to it), a freeform canvas of the container view's stored size: the embedded
     ///   scene's root view fills the container;
+    /// - otherwise, for a column of a split view controller on an iPad on its side, the column
+    ///   (SplitViewCanvas.swift): 320 points wide for the primary one, the rest of the screen but
+    ///   a half-point separator for the secondary one, as tall as the screen;
     /// - otherwise, for a scene a segue presents on a phone upright, the page sheet of Xcode 11 and
     ///   later (PageSheetCanvas.swift): shorter than the screen by its top inset, and by 10
     ///   points more below a sensor housing, without status bar or top safe area;
@@ -83,6 +86,12 @@ struct UnitCanvas: Equatable {
         } else if narrower {
             bottomInset = 0
         }
+        if size == nil, destination == nil, profile.idiom == .pad, orientation != .portrait,
+            orientation != .portraitUpsideDown, let id = controllerID,
+            let width = SplitViewCanvas.columnWidth(of: id, in: document, screenWidth: Double(screen.width))
+        {
+            size = ScreenModel.Size(width: width, height: Double(screen.height))
+        }
         if size == nil, destination == nil, profile.idiom == .phone, orientation == .portrait, let id = controllerID,
             PageSheetCanvas.presentsAsSheet(id, in: document)
         {
@@ -119,8 +128,6 @@ struct UnitCanvas: Equatable {
         return nil
     }
 
-    /// Whether neither a `<device>` nor a simulated screen type (the unit's or the document's)
-    /// says which screen the document was drawn on.
     /// Whether the document names its screen only by Xcode 8's form of a simulated screen type
     /// (``DeviceTable/xcode8Screen(_:)``), which the canvas treats as naming no screen.
     private static func namesXcode8Screen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
@@ -131,6 +138,8 @@ struct UnitCanvas: Equatable {
         return false
     }
 
+    /// Whether neither a `<device>` nor a simulated screen type (the unit's or the document's)
+    /// says which screen the document was drawn on.
     private static func namesNoScreen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
         guard document.device == nil else { return false }
         for candidate in [metrics, document.defaultSimulatedMetrics] {

@@ -219,6 +219,66 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    @Test func aSplitViewControllersColumnsOnAnIPadOnItsSide() throws {
+        // Xcode 9.3's canvas of the 9.7-inch iPad on its side: the primary column 320 points
+        // wide, the secondary 1024 − 320 − 0.5 = 703.5, both under the status bar (a gallery
+        // storyboard stores a collection view pinned to the secondary's safe area at y = 20).
+        func document(device: String, orientation: String, width: Double, height: Double) -> String {
+            let split = """
+                        <scene sceneID="Spl-Scn-00">
+                            <objects>
+                                <splitViewController id="Spl-Spl-001" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="Spl-Nav-001" kind="relationship" relationship="masterViewController" id="Spl-Seg-001"/>
+                                        <segue destination="Spl-Vc-002" kind="relationship" relationship="detailViewController" id="Spl-Seg-002"/>
+                                    </connections>
+                                </splitViewController>
+                            </objects>
+                        </scene>
+                """
+            return DocumentText.storyboard(
+                #"toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Spl-Spl-001""#,
+                device: #"<device id="\#(device)" orientation="\#(orientation)"/>"#,
+                scenes: split, navigationScene("Spl-Nav-001", root: "Spl-Vc-001", largeTitles: false),
+                DocumentText.scene(
+                    "Spl-Scn-01", controller: "Spl-Vc-001", root: "Spl-Root-1", width: 320, height: height,
+                    content: ""),
+                DocumentText.scene(
+                    "Spl-Scn-02", controller: "Spl-Vc-002", root: "Spl-Root-2", width: width, height: height,
+                    content: """
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Spl-Box-001">
+                                <rect key="frame" x="0.0" y="20" width="\(width)" height="\(height - 20)"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="Spl-Saf-001"/>
+                        <constraints>
+                            <constraint firstItem="Spl-Box-001" firstAttribute="top" secondItem="Spl-Saf-001" secondAttribute="top" id="Spl-Con-001"/>
+                            <constraint firstItem="Spl-Box-001" firstAttribute="leading" secondItem="Spl-Root-2" secondAttribute="leading" id="Spl-Con-002"/>
+                            <constraint firstAttribute="trailing" secondItem="Spl-Box-001" secondAttribute="trailing" id="Spl-Con-003"/>
+                            <constraint firstAttribute="bottom" secondItem="Spl-Box-001" secondAttribute="bottom" id="Spl-Con-004"/>
+                        </constraints>
+                        """))
+        }
+        let options = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+        let pad = document(device: "ipad9_7", orientation: "landscape", width: 703.5, height: 768)
+        let secondary = try DocumentFixture.unit(
+            inText: pad, fileName: "Gallery.storyboard", id: "Spl-Vc-002", options: options)
+        #expect(secondary.unit.canvasSize == ScreenModel.Size(width: 703.5, height: 768))
+        expectFrame(try secondary.view("Spl-Root-2"), 0, 0, 703.5, 768)
+        expectFrame(try secondary.view("Spl-Box-001"), 0, 20, 703.5, 748)
+        let primary = try DocumentFixture.unit(
+            inText: pad, fileName: "Gallery.storyboard", id: "Spl-Vc-001", options: options)
+        #expect(primary.unit.canvasSize == ScreenModel.Size(width: 320, height: 768))
+        expectFrame(try primary.view("Spl-Root-1"), 0, 0, 320, 768)
+        // A phone shows either column full screen.
+        let phone = document(device: "retina4_7", orientation: "portrait", width: 375, height: 667)
+        let collapsed = try DocumentFixture.unit(
+            inText: phone, fileName: "Gallery.storyboard", id: "Spl-Vc-002", options: options)
+        #expect(collapsed.unit.canvasSize == nil)
+        expectFrame(try collapsed.view("Spl-Root-2"), 0, 0, 375, 667)
+    }
+
     @Test func aTableViewControllerUnderALargeTitleInTheSecondTab() throws {
         let settings = try DocumentFixture.unit("Profile.storyboard", "Set-Vc-001")
         let table = try #require(try settings.view("Set-Tbl-001") as? UITableView)

@@ -7,10 +7,12 @@ import InterfaceBuilder
 /// configuration leaves out; every other variation whose width and height classes match the
 /// traits (a missing class matches both) includes or excludes items, and may set attributes.
 /// Variations apply from the least to the most specific: width only, then height only, then
-/// both; a later one wins.
+/// both; a later one wins. The base configuration itself (``anyWidthAnyHeight``) applies none.
 struct SizeClassFilter {
-    let horizontal: SizeClass
-    let vertical: SizeClass
+    /// The width class; nil for any width, which only variations that name no width match.
+    let horizontal: SizeClass?
+    /// The height class; nil for any height.
+    let vertical: SizeClass?
 
     /// The traits `device` has in `orientation`.
     init(device: ScreenModel.Device, orientation: ScreenModel.Orientation) {
@@ -19,6 +21,14 @@ struct SizeClassFilter {
         horizontal = profile.horizontalSizeClass(in: turned) == .regular ? .regular : .compact
         vertical = profile.verticalSizeClass(in: turned) == .regular ? .regular : .compact
     }
+
+    private init(horizontal: SizeClass?, vertical: SizeClass?) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The "any width, any height" configuration: the document as stored, without variations.
+    static let anyWidthAnyHeight = SizeClassFilter(horizontal: nil, vertical: nil)
 
     /// The variations of `variations` that apply, least specific first.
     func applicable(_ variations: [IBVariation]) -> [IBVariation] {

@@ -140,7 +140,7 @@ struct UnitCanvas: Equatable {
 
     /// Whether neither a `<device>` nor a simulated screen type (the unit's or the document's)
     /// says which screen the document was drawn on.
-    private static func namesNoScreen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
+    static func namesNoScreen(_ document: IBDocument, _ metrics: SimulatedMetrics?) -> Bool {
         guard document.device == nil else { return false }
         for candidate in [metrics, document.defaultSimulatedMetrics] {
             if case .screen(let type?) = candidate?.destination, DeviceTable.screenTypes[type] != nil { return false }

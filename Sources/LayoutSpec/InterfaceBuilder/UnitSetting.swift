@@ -2,12 +2,19 @@ import InterfaceBuilder
 
 /// The device, orientation, traits and warnings one unit is mapped with: the options' device
 /// and orientation, else the document's (or the unit's simulated metrics').
+///
+/// The size classes are the device's in its orientation, but on the canvas of a document that
+/// names no screen (Xcode 6 and 7's "any width, any height" canvas, with size classes on) when
+/// no device or orientation is asked for: there the document's base configuration, without its
+/// variations, is what Interface Builder drew and stored.
 struct UnitSetting {
     let document: IBDocument
     let options: InterfaceBuilderOptions
     let device: ScreenModel.Device
     let orientation: ScreenModel.Orientation
     let warnings: MappingWarnings
+    /// The size classes the unit's variations are resolved for.
+    let filter: SizeClassFilter
 
     init(document: IBDocument, options: InterfaceBuilderOptions, metrics: SimulatedMetrics?) {
         self.document = document
@@ -15,13 +22,18 @@ struct UnitSetting {
         warnings = MappingWarnings(fileName: document.fileName)
         device = options.device ?? DeviceTable.device(of: document, metrics: metrics, warnings: warnings)
         orientation = options.orientation ?? DeviceTable.orientation(of: document, metrics: metrics)
+        let anyCanvas =
+            options.mode == .canvas && options.device == nil && options.orientation == nil
+            && document.useTraitCollections
+            && UnitCanvas.namesNoScreen(document, metrics)
+        filter = anyCanvas ? .anyWidthAnyHeight : SizeClassFilter(device: device, orientation: orientation)
     }
 
-    /// A mapper for the unit's views, with the size classes of its device and orientation.
+    /// A mapper for the unit's views, with the size classes of ``filter``.
     func mapper() -> ViewMapper {
         ViewMapper(
-            filter: SizeClassFilter(device: device, orientation: orientation), resources: document.resources,
-            warnings: warnings, contentSize: options.contentSize, mode: options.mode)
+            filter: filter, resources: document.resources, warnings: warnings, contentSize: options.contentSize,
+            mode: options.mode)
     }
 
     /// In canvas mode, the canvas of a scene (of the controller with id `controllerID`, if any)

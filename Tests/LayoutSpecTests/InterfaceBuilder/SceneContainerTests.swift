@@ -83,28 +83,13 @@ import Testing
                     """),
             DocumentText.scene(
                 "Bbi-Scn-02", controller: "Bbi-Vc-002", root: "Bbi-Root-2", width: 414, height: 896,
-                content: """
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bbi-Top-001">
-                            <rect key="frame" x="24" y="112" width="366" height="70"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="70" id="Bbi-Con-001"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Bbi-Saf-001"/>
-                    <constraints>
-                        <constraint firstItem="Bbi-Top-001" firstAttribute="top" secondItem="Bbi-Saf-001" secondAttribute="top" constant="24" id="Bbi-Con-002"/>
-                        <constraint firstItem="Bbi-Top-001" firstAttribute="leading" secondItem="Bbi-Saf-001" secondAttribute="leading" constant="24" id="Bbi-Con-003"/>
-                        <constraint firstItem="Bbi-Saf-001" firstAttribute="trailing" secondItem="Bbi-Top-001" secondAttribute="trailing" constant="24" id="Bbi-Con-004"/>
-                    </constraints>
-                    """))
+                content: safeAreaBox("Bbi", x: 24, y: 112, width: 366, height: 70, top: 24, side: 24)))
         let unit = try DocumentFixture.unit(
             inText: text, fileName: "Settings.storyboard", id: "Bbi-Vc-002",
             options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
         let navigationController = try #require(unit.screen.window.rootViewController as? UINavigationController)
         #expect(navigationController.viewControllers.count == 2)
-        expectFrame(try unit.view("Bbi-Top-001"), 24, 112, 366, 70)
+        expectFrame(try unit.view("Bbi-Box-001"), 24, 112, 366, 70)
         #expect(unit.misplacedViews == [])
     }
 
@@ -131,22 +116,7 @@ import Testing
                 navigationScene("Tie-Nav-002", root: "Tie-Vc-002", largeTitles: false),
                 DocumentText.scene(
                     "Tie-Scn-02", controller: "Tie-Vc-002", root: "Tie-Root-2", width: 414, height: 896,
-                    content: """
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tie-Box-001">
-                                <rect key="frame" x="16" y="160" width="382" height="100"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="100" id="Tie-Con-001"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="Tie-Saf-001"/>
-                        <constraints>
-                            <constraint firstItem="Tie-Box-001" firstAttribute="top" secondItem="Tie-Saf-001" secondAttribute="top" constant="20" id="Tie-Con-002"/>
-                            <constraint firstItem="Tie-Box-001" firstAttribute="leading" secondItem="Tie-Saf-001" secondAttribute="leading" constant="16" id="Tie-Con-003"/>
-                            <constraint firstItem="Tie-Saf-001" firstAttribute="trailing" secondItem="Tie-Box-001" secondAttribute="trailing" constant="16" id="Tie-Con-004"/>
-                        </constraints>
-                        """),
+                    content: safeAreaBox("Tie", x: 16, y: 160, width: 382, height: 100, top: 20, side: 16)),
             ]
             return DocumentText.storyboard(
                 #"toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Tie-Nav-001""#,
@@ -165,6 +135,30 @@ import Testing
         let relationship = try DocumentFixture.unit(
             inText: document(tieBreaker: ""), fileName: "Journal.storyboard", id: "Tie-Vc-002", options: options)
         expectFrame(try relationship.view("Tie-Box-001"), 16, 108, 382, 100)
+    }
+
+    /// A root view's content: a box `height` points tall, `top` points below its safe area's top
+    /// and `side` points from its safe area's sides, stored at `x`, `y` and `width` (ids
+    /// `prefix`-Box-001, -Saf-001 and -Con-001 to -004).
+    private func safeAreaBox(
+        _ prefix: String, x: Double, y: Double, width: Double, height: Double, top: Double, side: Double
+    ) -> String {
+        """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-Box-001">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="\(height)" id="\(prefix)-Con-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <viewLayoutGuide key="safeArea" id="\(prefix)-Saf-001"/>
+        <constraints>
+            <constraint firstItem="\(prefix)-Box-001" firstAttribute="top" secondItem="\(prefix)-Saf-001" secondAttribute="top" constant="\(top)" id="\(prefix)-Con-002"/>
+            <constraint firstItem="\(prefix)-Box-001" firstAttribute="leading" secondItem="\(prefix)-Saf-001" secondAttribute="leading" constant="\(side)" id="\(prefix)-Con-003"/>
+            <constraint firstItem="\(prefix)-Saf-001" firstAttribute="trailing" secondItem="\(prefix)-Box-001" secondAttribute="trailing" constant="\(side)" id="\(prefix)-Con-004"/>
+        </constraints>
+        """
     }
 
     /// A navigation controller scene whose root is `root`; `largeTitles`: its bar prefers them.
@@ -196,22 +190,7 @@ import Testing
             scenes: navigationScene("Lan-Nav-001", root: "Lan-Vc-001", largeTitles: false),
             DocumentText.scene(
                 "Lan-Scn-01", controller: "Lan-Vc-001", root: "Lan-Root-1", width: 896, height: 414,
-                content: """
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lan-Box-001">
-                            <rect key="frame" x="60" y="54" width="776" height="100"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="100" id="Lan-Con-001"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Lan-Saf-001"/>
-                    <constraints>
-                        <constraint firstItem="Lan-Box-001" firstAttribute="top" secondItem="Lan-Saf-001" secondAttribute="top" constant="10" id="Lan-Con-002"/>
-                        <constraint firstItem="Lan-Box-001" firstAttribute="leading" secondItem="Lan-Saf-001" secondAttribute="leading" constant="16" id="Lan-Con-003"/>
-                        <constraint firstItem="Lan-Saf-001" firstAttribute="trailing" secondItem="Lan-Box-001" secondAttribute="trailing" constant="16" id="Lan-Con-004"/>
-                    </constraints>
-                    """))
+                content: safeAreaBox("Lan", x: 60, y: 54, width: 776, height: 100, top: 10, side: 16)))
         let unit = try DocumentFixture.unit(
             inText: text, fileName: "Stock.storyboard", id: "Lan-Vc-001",
             options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))

@@ -10,7 +10,7 @@ import Testing
 /// even when the content's constraints ask for another (docs/reference/priorities.md).
 @MainActor @Suite struct TableCellContentViewTests {
     /// A cell with a view pinned to its content view's four layout margins.
-    final class MarginCell: UITableViewCell {
+    class MarginCell: UITableViewCell {
         let pinned = UIView()
 
         required init(style: CellStyle, reuseIdentifier: String?) {
@@ -29,22 +29,11 @@ import Testing
         required init?(coder: NSCoder) { nil }
     }
 
-    /// A disclosure-indicator cell with a view pinned to its content view's four layout margins.
-    final class DisclosureMarginCell: UITableViewCell {
-        let pinned = UIView()
-
+    /// A ``MarginCell`` with a disclosure indicator.
+    final class DisclosureMarginCell: MarginCell {
         required init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             accessoryType = .disclosureIndicator
-            pinned.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(pinned)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                pinned.topAnchor.constraint(equalTo: margins.topAnchor),
-                pinned.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                pinned.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                pinned.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            ])
         }
 
         required init?(coder: NSCoder) { nil }

@@ -50,25 +50,10 @@ import Testing
         // Xcode 13 draws a scene that a navigation item's bar button item shows below the
         // navigation bar of its source's stack: a stack pinned to its safe area is stored 44
         // points lower than on the full screen (the 6.1-inch screen of Xcode 13, 44 + 44 above).
-        let navigation = """
-                    <scene sceneID="Bbi-Scn-00">
-                        <objects>
-                            <navigationController id="Bbi-Nav-001" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bbi-Bar-001">
-                                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="Bbi-Vc-001" kind="relationship" relationship="rootViewController" id="Bbi-Seg-000"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-            """
         let text = DocumentText.storyboard(
             #"toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Bbi-Nav-001""#,
             device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            scenes: navigation,
+            scenes: navigationScene("Bbi-Nav-001", root: "Bbi-Vc-001", largeTitles: false),
             DocumentText.scene(
                 "Bbi-Scn-01", controller: "Bbi-Vc-001", root: "Bbi-Root-1", width: 414, height: 896,
                 content: "",

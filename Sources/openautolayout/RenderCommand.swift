@@ -16,8 +16,9 @@ struct RenderCommand: AsyncParsableCommand {
             or xib with several units needs --unit, or -o naming a directory, into which each \
             unit is written as FILE-ID.svg.
 
-            With --devices and/or --orientations, the screen is laid out once per device and \
-            orientation and drawn as one picture: a column per device, a row per orientation.
+            With --devices and/or --orientations, the screen (a spec's, or one unit of a \
+            storyboard or xib) is laid out once per device and orientation and drawn as one \
+            picture: a column per device, a row per orientation.
 
             Example:
               openautolayout render Examples/margins-vfl-right-to-left.yaml -o margins.png --overlay margins,safe-area
@@ -59,7 +60,7 @@ struct RenderCommand: AsyncParsableCommand {
     @MainActor func run() async throws {
         let overlays = try overlay.overlays()
         if let matrix = try DeviceMatrixArguments.parse(devices: devices, orientations: orientations) {
-            let loaded = try DeviceMatrixLoading.load(file, matrix)
+            let loaded = try DeviceMatrixLoading.load(file, matrix, options: layout)
             for cell in loaded.rows.joined() { appearance?.apply(to: cell.scene.window) }
             let svg = DeviceMatrixRenderer(overlays: overlays).render(title: loaded.title, rows: loaded.rows)
             withExtendedLifetime(loaded.screens) {}

@@ -110,6 +110,35 @@ final class InterfaceBuilderCommandTests: XCTestCase {
             ])
     }
 
+    func testRenderDrawsAStoryboardsUnitOnEveryDeviceOfAMatrix() throws {
+        // The size-class fixture's banner on each device and orientation, as the LayoutSpec
+        // tests derive it: 100 points below the status bar, 50 on a phone's side (compact height).
+        let matrix = try CommandLineTool.run([
+            "render", fixture("SizeClasses.storyboard"), "--devices", "iPhone8,iPad", "--orientations",
+            "portrait,landscape",
+        ])
+        XCTAssertEqual(matrix.status, 0, matrix.standardError)
+        for (caption, frame) in [
+            ("iPhone8 · portrait", "(0, 20, 375, 100)"), ("iPad · portrait", "(0, 20, 768, 100)"),
+            ("iPhone8 · landscapeLeft", "(0, 0, 667, 50)"), ("iPad · landscapeLeft", "(0, 20, 1024, 100)"),
+        ] {
+            XCTAssertTrue(matrix.standardOutput.contains(">\(caption)</text>"), caption)
+            XCTAssertTrue(
+                matrix.standardOutput.contains("<title>Szc-Ban-001 (UIView) frame \(frame)</title>"), caption)
+        }
+        let one = try CommandLineTool.run([
+            "render", fixture("Profile.storyboard"), "--unit", "Prf-Vc-001", "--devices", "iPhoneX",
+        ])
+        XCTAssertEqual(one.status, 0, one.standardError)
+        XCTAssertTrue(one.standardOutput.contains(">iPhoneX · portrait</text>"))
+        let several = try CommandLineTool.run(["render", fixture("Profile.storyboard"), "--devices", "iPhoneX"])
+        XCTAssertEqual(several.status, 2)
+        XCTAssertTrue(
+            several.standardError.hasPrefix(
+                "error: \(fixture("Profile.storyboard")) has 5 units; pick the one to draw on each device with --unit"),
+            several.standardError)
+    }
+
     func testExplainFindsTheUnitThatHasTheView() throws {
         let outcome = try CommandLineTool.run(["explain", fixture("Profile.storyboard"), "Crd-Vw-001"])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)

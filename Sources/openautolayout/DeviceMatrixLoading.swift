@@ -13,6 +13,13 @@ enum DeviceMatrixLoading {
     /// alive.
     typealias Matrix = (rows: [[DeviceMatrixRenderer.Cell]], title: String, screens: [LoadedScreen])
 
+    /// One picture of a matrix: its scene, the device and orientation it was laid out on, the
+    /// matrix's title, and the screen that keeps the scene's views alive.
+    private typealias Picture = (
+        scene: LayoutScene, device: ScreenModel.Device, orientation: ScreenModel.Orientation, title: String,
+        screen: LoadedScreen
+    )
+
     /// The matrix of the spec or document at `path`; an empty list in `matrix` keeps what the
     /// spec or document says.
     static func load(_ path: String, _ matrix: DeviceMatrixArguments, options: LayoutOptions) throws(ExitCode)
@@ -24,30 +31,28 @@ enum DeviceMatrixLoading {
         if options.unit != nil || options.contentSize != "measured" || options.mode != "runtime" {
             throw CommandFailure.report("--unit, --content-size and --mode are for storyboards and xibs, not \(path)")
         }
+        let model: ScreenModel
         do {
-            let model = try ScreenSpecLoader.model(contentsOf: URL(fileURLWithPath: path))
-            let devices = matrix.devices.isEmpty ? [model.device] : matrix.devices
-            let orientations = matrix.orientations.isEmpty ? [model.orientation] : matrix.orientations
-            var result: Matrix = ([], path, [])
-            for orientation in orientations {
-                var row: [DeviceMatrixRenderer.Cell] = []
-                for device in devices {
-                    var variant = model
-                    variant.device = device
-                    variant.orientation = orientation
-                    let screen = try ScreenBuilder.build(variant, fileName: path)
-                    result.title = screen.name
-                    let scene = LayoutScene(
-                        title: "\(screen.name) on \(device.rawValue), \(orientation.rawValue)", summary: screen.summary,
-                        window: screen.window, namedViews: screen.namedViews, namedGuides: screen.namedGuides)
-                    row.append(cell(scene, device, orientation))
-                    result.screens.append(screen)
-                }
-                result.rows.append(row)
-            }
-            return result
+            model = try ScreenSpecLoader.model(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CommandFailure.report(error.description)
+        }
+        let devices = matrix.devices.isEmpty ? [model.device] : matrix.devices
+        let orientations = matrix.orientations.isEmpty ? [model.orientation] : matrix.orientations
+        return try grid(path, devices, orientations) { device, orientation throws(ExitCode) in
+            var variant = model
+            variant.device = device
+            variant.orientation = orientation
+            let screen: LoadedScreen
+            do throws(SpecError) {
+                screen = try ScreenBuilder.build(variant, fileName: path)
+            } catch {
+                throw CommandFailure.report(error.description)
+            }
+            let scene = LayoutScene(
+                title: "\(screen.name) on \(device.rawValue), \(orientation.rawValue)", summary: screen.summary,
+                window: screen.window, namedViews: screen.namedViews, namedGuides: screen.namedGuides)
+            return (scene, device, orientation, screen.name, screen)
         }
     }
 
@@ -66,18 +71,32 @@ enum DeviceMatrixLoading {
         let devices: [ScreenModel.Device?] = matrix.devices.isEmpty ? [settings.device] : matrix.devices
         let orientations: [ScreenModel.Orientation?] =
             matrix.orientations.isEmpty ? [settings.orientation] : matrix.orientations
+        return try grid(path, devices, orientations) { device, orientation throws(ExitCode) in
+            var cellOptions = settings
+            cellOptions.device = device
+            cellOptions.orientation = orientation
+            let unit = try laidOutUnit(of: document, path: path, picked: options.unit, options: cellOptions)
+            let scene = ScreenLoading.scene(of: unit, file: path).scene
+            return (scene, unit.unit.model.device, unit.unit.model.orientation, scene.title, unit.screen)
+        }
+    }
+
+    /// A row of pictures per orientation, a picture per device, each captioned with the device
+    /// and orientation it was laid out on.
+    private static func grid<Device, Orientation>(
+        _ path: String, _ devices: [Device], _ orientations: [Orientation],
+        picture: (Device, Orientation) throws(ExitCode) -> Picture
+    ) throws(ExitCode) -> Matrix {
         var result: Matrix = ([], path, [])
         for orientation in orientations {
             var row: [DeviceMatrixRenderer.Cell] = []
             for device in devices {
-                var cellOptions = settings
-                cellOptions.device = device
-                cellOptions.orientation = orientation
-                let unit = try laidOutUnit(of: document, path: path, picked: options.unit, options: cellOptions)
-                let loaded = ScreenLoading.scene(of: unit, file: path)
-                result.title = loaded.scene.title
-                row.append(cell(loaded.scene, unit.unit.model.device, unit.unit.model.orientation))
-                result.screens.append(unit.screen)
+                let made = try picture(device, orientation)
+                result.title = made.title
+                row.append(
+                    DeviceMatrixRenderer.Cell(
+                        caption: "\(made.device.rawValue) · \(made.orientation.rawValue)", scene: made.scene))
+                result.screens.append(made.screen)
             }
             result.rows.append(row)
         }
@@ -105,11 +124,5 @@ enum DeviceMatrixLoading {
         } catch {
             throw CommandFailure.report(error.description)
         }
-    }
-
-    private static func cell(
-        _ scene: LayoutScene, _ device: ScreenModel.Device, _ orientation: ScreenModel.Orientation
-    ) -> DeviceMatrixRenderer.Cell {
-        DeviceMatrixRenderer.Cell(caption: "\(device.rawValue) · \(orientation.rawValue)", scene: scene)
     }
 }

@@ -3,8 +3,9 @@
 
 For every document of a corpus (kept outside the repository, described by a manifest), the
 tool runs `openautolayout frames --json --content-size document` (with `--mode canvas` when the
-command offers it), reads the frames Interface Builder stored in the XML, and compares them
-view by view, in superview coordinates, by Interface Builder id. It writes a Markdown summary
+command offers it; `--content-size measured` measures text and images instead), reads the
+frames Interface Builder stored in the XML, and compares them view by view, in superview
+coordinates, by Interface Builder id. It writes a Markdown summary
 and, optionally, a JSON file with every unit and every mismatching view.
 
 Standard library only. See README.md beside this file.
@@ -154,7 +155,7 @@ def cli_supports_canvas(cli):
 
 
 def run_frames(cli, path, extra, timeout, unit=None):
-    arguments = cli + ["frames", "--json", "--content-size", "document"] + extra + [path]
+    arguments = cli + ["frames", "--json"] + extra + [path]
     if unit:
         arguments += ["--unit", unit]
     try:
@@ -454,6 +455,9 @@ def main():
     parser.add_argument("--cli", default=default_cli, help="the openautolayout executable")
     parser.add_argument("--mode", choices=("auto", "canvas", "none"), default="auto",
                         help="auto: pass --mode canvas when the command offers it")
+    parser.add_argument("--content-size", choices=("document", "measured"), default="document",
+                        help="document: each content view's stored size is its intrinsic size; "
+                             "measured: text and images measured by the tool")
     parser.add_argument("--timeout", type=int, default=120, help="seconds per command")
     parser.add_argument("--report", default="-", help="Markdown summary file ('-' prints it)")
     parser.add_argument("--details", help="JSON file with every unit and view compared")
@@ -464,12 +468,12 @@ def main():
         build_manifest(arguments.corpus, arguments.build_manifest)
         return 0
     cli = [os.path.abspath(arguments.cli)]
-    extra = []
+    extra = ["--content-size", arguments.content_size]
     if arguments.mode == "canvas" or (arguments.mode == "auto" and cli_supports_canvas(cli)):
-        extra = ["--mode", "canvas"]
+        extra += ["--mode", "canvas"]
     mode_note = ("Laid out with `%s`, compared with the stored frames "
                  "(tolerance %.1f pt in superview coordinates)." % (
-                     " ".join(["frames", "--json", "--content-size", "document"] + extra), TOLERANCE))
+                     " ".join(["frames", "--json"] + extra), TOLERANCE))
     documents = []
     units = []
     for entry in load_manifest(arguments.corpus):

@@ -64,9 +64,9 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(views.map { $0["id"] as? String }, ["Set-Cel-001", "Set-Ccv-001", "Set-Clb-001"])
         XCTAssertEqual(
             views.map { $0["class"] as? String }, ["UITableViewCell", "UITableViewCellContentView", "UILabel"])
-        // Measured: "Alerts" is 49.5 × 20, centred in the 50-point row.
+        // Measured: "Alerts" is 49.5 × 20.5, centred in the 50-point row.
         XCTAssertEqual(
-            views[2]["frame"] as? [String: Double], ["x": 16, "y": 15, "width": 49.5, "height": 20])
+            views[2]["frame"] as? [String: Double], ["x": 16, "y": 15, "width": 49.5, "height": 20.5])
         // The measured run warns about the font it does not have (the accessory is laid out).
         XCTAssertEqual(outcome.standardError.filter { $0 == "\n" }.count, 1, outcome.standardError)
         XCTAssertTrue(outcome.standardError.contains("64:37: warning: font 'AvenirNext-Bold'"), outcome.standardError)

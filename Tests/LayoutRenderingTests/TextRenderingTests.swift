@@ -51,10 +51,10 @@ import Testing
         let lines = try drawnLines(of: "label", in: SVGRenderer().render(scene))
         #expect(lines.map(\.text) == ["The quick brown", "fox jumps over the", "lazy dog"])
         #expect(label.renderedText?.lines == lines.map(\.text))
-        let ascender = 17 * 1901 / 2048 as CGFloat
-        let lineHeight = 17 * (1901 + 483) / 2048 as CGFloat
+        let ascender = 17 * 1950 / 2048 as CGFloat
+        let lineHeight = 17 * (1950 + 494) / 2048 as CGFloat
         let padding = (label.bounds.height - 3 * lineHeight) / 2
-        #expect(label.bounds.height == 59.5, "3 × 19.7890625 rounded up to the 2× pixel grid")
+        #expect(label.bounds.height == 61, "3 × 20.287109375 rounded up to the 2× pixel grid")
         for (index, line) in lines.enumerated() {
             #expect(abs((line.x) - (20)) <= 0.001)
             #expect(abs((line.y) - (20 + padding + ascender + CGFloat(index) * lineHeight)) <= 0.001)

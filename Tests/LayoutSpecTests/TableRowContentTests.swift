@@ -45,7 +45,7 @@ import Testing
         // The post's label runs from the picture (10 + 60 + 6) to 10 points before the edge.
         let width: CGFloat = 375 - 76 - 10
         let oneLine = Self.height(lines: 1, font: font)
-        #expect(oneLine == 20)
+        #expect(oneLine == 20.5)
         var lineCounts: [Int] = []
         var top: CGFloat = 0
         for (row, texts) in rows.enumerated() {

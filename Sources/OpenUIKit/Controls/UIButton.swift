@@ -5,8 +5,9 @@ import Foundation
 /// Intrinsic content size (and `sizeThatFits`): the image's width plus the title's (its label's
 /// single-line size, on the pixel grid) plus ``contentEdgeInsets``' left and right; the larger of
 /// the image's height and the title's height plus the insets' top and bottom. As in UIKit, a
-/// title gets 6 points above and below when ``contentEdgeInsets`` is zero (a 15-point DejaVu
-/// title, 17.5 points on a 2× screen, makes a 29.5-point-tall button; San Francisco's makes 30), and a button with neither title nor image is 30 × 34.
+/// title gets 6 points above and below when ``contentEdgeInsets`` is zero, its height then in
+/// whole points (a 15-point title makes a 30-point-tall button, a 17-point one 33), and a
+/// button with neither title nor image is 30 × 34.
 /// `titleEdgeInsets` / `imageEdgeInsets` move the content without changing the size, as in
 /// UIKit. The title font defaults to the system font at 15 points. Hugging 250, compression
 /// resistance 750. The title is drawn in ``currentTitleColor``: the colour set for the state, else
@@ -205,8 +206,10 @@ open class UIButton: UIControl, SubviewChangeObserver {
     }
 
     /// The content's size plus ``contentEdgeInsets``, as the class description says; 30 × 34 with
-    /// neither title nor image. A configured button: the content (image, padding, title side
-    /// by side) plus the configuration's insets.
+    /// neither title nor image. While the insets are zero a title gets 6 points above and below
+    /// and counts in whole points of height (a 17-point title makes a 33-point button,
+    /// docs/reference/text.md#controls). A configured button: the content (image, padding, title
+    /// side by side) plus the configuration's insets.
     open override var intrinsicContentSize: CGSize {
         let title = titleSize
         let image = imageSize
@@ -217,10 +220,12 @@ open class UIButton: UIControl, SubviewChangeObserver {
                 height: max(image.height, title.height) + insets.top + insets.bottom)
         }
         if title == .zero && image == .zero { return UIButton.emptySize }
-        let padding = contentEdgeInsets == .zero && title != .zero ? 2 * UIButton.implicitTitlePadding : 0
+        let titleHeight =
+            contentEdgeInsets == .zero && title != .zero
+            ? title.height.rounded(.up) + 2 * UIButton.implicitTitlePadding : title.height
         return CGSize(
             width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-            height: max(image.height, title.height + padding) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+            height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     /// The title label when the button shows a title: a baseline constraint on a button aligns

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Intrinsic content size: the width of the text (or of the placeholder when the text is
 /// empty) and the font's line height, both rounded up to the screen's pixel grid, plus the
-/// border's padding: 7 points on every side for ``BorderStyle/roundedRect`` (34 points tall
-/// with a 17-point font, as in UIKit), 2 for `line` and `bezel`, none for `none`. The font defaults
-/// to the system font at 17 points. Hugging 250, compression resistance 750. Pictures draw
+/// border's padding: 7 points on every side for ``BorderStyle/roundedRect``, 2 for `line` and
+/// `bezel`, none for `none`; a rounded-rect field is as tall as UIKit makes it instead, 34 points
+/// from iOS 13 and 30 before unless its line needs more. The font defaults to the system font
+/// at 17 points. Hugging 250, compression resistance 750. Pictures draw
 /// ``drawnLines`` (the text, or else the placeholder) in ``textRect(forBounds:)``.
 open class UITextField: UIControl {
     /// UIKit's border styles (the same raw values).
@@ -67,16 +68,24 @@ open class UITextField: UIControl {
         }
     }
 
-    /// The text's (or placeholder's) width and the font's line height, on the pixel grid, plus the
-    /// border's padding on every side.
+    /// The text's (or placeholder's) width plus the border's padding on each side; the font's
+    /// line height on the pixel grid plus the padding above and below, and for `.roundedRect` at
+    /// least UIKit's minimum height (docs/reference/text.md#controls): 34 points from iOS 13, 30
+    /// before, growing by 10 (9 before iOS 13) over the line once the line needs more.
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
         let width = shown.size(withAttributes: [.font: font]).width
         let scale = contentScaleFactor
-        return CGSize(
-            width: ceilToPixels(width, scale: scale) + 2 * borderPadding,
-            height: ceilToPixels(font.lineHeight, scale: scale) + 2 * borderPadding)
+        let line = ceilToPixels(font.lineHeight, scale: scale)
+        let height: CGFloat
+        if borderStyle == .roundedRect {
+            let isModern = controlSystemVersion >= 13
+            height = max(isModern ? 34 : 30, line + (isModern ? 10 : 9))
+        } else {
+            height = line + 2 * borderPadding
+        }
+        return CGSize(width: ceilToPixels(width, scale: scale) + 2 * borderPadding, height: height)
     }
 
     /// The intrinsic content size, whatever `size` is.

@@ -2,11 +2,14 @@ import Foundation
 
 /// A font: a face and a point size, as UIKit's UIFont.
 ///
-/// Metrics are those of the DejaVu fonts (generated from the font files, see
-/// `Tools/fonts/extract_metrics.py`), so layout is **metric-compatible with DejaVu Sans**, not
-/// with iOS's San Francisco: the system font is DejaVu Sans, the bold and semibold-and-heavier
-/// weights use DejaVu Sans Bold, italics DejaVu Sans Oblique, and monospaced fonts DejaVu Sans
-/// Mono. Every metric is the font-unit value scaled by `pointSize / unitsPerEm`, unrounded.
+/// Widths are those of the DejaVu fonts (generated from the font files, see
+/// `Tools/fonts/extract_metrics.py`), not iOS's San Francisco: the system font is drawn and
+/// measured as DejaVu Sans, the bold and semibold-and-heavier weights as DejaVu Sans Bold,
+/// italics as DejaVu Sans Oblique, and monospaced fonts as DejaVu Sans Mono. Heights follow iOS:
+/// the system font's ascender, descender and line height are San Francisco's (17 points:
+/// 16.19, −4.10 and 20.29), so a line of text is as tall as on a device; a font named by its
+/// DejaVu name keeps DejaVu's own. Every metric is the font-unit value scaled by
+/// `pointSize / unitsPerEm`, unrounded.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
@@ -33,10 +36,23 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
-    init(face: Face, size: CGFloat) {
+    /// The metrics lines of this font are laid out with: San Francisco's for the system fonts
+    /// (``VerticalFontMetrics/sanFrancisco``), the face's own for a font named by its DejaVu name
+    /// and for the monospaced system font (iOS's SF Mono is not modelled).
+    let lineMetrics: VerticalFontMetrics
+
+    init(face: Face, size: CGFloat, lineMetrics: VerticalFontMetrics) {
         self.face = face
         self.pointSize = size
+        self.lineMetrics = lineMetrics
         super.init()
+    }
+
+    /// A system font: San Francisco's heights, unless the face is monospaced.
+    convenience init(systemFace face: Face, size: CGFloat) {
+        let isMonospaced = face == .mono || face == .monoBold
+        self.init(
+            face: face, size: size, lineMetrics: isMonospaced ? VerticalFontMetrics(face.metrics) : .sanFrancisco)
     }
 
     /// A font by PostScript name (`DejaVuSans`, `DejaVuSans-Bold`, `DejaVuSans-Oblique`,
@@ -50,40 +66,40 @@ open class UIFont: NSObject, @unchecked Sendable {
                 $0.rawValue == compact || $0.rawValue.replacingOccurrences(of: "-", with: "") == compact
             })
         else { return nil }
-        self.init(face: face, size: fontSize)
+        self.init(face: face, size: fontSize, lineMetrics: VerticalFontMetrics(face.metrics))
     }
 
     // MARK: System fonts
 
     /// The system font (DejaVu Sans) at `fontSize`.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(face: .regular, size: fontSize)
+        UIFont(systemFace: .regular, size: fontSize)
     }
 
     /// The system font at a weight: DejaVu Sans Bold from ``Weight/semibold`` up, DejaVu Sans
     /// below (DejaVu has no other weights in Debian's core package).
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(face: weight >= .semibold ? .bold : .regular, size: fontSize)
+        UIFont(systemFace: weight >= .semibold ? .bold : .regular, size: fontSize)
     }
 
     /// The bold system font (DejaVu Sans Bold).
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(face: .bold, size: fontSize)
+        UIFont(systemFace: .bold, size: fontSize)
     }
 
     /// The italic system font (DejaVu Sans Oblique).
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(face: .oblique, size: fontSize)
+        UIFont(systemFace: .oblique, size: fontSize)
     }
 
     /// The monospaced system font (DejaVu Sans Mono; Bold from ``Weight/semibold`` up).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(face: weight >= .semibold ? .monoBold : .mono, size: fontSize)
+        UIFont(systemFace: weight >= .semibold ? .monoBold : .mono, size: fontSize)
     }
 
     /// The same face at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(face: face, size: fontSize)
+        UIFont(face: face, size: fontSize, lineMetrics: lineMetrics)
     }
 
     /// Objective-C's `fontWithSize:` as older Swift code spells it; the same as ``withSize(_:)``.
@@ -101,17 +117,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     // MARK: Metrics
 
     private var scale: CGFloat { pointSize / CGFloat(face.metrics.unitsPerEm) }
+    private var lineScale: CGFloat { pointSize / CGFloat(lineMetrics.unitsPerEm) }
 
     /// The family name (`DejaVu Sans`, `DejaVu Sans Mono`).
     open var familyName: String { face == .mono || face == .monoBold ? "DejaVu Sans Mono" : "DejaVu Sans" }
     /// The PostScript name (`DejaVuSans-Bold`, …).
     open var fontName: String { face.rawValue }
     /// The distance from the baseline to the top of the line (positive).
-    open var ascender: CGFloat { CGFloat(face.metrics.ascender) * scale }
+    open var ascender: CGFloat { CGFloat(lineMetrics.ascender) * lineScale }
     /// The distance from the baseline to the bottom of the line (negative, as in UIKit).
-    open var descender: CGFloat { CGFloat(face.metrics.descender) * scale }
-    /// The extra space between lines the font asks for (DejaVu's is 0).
-    open var leading: CGFloat { CGFloat(face.metrics.lineGap) * scale }
+    open var descender: CGFloat { CGFloat(lineMetrics.descender) * lineScale }
+    /// The extra space between lines the font asks for (0 for the system font and DejaVu's).
+    open var leading: CGFloat { CGFloat(lineMetrics.lineGap) * lineScale }
     /// The height of one line: ascender − descender + leading.
     open var lineHeight: CGFloat { ascender - descender + leading }
     /// The height of capital letters (DejaVu's 'H').
@@ -119,17 +136,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The height of lower-case letters (DejaVu's 'x').
     open var xHeight: CGFloat { CGFloat(face.metrics.xHeight) * scale }
 
-    /// Equal when the face and the size are, as UIKit compares fonts.
+    /// Equal when the face, the size and the line metrics are, as UIKit compares fonts.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return face == other.face && pointSize == other.pointSize
+        return face == other.face && pointSize == other.pointSize && lineMetrics == other.lineMetrics
     }
 
-    /// A hash of the face and size, consistent with ``isEqual(_:)``.
+    /// A hash of the face, size and line metrics, consistent with ``isEqual(_:)``.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(face)
         hasher.combine(pointSize)
+        hasher.combine(lineMetrics)
         return hasher.finalize()
     }
 

@@ -57,7 +57,7 @@ import Testing
         let canvas = try DocumentFixture.unit("Controls.xib", "Ctl-Cel-001", options: Self.canvas)
         expectFrame(try canvas.view("Ctl-Cel-001"), 0, 0, 320, 44)
         expectFrame(try canvas.view("Ctl-Ccv-001"), 0, 0, 320, 44)
-        expectFrame(try canvas.view("Ctl-Clb-001"), 15, 12, 54.5, 20)
+        expectFrame(try canvas.view("Ctl-Clb-001"), 15, 12, 54.5, 20.5)
         #expect(canvas.misplacedViews == [])
         let runtime = try DocumentFixture.unit("Controls.xib", "Ctl-Cel-001", options: .init(contentSize: .document))
         expectFrame(try runtime.view("Ctl-Cel-001"), 0, 0, 375, 44)

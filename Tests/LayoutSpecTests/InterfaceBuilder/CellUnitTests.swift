@@ -16,8 +16,9 @@ import Testing
         #expect(cell.views.map(\.id) == ["Set-Cel-001", "Set-Ccv-001", "Set-Clb-001"])
         expectFrame(try cell.view("Set-Cel-001"), 0, 0, 375, 50)
         expectFrame(try cell.view("Set-Ccv-001"), 0, 0, 375, 50)
-        // "Alerts": 5942 units at 17 points → 49.32 → 49.5 wide, 20 high, centred at 25.
-        expectFrame(try cell.view("Set-Clb-001"), 16, 15, 49.5, 20)
+        // "Alerts": 5942 units at 17 points → 49.32 → 49.5 wide, 20.5 high, centred at 25
+        // (14.75, on the pixel grid 15).
+        expectFrame(try cell.view("Set-Clb-001"), 16, 15, 49.5, 20.5)
         // Below the large title: the table's content starts 116 down the window.
         let row = try cell.view("Set-Cel-001")
         expectRect(row.convert(row.bounds, to: cell.screen.window), 0, 116, 375, 50)
@@ -27,11 +28,11 @@ import Testing
 
     @Test func anAutomaticRowIsAsTallAsItsContent() throws {
         let cell = try DocumentFixture.unit("Profile.storyboard", "Auto")
-        // Two body lines, 40 high, 11 above and below.
-        expectFrame(try cell.view("Set-Cel-002"), 0, 0, 375, 62)
+        // Two body lines, 41 high, 11 above and below.
+        expectFrame(try cell.view("Set-Cel-002"), 0, 0, 375, 63)
         // The disclosure indicator takes 27 points: the content view is 348 wide.
-        expectFrame(try cell.view("Set-Ccv-002"), 0, 0, 348, 62)
-        expectFrame(try cell.view("Set-Alb-001"), 16, 11, 316, 40)
+        expectFrame(try cell.view("Set-Ccv-002"), 0, 0, 348, 63)
+        expectFrame(try cell.view("Set-Alb-001"), 16, 11, 316, 41)
         #expect(cell.warnings.lines == [])
         #expect(cell.screen.diagnostics == [])
     }

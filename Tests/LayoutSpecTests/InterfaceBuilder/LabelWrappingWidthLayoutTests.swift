@@ -59,19 +59,19 @@ import Testing
     }
 
     @Test func aLabelSizedByItsTextWrapsAtTheStoredWidth() throws {
-        // Wrapped at 100 points the text takes four lines, 4 × 19.79 = 79.16 → 79.5 high; the
+        // Wrapped at 100 points the text takes four lines, 4 × 20.29 = 81.15 → 81.5 high; the
         // widest of them is 79 points. Without the stored width it would take one line.
-        expectFrame(try label("Pmw-Own"), 20, 100, 79, 79.5)
+        expectFrame(try label("Pmw-Own"), 20, 100, 79, 81.5)
     }
 
     @Test func aWiderLabelStillWrapsAtTheStoredWidth() throws {
         // Pinned 20 from both sides the label is 335 wide, but its height is still that of the
         // text wrapped at 100 points, as in UIKit.
-        expectFrame(try label("Pmw-Pin"), 20, 200, 335, 79.5)
+        expectFrame(try label("Pmw-Pin"), 20, 200, 335, 81.5)
     }
 
     @Test func withoutAStoredWidthALabelWrapsAtItsOwnWidth() throws {
-        // At 335 points the text fits on one line: 19.79 → 20.
-        expectFrame(try label("Pmw-Aut"), 20, 300, 335, 20)
+        // At 335 points the text fits on one line: 20.29 → 20.5.
+        expectFrame(try label("Pmw-Aut"), 20, 300, 335, 20.5)
     }
 }

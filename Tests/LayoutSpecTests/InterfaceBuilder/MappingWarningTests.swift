@@ -40,8 +40,8 @@ import Testing
         #expect(unit.unit.model.device == .iPhone8)
         expectFrame(try unit.view("Brk-Frb-001"), 20, 100, 100, 40)
         #expect(unit.className(of: try unit.view("Brk-Frb-001")) == "frobnicator")
-        expectFrame(try unit.view("Brk-Lbl-001"), 20, 160, 18, 20)
-        expectFrame(try unit.view("Brk-Img-001"), 20, 200, 40, 40)
+        expectFrame(try unit.view("Brk-Lbl-001"), 20, 160, 18, 20.5)
+        expectFrame(try unit.view("Brk-Img-001"), 20, 200.5, 40, 40)
     }
 
     @Test func malformedXMLIsAnErrorWithItsLineAndColumn() throws {

@@ -11,15 +11,15 @@ import Testing
 @MainActor @Suite struct MeasuredContentTests {
     @Test func theProfileSceneFollowsItsMeasuredText() throws {
         let profile = try DocumentFixture.unit("Profile.storyboard", "Prf-Vc-001")
-        // "Jane Appleseed" in the 24-point system font: 15785 units → 184.98 → 185; 27.94 → 28.
-        expectFrame(try profile.view("Nam-Lbl-001"), 0, 0, 185, 28)
-        // Two body lines; the wider, "Rides bicycles.", is 125.76 → 126; 2 × 19.79 → 40.
-        expectFrame(try profile.view("Bio-Lbl-001"), 0, 36, 126, 40)
-        expectFrame(try profile.view("Inf-Stk-001"), 16, 300, 343, 76)
+        // "Jane Appleseed" in the 24-point system font: 15785 units → 184.98 → 185; 28.64 → 29.
+        expectFrame(try profile.view("Nam-Lbl-001"), 0, 0, 185, 29)
+        // Two body lines; the wider, "Rides bicycles.", is 125.76 → 126; 2 × 20.29 → 41.
+        expectFrame(try profile.view("Bio-Lbl-001"), 0, 37, 126, 41)
+        expectFrame(try profile.view("Inf-Stk-001"), 16, 300, 343, 78)
         // The filled configuration: a 17 × 17 symbol, padding 6, "Follow" in the bold face
-        // (7426 units → 61.64 → 62, 20 high), insets 7 and 12: 17 + 6 + 62 + 24 wide, 20 + 14 high,
-        // centred in the margins at 187.5, 20 below the stack.
-        expectFrame(try profile.view("Flw-Btn-001"), 133, 396, 109, 34)
+        // (7426 units → 61.64 → 62, 20.5 high), insets 7 and 12: 17 + 6 + 62 + 24 wide, 20.5 + 14
+        // high, centred in the margins at 187.5, 20 below the stack.
+        expectFrame(try profile.view("Flw-Btn-001"), 133, 398, 109, 34.5)
         // The card's priority-250 bottom still wins over its top ≥ 396 + 34 + 20.
         expectFrame(try profile.view("Crd-Vw-001"), 16, 478, 271.5, 120)
         #expect(

@@ -18,7 +18,7 @@ import Testing
         #expect(unit.views.map(\.id) == ["Szc-Root-01", "Szc-Ban-001", "Szc-Cnt-001", "Szc-Lbl-001", "Szc-Bdg-001"])
         expectFrame(try unit.view("Szc-Ban-001"), 0, 20, 375, 100)
         expectFrame(try unit.view("Szc-Cnt-001"), 16, 128, 359, 539)
-        expectFrame(try unit.view("Szc-Lbl-001"), 8, 8, 49.5, 20)
+        expectFrame(try unit.view("Szc-Lbl-001"), 8, 8, 49.5, 20.5)
         #expect(try unit.view("Szc-Bdg-001").isHidden)
         #expect(unit.warnings == [])
         #expect(unit.screen.diagnostics == [])
@@ -35,10 +35,10 @@ import Testing
         expectFrame(try unit.view("Szc-Ban-001"), 0, 20, 768, 100)
         expectFrame(try unit.view("Szc-Sid-001"), 0, 120, 200, 904)
         expectFrame(try unit.view("Szc-Cnt-001"), 216, 128, 552, 896)
-        // The 28-point font: 81.28 → 81.5 wide, 32.59 → 33 high.
-        expectFrame(try unit.view("Szc-Lbl-001"), 8, 8, 81.5, 33)
+        // The 28-point font: 81.28 → 81.5 wide, 33.41 → 33.5 high.
+        expectFrame(try unit.view("Szc-Lbl-001"), 8, 8, 81.5, 33.5)
         #expect(try !unit.view("Szc-Bdg-001").isHidden)
-        expectFrame(try unit.view("Szc-Bdg-001"), 8, 49, 20, 20)
+        expectFrame(try unit.view("Szc-Bdg-001"), 8, 49.5, 20, 20)
         #expect(unit.screen.diagnostics == [])
     }
 

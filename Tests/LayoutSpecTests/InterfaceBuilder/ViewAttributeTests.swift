@@ -76,9 +76,9 @@ import Testing
     }
 
     @Test func firstBaselinesAlignLabelsOfTwoSizes() throws {
-        expectFrame(try unit.view("Att-Bsl-001"), 20, 580, 18, 20)
-        // Baseline 580 + 0.105 + 15.780 = 595.885; the 34-point label's first baseline is
-        // 31.771 below its top: 564.115, on the pixel grid 564.
-        expectFrame(try unit.view("Att-Bs2-001"), 46, 564, 35.5, 40)
+        expectFrame(try unit.view("Att-Bsl-001"), 20, 580, 18, 20.5)
+        // Baseline 580 + 0.106 + 16.187 = 596.293; the 34-point label's first baseline is
+        // 0.213 + 32.373 = 32.586 below its top: 563.707, on the pixel grid 563.5.
+        expectFrame(try unit.view("Att-Bs2-001"), 46, 563.5, 35.5, 41)
     }
 }

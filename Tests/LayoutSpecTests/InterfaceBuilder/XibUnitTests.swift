@@ -51,8 +51,8 @@ import Testing
         expectFrame(try controls.view("Ctl-Pkr-001"), 27.5, 400, 320, 216)
         // No intrinsic width; 56 tall in every style.
         expectFrame(try controls.view("Ctl-Srb-001"), 0, 470, 375, 56)
-        // A 14-point line (16.30 → 16.5) with the rounded border's 7 above and below.
-        expectFrame(try controls.view("Ctl-Txf-001"), 16, 530, 343, 30.5)
+        // A rounded-rect field on iOS 16 is 34 tall: its 14-point line (16.71 → 17) needs less.
+        expectFrame(try controls.view("Ctl-Txf-001"), 16, 530, 343, 34)
         // Constraints see the switch's 49-point alignment rectangle: its frame ends 2 past 359.
         expectFrame(try controls.view("Ctl-Swt-001"), 310, 570, 51, 31)
         expectFrame(try controls.view("Ctl-Vfx-001"), 16, 610, 100, 50)
@@ -97,7 +97,7 @@ import Testing
         #expect(badge.views.map(\.id) == ["Ctl-Bdg-001", "Ctl-Blb-001"])
         // Below the status bar, at its stored size; "Badge" is 54.12 → 54.5 wide, centred at 20.
         expectFrame(try badge.view("Ctl-Bdg-001"), 0, 20, 120, 40)
-        expectFrame(try badge.view("Ctl-Blb-001"), 8, 10, 54.5, 20)
+        expectFrame(try badge.view("Ctl-Blb-001"), 8, 10, 54.5, 20.5)
     }
 
     @Test func aXibTableCellIsAsWideAsTheScreenAndAsTallAsStored() throws {
@@ -105,13 +105,13 @@ import Testing
         #expect(cell.unit.name == "ControlCell")
         expectFrame(try cell.view("Ctl-Cel-001"), 0, 0, 375, 44)
         expectFrame(try cell.view("Ctl-Ccv-001"), 0, 0, 375, 44)
-        expectFrame(try cell.view("Ctl-Clb-001"), 15, 12, 54.5, 20)
+        expectFrame(try cell.view("Ctl-Clb-001"), 15, 12, 54.5, 20.5)
     }
 
     @Test func aXibCollectionCellKeepsItsStoredFrame() throws {
         let cell = try unit("Ctl-Col-001")
         expectFrame(try cell.view("Ctl-Col-001"), 0, 0, 100, 100)
         expectFrame(try cell.view("Ctl-Ctv-001"), 0, 0, 100, 100)
-        expectFrame(try cell.view("Ctl-Tlb-001"), 10, 10, 54.5, 20)
+        expectFrame(try cell.view("Ctl-Tlb-001"), 10, 10, 54.5, 20.5)
     }
 }

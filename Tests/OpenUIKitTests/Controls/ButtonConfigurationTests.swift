@@ -11,13 +11,14 @@ import Testing
         configuration.title = "Button"
         let button = UIButton(configuration: configuration)
         // "Button" in 17-point DejaVu Sans: 56.95 wide, 57 on a 2× screen's pixel grid; the
-        // line 19.78 tall, 20 on the grid.
-        expectSize(button.intrinsicContentSize, 57 + 24, 20 + 14)
+        // system font's line 20.29 tall, 20.5 on the grid.
+        expectSize(button.intrinsicContentSize, 57 + 24, 20.5 + 14)
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 17))
         #expect(button.buttonType == .system)
         button.frame = CGRect(x: 0, y: 0, width: 120, height: 50)
         button.layoutIfNeeded()
-        expectFrame(button.titleLabel!, 31.5, 15, 57, 20)
+        // Centred in the 36 points inside the insets: 7 + (36 − 20.5) / 2.
+        expectFrame(button.titleLabel!, 31.5, 14.75, 57, 20.5)
     }
 
     @Test func imagePaddingSeparatesTheImageFromTheTitle() {
@@ -30,7 +31,7 @@ import Testing
         button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
         button.layoutIfNeeded()
         expectFrame(button.imageView!, 12, 7, 22, 24)
-        expectFrame(button.titleLabel!, 40, 9, 57, 20)
+        expectFrame(button.titleLabel!, 40, 8.75, 57, 20.5)
     }
 
     @Test func theSizeSetsTheFontAndTheInsets() {
@@ -40,8 +41,8 @@ import Testing
         #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
         let button = UIButton(configuration: configuration)
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
-        // "Button" in 15-point DejaVu Sans: 50.25 wide (50.5 on the grid), 17.46 tall (17.5).
-        expectSize(button.intrinsicContentSize, 50.5 + 20, 17.5 + 10)
+        // "Button" in 15-point DejaVu Sans: 50.25 wide (50.5 on the grid); the line 17.90 tall (18).
+        expectSize(button.intrinsicContentSize, 50.5 + 20, 18 + 10)
     }
 
     @Test func aClassicButtonsTitleColourFollowsItsStateAndTint() {

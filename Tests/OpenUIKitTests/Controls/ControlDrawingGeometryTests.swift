@@ -12,8 +12,8 @@ import Testing
         expectRect(field.textRect(forBounds: field.bounds), 30, 7, 163, 22)
         field.semanticContentAttribute = .forceRightToLeft
         expectRect(field.textRect(forBounds: field.bounds), 7, 7, 163, 22)
-        // The intrinsic size keeps the rounded field's padding: 7 on each side of nothing, and
-        // 7 above and below a 17-point line (20 on the grid).
+        // The intrinsic size keeps the rounded field's padding, 7 on each side of nothing, and
+        // its height, 34 from iOS 13 (a 17-point line is 20.5 on the grid).
         expectSize(field.intrinsicContentSize, 14, 34)
     }
 
@@ -23,8 +23,8 @@ import Testing
         textView.text = "A text view wraps its text inside its container's insets and scrolls."
         let lines = textView.drawnLines
         #expect(lines.map(\.text) == ["A text view wraps its text ", "inside its container's ", "insets and scrolls."])
-        // The inset's 8 points plus DejaVu Sans's ascender at 14 points (1901 / 2048 em).
-        expectValue(lines[0].baseline, 8 + 12.995)
+        // The inset's 8 points plus the system font's ascender at 14 points (1950 / 2048 em).
+        expectValue(lines[0].baseline, 8 + 14.0 * 1950 / 2048)
         expectRect(textView.drawnTextRect, 5, 0, 190, 70)
     }
 }

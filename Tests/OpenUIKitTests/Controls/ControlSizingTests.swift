@@ -67,12 +67,12 @@ import Testing
         expectSize(button.intrinsicContentSize, 30, 34)
         button.setTitle("Button", for: .normal)
         let w = try FontOracle.widths(["Button", "Selected title"], size: 15)
-        // 15 × 2384 / 2048 = 17.4609375 → 17.5 on the 2× screen, plus 6 above and below.
-        expectSize(button.intrinsicContentSize, pixelCeil(w[0]), 29.5)
+        // 15 × 2444 / 2048 = 17.900390625 → 18 points, plus 6 above and below: UIKit's 30.
+        expectSize(button.intrinsicContentSize, pixelCeil(w[0]), 30)
         #expect(button.titleLabel?.text == "Button")
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
         button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 5, right: 12)
-        expectSize(button.intrinsicContentSize, pixelCeil(w[0]) + 22, 17.5 + 9)
+        expectSize(button.intrinsicContentSize, pixelCeil(w[0]) + 22, 18 + 9)
         button.setImage(UIImage(size: CGSize(width: 24, height: 24)), for: .normal)
         expectSize(button.intrinsicContentSize, 24 + pixelCeil(w[0]) + 22, 24 + 9)
         expectSize(button.sizeThatFits(.zero), 24 + pixelCeil(w[0]) + 22, 24 + 9)
@@ -82,9 +82,14 @@ import Testing
         expectValue(button.intrinsicContentSize.width, 24 + pixelCeil(w[1]) + 22)
         button.isSelected = false
         #expect(button.title(for: .highlighted) == "Button")
-        // The title label's font decides the size.
+        // The title label's font decides the size, in whole points: 35.80078125 → 36.
         button.titleLabel?.font = UIFont.systemFont(ofSize: 30)
-        expectValue(button.intrinsicContentSize.height, pixelCeil(30.0 * 2384 / 2048) + 9)
+        expectValue(button.intrinsicContentSize.height, 36 + 9)
+        // A 17-point title: 20.287109375 → 21, and with UIKit's 6 above and below, 33.
+        button.contentEdgeInsets = .zero
+        button.setImage(nil, for: .normal)
+        button.titleLabel?.font = UIFont.systemFont(ofSize: 17)
+        expectValue(button.intrinsicContentSize.height, 33)
     }
 
     @Test func buttonLaysOutItsContent() throws {
@@ -99,24 +104,27 @@ import Testing
         ])
         root.layoutIfNeeded()
         let w = try FontOracle.widths(["OK"], size: 15)
-        expectFrame(button, 20, 30, pixelCeil(w[0]), 29.5)
+        expectFrame(button, 20, 30, pixelCeil(w[0]), 30)
         let label = try #require(button.titleLabel)
-        expectFrame(label, 0, 6, pixelCeil(w[0]), 17.5)
+        expectFrame(label, 0, 6, pixelCeil(w[0]), 18)
     }
 
     @Test func textFieldHeightFromTheFont() throws {
         let field = UITextField()
         field.placeholder = "Name"
         let w = try FontOracle.widths(["Name", "Jonathan"], size: 17)
-        // 17 × 2384 / 2048 = 19.789… → 20.
-        expectSize(field.intrinsicContentSize, pixelCeil(w[0]), 20)
+        // 17 × 2444 / 2048 = 20.287… → 20.5.
+        expectSize(field.intrinsicContentSize, pixelCeil(w[0]), 20.5)
         field.text = "Jonathan"
-        expectSize(field.intrinsicContentSize, pixelCeil(w[1]), 20)
+        expectSize(field.intrinsicContentSize, pixelCeil(w[1]), 20.5)
+        // A rounded rect: 34 tall from iOS 13 whatever the font up to 20.5 + 10 …
         field.borderStyle = .roundedRect
         expectSize(field.intrinsicContentSize, pixelCeil(w[1]) + 14, 34)
         field.font = UIFont.systemFont(ofSize: 14)
-        // 14 × 2384 / 2048 = 16.296875 → 16.5, + 14.
-        expectValue(field.intrinsicContentSize.height, 30.5)
+        expectValue(field.intrinsicContentSize.height, 34)
+        // … and 10 more than its line beyond: 25 × 2444 / 2048 = 29.83 → 30, + 10.
+        field.font = UIFont.systemFont(ofSize: 25)
+        expectValue(field.intrinsicContentSize.height, 40)
         #expect(field.contentHuggingPriority(for: .vertical) == .defaultLow)
     }
 

@@ -16,12 +16,12 @@ import Testing
         let width = max(w[0], w[2]) + 2
         try #require(w[1] > width)
         let (_, stack) = makeStack([title, body], axis: .vertical, width: width) { $0.spacing = 4 }
-        // Title: 20 × 2384 / 2048 = 23.28125 → 23.5 on the 2× screen; body: 2 lines → 40.
-        // The stack's right edge, 10 + width, snaps to the nearest half point.
+        // Title: 20 × 2444 / 2048 = 23.8671875 → 24 on the 2× screen; body: 2 lines of
+        // 20.287109375 → 41. The stack's right edge, 10 + width, snaps to the nearest half point.
         let snapped = pixelSnap(10 + width) - 10
-        expectFrame(title, 0, 0, snapped, 23.5)
-        expectFrame(body, 0, 27.5, snapped, 40)
-        expectFrame(stack, 10, 20, snapped, 67.5)
+        expectFrame(title, 0, 0, snapped, 24)
+        expectFrame(body, 0, 28, snapped, 41)
+        expectFrame(stack, 10, 20, snapped, 69)
     }
 
     @Test func stackMeasuredBySystemLayoutSizeFitting() {
@@ -47,7 +47,8 @@ import Testing
         }
         expectFrame(stack, 10, 20, 300, 31)
         expectFrame(toggle, 0, 0, 51, 31)
-        expectFrame(label, 57, 5.5, 215, 20)
+        // The label, 20.5 tall, centred at 5.25, snaps to 5.5.
+        expectFrame(label, 57, 5.5, 215, 20.5)
         expectFrame(spinner, 280, 5.5, 20, 20)
     }
 
@@ -73,8 +74,8 @@ import Testing
         // The switch's alignment rectangle ends at the row's trailing edge, its frame 2 points
         // beyond, as Xcode stores switches pinned to a trailing edge.
         expectFrame(toggle, 294, 0, 51, 31)
-        // 343 − 49 − 8 = 286 wide; 23.5 tall, centred at 3.75, snapped: 100 + 3.75 → 104.
-        expectFrame(title, 0, 4, 286, 23.5)
+        // 343 − 49 − 8 = 286 wide; 24 tall, centred at 3.5.
+        expectFrame(title, 0, 3.5, 286, 24)
     }
 
     /// A self-sizing cell built from a stack: the body label wraps at the stack's width inside
@@ -102,7 +103,7 @@ import Testing
         let size = contentView.systemLayoutSizeFitting(
             CGSize(width: stackWidth + 32, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        // 16 + 20 (title) + 4 + 40 (two body lines) + 16 = 96; the width snaps to the pixel grid.
-        expectSize(size, pixelSnap(stackWidth + 32), 96)
+        // 16 + 20.5 (title) + 4 + 41 (two body lines) + 16 = 97.5; the width snaps to the pixel grid.
+        expectSize(size, pixelSnap(stackWidth + 32), 97.5)
     }
 }

@@ -70,9 +70,9 @@ import Testing
             $0.textLabel?.text = "Title"
             $0.detailTextLabel?.text = "Detail"
         }
-        // Lines of 20 (17 points) and 14 (12 points) tall on the pixel grid: 34, centred in 44.
-        expectFrame(cell.textLabel!, 16, 5, 343, 20)
-        expectFrame(cell.detailTextLabel!, 16, 25, 343, 14)
+        // Lines of 20.5 (17 points) and 14.5 (12 points) tall on the pixel grid: 35, centred in 44.
+        expectFrame(cell.textLabel!, 16, 4.5, 343, 20.5)
+        expectFrame(cell.detailTextLabel!, 16, 25, 343, 14.5)
     }
 
     @Test func value2RightAlignsTheTitleInAColumnAndStartsTheDetailAfterIt() {
@@ -102,14 +102,14 @@ import Testing
         let table = grouped.tableView!
         expectRect(table.rectForHeader(inSection: 0), 0, 0, 375, 38)
         expectRect(table.rectForRow(at: IndexPath(row: 0, section: 0)), 0, 38, 375, 44)
-        // One line of 13-point text (15.5 on the grid) plus 8 above and below.
-        expectRect(table.rectForFooter(inSection: 0), 0, 126, 375, 31.5)
-        expectRect(table.rectForHeader(inSection: 1), 0, 157.5, 375, 0)
-        expectRect(table.rectForRow(at: IndexPath(row: 0, section: 1)), 0, 157.5, 375, 44)
+        // One line of 13-point text (15.51, 16 on the grid) plus 8 above and below.
+        expectRect(table.rectForFooter(inSection: 0), 0, 126, 375, 32)
+        expectRect(table.rectForHeader(inSection: 1), 0, 158, 375, 0)
+        expectRect(table.rectForRow(at: IndexPath(row: 0, section: 1)), 0, 158, 375, 44)
         let plain = TitledSectionsController(style: .plain)
         show(plain, on: .iPhone8).layoutIfNeeded()
         expectRect(plain.tableView.rectForHeader(inSection: 0), 0, 0, 375, 28)
-        expectRect(plain.tableView.rectForFooter(inSection: 0), 0, 116, 375, 31.5)
+        expectRect(plain.tableView.rectForFooter(inSection: 0), 0, 116, 375, 32)
     }
 }
 

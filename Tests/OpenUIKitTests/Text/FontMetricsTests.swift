@@ -11,31 +11,38 @@ import Testing
         "1234567890 $€%", "L'ordinateur «Tête-à-tête»", "fi fl ffi",
     ]
 
+    /// Widths come from the DejaVu face; heights from San Francisco's line metrics for the
+    /// system fonts (ascender 1950, descender −494 of a 2048-unit em), from the font file for a
+    /// font named by its DejaVu name and for the monospaced system font.
     @Test(arguments: [
-        ("DejaVu Sans", UIFont.systemFont(ofSize: 17)),
-        ("DejaVu Sans:bold", UIFont.boldSystemFont(ofSize: 15)),
-        ("DejaVu Sans:bold", UIFont.systemFont(ofSize: 13, weight: .semibold)),
-        ("DejaVu Sans:oblique", UIFont.italicSystemFont(ofSize: 12.5)),
-        ("DejaVu Sans Mono", UIFont.monospacedSystemFont(ofSize: 11, weight: .regular)),
-        ("DejaVu Sans Mono:bold", UIFont.monospacedSystemFont(ofSize: 11, weight: .bold)),
+        ("DejaVu Sans", UIFont.systemFont(ofSize: 17), true),
+        ("DejaVu Sans:bold", UIFont.boldSystemFont(ofSize: 15), true),
+        ("DejaVu Sans:bold", UIFont.systemFont(ofSize: 13, weight: .semibold), true),
+        ("DejaVu Sans:oblique", UIFont.italicSystemFont(ofSize: 12.5), true),
+        ("DejaVu Sans", UIFont(name: "DejaVuSans", size: 17)!, false),
+        ("DejaVu Sans Mono", UIFont.monospacedSystemFont(ofSize: 11, weight: .regular), false),
+        ("DejaVu Sans Mono:bold", UIFont.monospacedSystemFont(ofSize: 11, weight: .bold), false),
     ])
-    func widthsMatchTheFontFile(pattern: String, font: UIFont) throws {
+    func widthsMatchTheFontFile(pattern: String, font: UIFont, hasSystemLineMetrics: Bool) throws {
         let references = try FontOracle.references(
             FontMetricsTests.samples.map { FontOracle.Query(font: pattern, size: Double(font.pointSize), text: $0) })
+        let first = try #require(references.first)
+        let ascender = hasSystemLineMetrics ? font.pointSize * 1950 / 2048 : CGFloat(first.ascender)
+        let descender = hasSystemLineMetrics ? -font.pointSize * 494 / 2048 : CGFloat(first.descender)
+        let leading = hasSystemLineMetrics ? 0 : CGFloat(first.leading)
         for (text, reference) in zip(FontMetricsTests.samples, references) {
             let size = text.size(withAttributes: [.font: font])
             #expect(
                 abs(size.width - CGFloat(reference.width)) < 0.001,
                 "\(pattern) '\(text)': \(size.width) vs \(reference.width)")
-            expectValue(size.height, CGFloat(reference.ascender - reference.descender + reference.leading))
+            expectValue(size.height, ascender - descender + leading)
         }
-        let first = try #require(references.first)
-        expectValue(font.ascender, CGFloat(first.ascender))
-        expectValue(font.descender, CGFloat(first.descender))
-        expectValue(font.leading, CGFloat(first.leading))
+        expectValue(font.ascender, ascender)
+        expectValue(font.descender, descender)
+        expectValue(font.leading, leading)
         expectValue(font.capHeight, CGFloat(first.capHeight))
         expectValue(font.xHeight, CGFloat(first.xHeight))
-        expectValue(font.lineHeight, CGFloat(first.ascender - first.descender + first.leading))
+        expectValue(font.lineHeight, ascender - descender + leading)
     }
 
     @Test func kerningIsApplied() throws {
@@ -58,11 +65,18 @@ import Testing
         #expect(font.font(withSize: 12).pointSize == 12)
         #expect(UIFont.systemFont(ofSize: 17, weight: .medium) == font)
         #expect(UIFont.systemFont(ofSize: 17, weight: .heavy) == UIFont.boldSystemFont(ofSize: 17))
-        #expect(UIFont(name: "DejaVuSans-Bold", size: 10) == UIFont.boldSystemFont(ofSize: 10))
+        #expect(UIFont(name: "DejaVuSans-Bold", size: 10)?.fontName == UIFont.boldSystemFont(ofSize: 10).fontName)
+        #expect(UIFont(name: "DejaVuSans-Bold", size: 10) != UIFont.boldSystemFont(ofSize: 10))
         #expect(UIFont(name: "DejaVu Sans Mono", size: 10) == UIFont.monospacedSystemFont(ofSize: 10, weight: .regular))
         #expect(UIFont(name: "Helvetica", size: 10) == nil)
-        // Units: DejaVu's em is 2048 units, ascender 1901, descender −483, no line gap.
-        expectValue(font.lineHeight, 17.0 * 2384 / 2048)
+        // The system font's line is San Francisco's: UIKit's 17-point system font is
+        // 20.287109375 points tall, ascender 16.1865234375 (2444 and 1950 of a 2048-unit em).
+        expectValue(font.lineHeight, 20.287109375)
+        expectValue(font.ascender, 16.1865234375)
+        expectValue(font.descender, -4.1005859375)
+        // A font named by its DejaVu name keeps DejaVu's: 1901 above, 483 below.
+        expectValue(UIFont(name: "DejaVuSans", size: 17)?.lineHeight ?? 0, 17.0 * 2384 / 2048)
+        expectValue(font.withSize(15).lineHeight, 17.900390625)
     }
 
     @Test func textStylesUseUIKitsDefaultSizes() {

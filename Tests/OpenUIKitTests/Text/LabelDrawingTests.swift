@@ -5,11 +5,11 @@ import Testing
 
 /// The lines a label, a text field draw (what pictures show): the measured line breaks, the
 /// truncation, baselines equal to the baseline anchors' offsets, vertical centring, and
-/// alignment resolved by layout direction. DejaVu Sans at 17 points: ascender 17 × 1901 / 2048,
-/// descender 17 × 483 / 2048.
+/// alignment resolved by layout direction. The system font's line at 17 points: ascender
+/// 17 × 1950 / 2048, descender 17 × 494 / 2048.
 @MainActor @Suite struct LabelDrawingTests {
-    let ascender: CGFloat = 17 * 1901 / 2048
-    let descender: CGFloat = 17 * 483 / 2048
+    let ascender: CGFloat = 17 * 1950 / 2048
+    let descender: CGFloat = 17 * 494 / 2048
     var lineHeight: CGFloat { ascender + descender }
 
     /// A wrapping label laid out at `width` in a 400 × 600 root, as tall as its text.
@@ -36,8 +36,8 @@ import Testing
         #expect(lines.map(\.text) == ["one two three ", "four five six"])
         #expect(abs(lines[0].width - w[0]) < 0.01)
         #expect(abs(lines[1].width - w[2]) < 0.01)
-        // 40 points tall for 39.578125 of text: 0.2109375 above and below.
-        let padding = (40 - 2 * lineHeight) / 2
+        // 41 points tall for 40.57421875 of text: 0.212890625 above and below.
+        let padding = (41 - 2 * lineHeight) / 2
         #expect(abs(lines[0].baseline - (padding + ascender)) < 0.001)
         #expect(abs(lines[1].baseline - (padding + lineHeight + ascender)) < 0.001)
         #expect(abs(lines[0].baseline - label.firstBaselineOffsetFromTop) < 0.001)

@@ -5,8 +5,9 @@ import Testing
 @testable import OpenUIKit
 
 /// UILabel in Auto Layout: intrinsic size, UIKit's two-pass wrapping, baselines. Expected
-/// values worked out by hand from DejaVu's units (em 2048, ascender 1901, descender −483) and
-/// the oracle's widths; sizes round up to the default 2× screen's pixels, frames snap to them.
+/// values worked out by hand: heights from the system font's San Francisco line (em 2048,
+/// ascender 1950, descender −494, as UIKit reports them), widths from the oracle's DejaVu
+/// widths; sizes round up to the default 2× screen's pixels, frames snap to them.
 @MainActor @Suite struct LabelLayoutTests {
     @Test func defaultsFollowUIKit() throws {
         let label = UILabel()
@@ -28,11 +29,12 @@ import Testing
         let label = UILabel()
         label.text = "Hello, World"
         let w = try FontOracle.widths(["Hello, World"], size: 17)
-        expectSize(label.intrinsicContentSize, pixelCeil(w[0]), 20)
+        // 17 × 2444 / 2048 = 20.287109375 → 20.5, a 17-point label's height on a 2× iPhone.
+        expectSize(label.intrinsicContentSize, pixelCeil(w[0]), 20.5)
         label.font = UIFont.boldSystemFont(ofSize: 24)
         let bold = try FontOracle.widths(["Hello, World"], font: "DejaVu Sans:bold", size: 24)
-        // 24 × 2384 / 2048 = 27.9375 → 28.
-        expectSize(label.intrinsicContentSize, pixelCeil(bold[0]), 28)
+        // 24 × 2444 / 2048 = 28.640625 → 29.
+        expectSize(label.intrinsicContentSize, pixelCeil(bold[0]), 29)
     }
 
     @Test func attributedTextUsesItsRuns() throws {
@@ -43,8 +45,8 @@ import Testing
         #expect(label.text == "Bigsmall")
         let big = try FontOracle.widths(["Big"], size: 30)
         let small = try FontOracle.widths(["small"], size: 10)
-        // One line as tall as the larger font: 30 × 2384 / 2048 = 34.921875 → 35.
-        expectSize(label.intrinsicContentSize, pixelCeil(big[0] + small[0]), 35)
+        // One line as tall as the larger font: 30 × 2444 / 2048 = 35.80078125 → 36.
+        expectSize(label.intrinsicContentSize, pixelCeil(big[0] + small[0]), 36)
     }
 
     @Test func preferredMaxLayoutWidthWraps() throws {
@@ -54,8 +56,8 @@ import Testing
         let w = try FontOracle.widths(["one two", "one two three", "three four"], size: 17)
         label.preferredMaxLayoutWidth = max(w[0], w[2]) + 1
         try #require(w[1] > label.preferredMaxLayoutWidth)
-        // 2 lines: 2 × 19.7890625 = 39.578125 → 40.
-        expectSize(label.intrinsicContentSize, pixelCeil(max(w[0], w[2])), 40)
+        // 2 lines: 2 × 20.287109375 = 40.57421875 → 41.
+        expectSize(label.intrinsicContentSize, pixelCeil(max(w[0], w[2])), 41)
     }
 
     @Test func twoPassWrapsAtTheWidthTheLayoutGave() throws {
@@ -74,7 +76,7 @@ import Testing
             label.widthAnchor.constraint(equalToConstant: width),
         ])
         root.layoutIfNeeded()
-        expectFrame(label, 10, 10, pixelSnap(10 + width) - 10, 40)
+        expectFrame(label, 10, 10, pixelSnap(10 + width) - 10, 41)
         #expect(label.displayedLines == ["one two three ", "four five six"])
     }
 
@@ -89,21 +91,21 @@ import Testing
                 "jumps over the lazy dog",
             ],
             size: 17)
-        expectSize(label.sizeThatFits(CGSize(width: 50, height: 10)), pixelCeil(w[0]), 20)
-        expectSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), pixelCeil(w[0]), 20)
+        expectSize(label.sizeThatFits(CGSize(width: 50, height: 10)), pixelCeil(w[0]), 20.5)
+        expectSize(label.sizeThatFits(CGSize(width: 1000, height: 1000)), pixelCeil(w[0]), 20.5)
         label.numberOfLines = 0
         let width = max(w[1], w[3]) + 1
         try #require(w[2] > width)
         expectSize(
-            label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 40)
+            label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)), pixelCeil(max(w[1], w[3])), 41)
         // The same as the article's bounding rect, then ceil.
         let rect = (label.text! as NSString).boundingRect(
             with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
             attributes: [.font: UIFont.systemFont(ofSize: 17)], context: nil)
-        expectSize(CGSize(width: ceil(rect.width), height: ceil(rect.height)), ceil(max(w[1], w[3])), 40)
+        expectSize(CGSize(width: ceil(rect.width), height: ceil(rect.height)), ceil(max(w[1], w[3])), 41)
         label.frame = CGRect(x: 7, y: 8, width: width, height: 5)
         label.sizeToFit()
-        expectFrame(label, 7, 8, pixelCeil(max(w[1], w[3])), 40)
+        expectFrame(label, 7, 8, pixelCeil(max(w[1], w[3])), 41)
     }
 
     @Test func textRectLimitsLines() throws {
@@ -114,34 +116,34 @@ import Testing
         let bounds = CGRect(x: 3, y: 4, width: width, height: 100)
         let one = label.textRect(forBounds: bounds, limitedToNumberOfLines: 1)
         #expect(one.origin == CGPoint(x: 3, y: 4))
-        expectValue(one.height, 20)
+        expectValue(one.height, 20.5)
         let two = label.textRect(forBounds: bounds, limitedToNumberOfLines: 0)
-        expectSize(two.size, pixelCeil(max(w[0], w[2])), 40)
+        expectSize(two.size, pixelCeil(max(w[0], w[2])), 41)
         let short = label.textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 25), limitedToNumberOfLines: 0)
         expectValue(short.height, 25)
     }
 
     @Test func baselinesAlignLabelsInAStack() {
         // First-baseline offset = (h rounded up to the pixel − h) / 2 + ascender:
-        // 17 pt: h = 19.7890625, ascender 15.77978515625 → 0.10546875 + 15.77978515625 = 15.88525390625;
-        // 30 pt: h = 34.921875, ascender 27.8466796875 → 0.0390625 + 27.8466796875 = 27.8857421875.
+        // 17 pt: h = 20.287109375, ascender 16.1865234375 → 0.1064453125 + 16.1865234375 = 16.29296875;
+        // 30 pt: h = 35.80078125, ascender 28.564453125 → 0.099609375 + 28.564453125 = 28.6640625.
         let small = UILabel(), large = UILabel()
         small.text = "small"
         large.text = "Large"
         large.font = UIFont.systemFont(ofSize: 30)
-        // As in UIKit, the stack's top edge is the first label's: the larger label rises 12 points
-        // above the stack (docs/reference/stack-views.md#baseline-alignments), and the stack is
-        // 35 − 12 = 23 tall.
+        // As in UIKit, the stack's top edge is the first label's: the larger label rises 12.5
+        // points above the stack (docs/reference/stack-views.md#baseline-alignments), and the
+        // stack is 36 − 12.5 = 23.5 tall.
         let (root, stack) = makeStack([small, large]) { $0.alignment = .firstBaseline }
-        expectValue(large.frame.minY, -pixelSnap(27.8857421875 - 15.88525390625))
+        expectValue(large.frame.minY, -pixelSnap(28.6640625 - 16.29296875))
         expectValue(small.frame.minY, 0)
-        expectValue(stack.frame.height, 23)
+        expectValue(stack.frame.height, 23.5)
         // A new font moves the baseline.
         small.font = UIFont.systemFont(ofSize: 40)
         root.layoutIfNeeded()
-        // 40 pt: h = 46.5625 → 47, pad 0.21875, ascender 37.12890625 → 37.34765625.
+        // 40 pt: h = 47.734375 → 48, pad 0.1328125, ascender 38.0859375 → 38.21875.
         expectValue(small.frame.minY, 0)
-        expectValue(large.frame.minY, pixelSnap(37.34765625 - 27.8857421875))
+        expectValue(large.frame.minY, pixelSnap(38.21875 - 28.6640625))
     }
 
     @Test func lastBaselineAnchorOfAMultiLineLabel() throws {
@@ -161,10 +163,10 @@ import Testing
             note.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        // label: 2 lines, h = 39.578125 → 40, pad 0.2109375; last baseline from bottom =
-        // pad + descent (4.00927734375) → baseline at 10 + 40 − 4.22021484375 = 45.77978515625.
-        // note: 20 tall, pad 0.10546875, descent 4.00927734375 → top = baseline − 20 + 4.11474609375.
-        expectValue(note.frame.minY, pixelSnap(45.77978515625 - 20 + 4.11474609375))
+        // label: 2 lines, h = 40.57421875 → 41, pad 0.212890625; last baseline from bottom =
+        // pad + descent (4.1005859375) → baseline at 10 + 41 − 4.3134765625 = 46.6865234375.
+        // note: 20.5 tall, pad 0.1064453125, descent 4.1005859375 → top = baseline − 20.5 + 4.20703125.
+        expectValue(note.frame.minY, pixelSnap(46.6865234375 - 20.5 + 4.20703125))
     }
 }
 
@@ -185,8 +187,8 @@ import Testing
             let (root, stack) = makeStack([label, box], width: 200) { $0.spacing = 8 }
             label.isHidden = true
             root.layoutIfNeeded()
-            expectFrame(label, 0, 0, 0, 20)
-            expectFrame(box, 0, 0, 200, 20)
+            expectFrame(label, 0, 0, 0, 20.5)
+            expectFrame(box, 0, 0, 200, 20.5)
             label.isHidden = false
             root.layoutIfNeeded()
             #expect(stack.frame.width == 200)

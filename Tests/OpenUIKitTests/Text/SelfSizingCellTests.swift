@@ -11,10 +11,10 @@ import Testing
 /// table's width (320), which is what `UITableView.automaticDimension` does;
 /// ``SelfSizingTableTests`` puts the same cell in a real table view.
 ///
-/// Heights by hand, rounded up to the pixels of the default 2× screen: name bold 16 →
-/// 16 × 2384 / 2048 = 18.625 → 19; content 14 per line 16.296875 (k lines: k × 16.296875 rounded
-/// up to a half point); company 12 → 13.96875 → 14;
-/// cell = 10 + 19 + 6 + content + 6 + 14 + 10, at least 10 + 60 + 10 for the image.
+/// Heights by hand from the system font's line (2444 / 2048 of the point size), rounded up to
+/// the pixels of the default 2× screen: name bold 16 → 19.09375 → 19.5; content 14 per line
+/// 16.70703125 (k lines: k × 16.70703125 rounded up to a half point); company 12 → 14.3203125
+/// → 14.5; cell = 10 + 19.5 + 6 + content + 6 + 14.5 + 10, at least 10 + 60 + 10 for the image.
 @MainActor @Suite struct SelfSizingCellTests {
     /// One content line per phrase: the phrase fits the content label's width, the phrase and
     /// the next word do not (checked with the oracle).
@@ -74,10 +74,11 @@ import Testing
     func cellHeightFollowsTheText(preferredWidth: Bool) throws {
         try requireOnePhrasePerLine()
         let cell = Cell(preferredWidth: preferredWidth)
-        // 1 line: 16.5 → 81.5; 3 lines: 48.890625 → 49 → 114; 5 lines: 81.484375 → 81.5 → 146.5.
-        expectValue(cell.height(phrases: 1), 81.5)
-        expectValue(cell.height(phrases: 3), 114)
-        expectValue(cell.height(phrases: 5), 146.5)
+        // 1 line: 16.70703125 → 17 → 83; 3 lines: 50.12109375 → 50.5 → 116.5;
+        // 5 lines: 83.53515625 → 84 → 150.
+        expectValue(cell.height(phrases: 1), 83)
+        expectValue(cell.height(phrases: 3), 116.5)
+        expectValue(cell.height(phrases: 5), 150)
     }
 
     /// In a layout pass the first measurement is unwrapped (636 points here), and the content
@@ -91,12 +92,12 @@ import Testing
         cell.contentLabel.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
         cell.contentLabel.text = Array(repeating: SelfSizingCellTests.phrase, count: 3).joined(separator: " ")
         let root = cell.contentView
-        root.frame = CGRect(x: 0, y: 0, width: 320, height: 114)
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 116.5)
         root.layoutIfNeeded()
         let w = try FontOracle.widths([SelfSizingCellTests.phrase, "Lin Wei"], font: "DejaVu Sans", size: 14)
-        expectFrame(cell.imageView, 10, 27, 60, 60)
-        expectFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
-        expectFrame(cell.companyLabel, 76, 90, cell.companyLabel.intrinsicContentSize.width, 14)
+        expectFrame(cell.imageView, 10, pixelSnap((116.5 - 60) / 2), 60, 60)
+        expectFrame(cell.contentLabel, 76, 35.5, pixelCeil(w[0]), 50.5)
+        expectFrame(cell.companyLabel, 76, 92, cell.companyLabel.intrinsicContentSize.width, 14.5)
         #expect(cell.contentLabel.displayedLines.count == 3)
     }
 }
@@ -158,13 +159,13 @@ import Testing
         table.rowHeight = UITableView.automaticDimension
         table.dataSource = rows
         table.layoutIfNeeded()
-        // 81.5, 114 and 146.5 tall (see SelfSizingCellTests).
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 81.5))
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 81.5, width: 320, height: 114))
+        // 83, 116.5 and 150 tall (see SelfSizingCellTests).
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 83))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 83, width: 320, height: 116.5))
         #expect(
-            table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 195.5, width: 320, height: 146.5))
+            table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 199.5, width: 320, height: 150))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? LabelCell)
-        expectFrame(cell.contentLabel, 76, 35, pixelCeil(w[0]), 49)
+        expectFrame(cell.contentLabel, 76, 35.5, pixelCeil(w[0]), 50.5)
         withExtendedLifetime(rows) {}
     }
 }

@@ -43,8 +43,8 @@ import Testing
         expectValue(bounds.width, max(w[0], w[2]))
         expectValue(bounds.height, 2 * lineHeight)
         // The article "iOS layout summary": ceil of the bounding rect.
-        // 2 × 17 × 2384 / 2048 = 39.578125 → 40.
-        expectValue(ceil(bounds.height), 40)
+        // 2 × 17 × 2444 / 2048 = 40.57421875 → 41.
+        expectValue(ceil(bounds.height), 41)
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() throws {

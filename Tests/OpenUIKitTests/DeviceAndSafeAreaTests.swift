@@ -79,6 +79,9 @@ import Testing
         Row(
             device: .iPadPro12_9Rounded, size: CGSize(width: 1024, height: 1366), portrait: insets(24, 0, 20, 0),
             landscape: insets(24, 0, 20, 0)),
+        Row(
+            device: .iPadAir10_9, size: CGSize(width: 820, height: 1180), portrait: insets(24, 0, 20, 0),
+            landscape: insets(24, 0, 20, 0)),
     ]
 
     @Test(arguments: table) func fullScreenRootViewInBothOrientations(_ row: Row) {
@@ -105,8 +108,8 @@ import Testing
     }
 
     @Test func everyProfileIsListed() {
-        #expect(DeviceProfile.all.count == 19)
-        #expect(Set(DeviceProfile.all.map(\.name)).count == 19)
+        #expect(DeviceProfile.all.count == 20)
+        #expect(Set(DeviceProfile.all.map(\.name)).count == 20)
     }
 
     @Test func theMainScreenIsAnIPhone8AndCanBeReplaced() {
@@ -214,7 +217,7 @@ import Testing
             (.iPhone4s, 2), (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2),
             (.iPhone11ProMax, 3), (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3),
             (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPad, 2), (.iPadMini6, 2), (.iPadPro10_5, 2), (.iPadPro11, 2),
-            (.iPadPro12_9, 2), (.iPadPro12_9Rounded, 2),
+            (.iPadPro12_9, 2), (.iPadPro12_9Rounded, 2), (.iPadAir10_9, 2),
         ]
         #expect(expected.count == DeviceProfile.all.count)
         for (device, scale) in expected {

@@ -32,6 +32,9 @@ public struct KnownDevice: Sendable, Hashable, Codable {
         KnownDevice(id: "ipad7_9", name: "iPad mini (6th generation)", width: 744, height: 1133),
         KnownDevice(id: "ipad9_7", name: "iPad (9.7-inch), iPad Air 2", width: 768, height: 1024),
         KnownDevice(id: "ipad10_5", name: "iPad Pro (10.5-inch), iPad Air (3rd generation)", width: 834, height: 1112),
+        KnownDevice(
+            id: "ipad10_9rounded", name: "iPad Air (4th generation and later), iPad (10th generation)", width: 820,
+            height: 1180),
         KnownDevice(id: "ipad11_0rounded", name: "iPad Pro (11-inch)", width: 834, height: 1194),
         KnownDevice(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366),
         KnownDevice(

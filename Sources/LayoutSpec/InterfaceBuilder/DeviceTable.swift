@@ -10,7 +10,7 @@ enum DeviceTable {
         "retina5_9": .iPhoneX, "retina6_0": .iPhone12, "retina6_1": .iPhoneXR, "retina6_5": .iPhone11ProMax,
         "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "ipad7_9": .iPadMini6, "ipad9_7": .iPad,
         "ipad10_5": .iPadPro10_5, "ipad11_0rounded": .iPadPro11, "ipad12_9": .iPadPro12_9,
-        "ipad12_9rounded": .iPadPro12_9Rounded,
+        "ipad12_9rounded": .iPadPro12_9Rounded, "ipad10_9rounded": .iPadAir10_9,
     ]
 
     /// The simulated screen types of Xcode 5 to 7 (`<simulatedScreenMetrics type=…>`).

@@ -118,6 +118,7 @@ public enum ScreenBuilder {
         case .iPadPro11: .iPadPro11
         case .iPadPro12_9: .iPadPro12_9
         case .iPadPro12_9Rounded: .iPadPro12_9Rounded
+        case .iPadAir10_9: .iPadAir10_9
         }
     }
 

@@ -27,6 +27,7 @@ import Testing
         (.iPadPro11, "regular/regular", "regular/regular"),
         (.iPadPro12_9, "regular/regular", "regular/regular"),
         (.iPadPro12_9Rounded, "regular/regular", "regular/regular"),
+        (.iPadAir10_9, "regular/regular", "regular/regular"),
     ]
 
     private static func classes(_ traits: UITraitCollection) -> String {

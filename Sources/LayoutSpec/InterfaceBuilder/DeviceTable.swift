@@ -97,6 +97,9 @@ enum DeviceTable {
     /// The tools versions of Xcode 10.2 (14800 and up; 10.1 saved 14490) to 14.2 (14.3 saved 21701).
     private static let noStatusBarTools = 14800..<21600
 
+    /// The tools versions of Xcode 14.3 (21701; 14.2 saved 21507, 15 saves 22000 and up).
+    static let xcode14_3Tools = 21600..<22000
+
     /// The first tools version of Xcode 15, whose 6.1-inch canvas has the 96 and 68 insets.
     private static let lateSixPointOneInchTools = 22000
 

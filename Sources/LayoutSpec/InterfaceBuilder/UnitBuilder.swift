@@ -505,9 +505,12 @@ struct UnitBuilder {
     /// canvas of Xcode 10 and later: its row's, but at most the screen's. A 414-point xib cell on
     /// the 320-point canvas of Xcode 12 and the rows of a 400-point table on the 375-point
     /// canvas of Xcode 16 and 26 store 16 points at the sides, where a 600-point cell on the
-    /// 375-point canvas of Xcode 9.3 stores 20 (the row's width).
+    /// 375-point canvas of Xcode 9.3 stores 20 (the row's width), and so do a 430-point and a
+    /// 509-point cell on the 393-point canvas of Xcode 14.3.
     private func canvasMarginWidth(_ rowWidth: Double, _ setting: UnitSetting) -> Double {
-        guard options.mode == .canvas, let tools = DeviceTable.toolsVersion(of: document), tools >= 14300 else {
+        guard options.mode == .canvas, let tools = DeviceTable.toolsVersion(of: document), tools >= 14300,
+            !DeviceTable.xcode14_3Tools.contains(tools)
+        else {
             return rowWidth
         }
         let screen = Self.screenSize(setting)

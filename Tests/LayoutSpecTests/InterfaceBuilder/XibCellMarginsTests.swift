@@ -114,6 +114,14 @@ import Testing
         expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 528, 4)
     }
 
+    @Test func xcode14_3GivesACellWiderThanTheScreenTheMarginsOfItsOwnWidth() throws {
+        // Xcode 14.3 stores 20 at the sides of a 430-point cell (AGPU's news cell) and of a
+        // 509-point one (a diary cell) on the 393-point canvas; this canvas is 375 points wide.
+        let unit = try Self.cell(Self.document(tools: "21701", width: 430))
+        expectFrame(try unit.view("Xcm-Icn-001"), 20, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 60, 45, 350, 4)
+    }
+
     @Test func aCellWiderThanTheScreenPreservesTheMarginsOfAScreenWideTable() throws {
         // KeePassium's switch cell (Xcode 12): 414 points wide on the 320-point canvas, cell and
         // content view preserving their superview's margins, stores 16 at both sides.

@@ -7,6 +7,8 @@ struct ContentMapping {
     let warnings: MappingWarnings
     /// Whether text is measured (fonts matter) or sizes come from the document.
     let measuresContent: Bool
+    /// The iOS version the unit is laid out for (UnitSetting's).
+    let systemVersion: Double
 
     /// The insets a button configuration has when the document stores none (UIKit's medium
     /// size: 7 above and below, 12 at the sides).
@@ -29,9 +31,10 @@ struct ContentMapping {
     }
 
     /// A classic button from its normal state; a configuration-based one from its
-    /// configuration: the title in the configuration's font (the body style when it has none),
-    /// the image, and the content insets with the image padding added where the image meets
-    /// the title.
+    /// configuration: the title in the configuration's font (when it has none, the 14-point
+    /// system font on iOS 15, the body style from iOS 16: see ``defaultConfigurationTitleFont``),
+    /// the image, and the content insets with the image padding added where the image meets the
+    /// title.
     func button(_ view: IBView, font variationFont: FontDescription?) -> ScreenModel.Button {
         let attributes = view.button ?? ButtonAttributes()
         let type: ScreenModel.Button.ButtonType = attributes.type == .custom ? .custom : .system
@@ -64,8 +67,17 @@ struct ContentMapping {
         let titleFont = variationFont ?? configuration.titleFont
         return ScreenModel.Button(
             buttonType: type, title: configuration.title,
-            font: titleFont == nil ? .textStyle(.body) : font(titleFont, of: view), image: image,
+            font: titleFont == nil ? defaultConfigurationTitleFont : font(titleFont, of: view), image: image,
             contentEdgeInsets: insets)
+    }
+
+    /// The title font of a button configuration that names none. Xcode 13 (iOS 15) stores such
+    /// buttons 31 points tall and, titled "Button", 67 wide: a 14-point line (17 on the grid) and
+    /// a 43-point title inside the medium size's insets of 7 and 12, where a classic button's
+    /// 15-point "Button" is stored 46 wide; Xcode 14 and later store them 34.333 tall on 3×
+    /// screens and 75 wide, the body style (docs/interface-builder.md, "Views").
+    var defaultConfigurationTitleFont: ScreenModel.Font {
+        systemVersion < 16 ? .system(size: 14, weight: nil, monospaced: nil) : .textStyle(.body)
     }
 
     func imageView(_ view: IBView) -> ScreenModel.ImageView {

@@ -30,7 +30,7 @@ struct UnitBuilder {
         if options.mode == .canvas, let hostID = placement?.hostID,
             let width = document.view(withID: hostID)?.frame?.width
         {
-            mapper.rowMarginsSetting = (canvasMarginWidth(width, setting), systemVersion)
+            mapper.rowMarginsSetting = (canvasMarginWidth(width, setting), setting.systemVersion)
         }
         let root = controller.view ?? IBView(kind: .view, elementName: "view", id: nil, location: controller.location)
         let rootName =
@@ -358,17 +358,7 @@ struct UnitBuilder {
         let screen = Self.screenSize(setting)
         return Double(
             UITableViewCell.accessoryRoom(
-                type: type, cellWidth: screen.width, systemVersion: Self.runtimeSystemVersion))
-    }
-
-    /// The iOS version of a run-time model (``ScreenModel``'s default).
-    private static let runtimeSystemVersion: Double = 17
-
-    /// The iOS version the unit is laid out for: on the canvas the one of the SDK of the Xcode
-    /// that saved the document, at run time ``runtimeSystemVersion``.
-    private var systemVersion: Double {
-        options.mode == .canvas
-            ? DeviceTable.systemVersion(of: document) ?? Self.runtimeSystemVersion : Self.runtimeSystemVersion
+                type: type, cellWidth: screen.width, systemVersion: UnitSetting.runtimeSystemVersion))
     }
 
     /// The accessories by their names in documents.
@@ -455,7 +445,7 @@ struct UnitBuilder {
         let hostName = mapper.claimName(Self.hostName(in: document), element: "tableView", at: cell.location) ?? "host"
         let placement = CellPlacement(hostID: nil, cell: cell)
         let rowWidth = rowWidth(of: cell, setting)
-        mapper.rowMarginsSetting = (canvasMarginWidth(rowWidth, setting), systemVersion)
+        mapper.rowMarginsSetting = (canvasMarginWidth(rowWidth, setting), setting.systemVersion)
         let placed = mapper.place(placement)
         var constraints = mapper.constraints()
         let content: ScreenModel.Controller

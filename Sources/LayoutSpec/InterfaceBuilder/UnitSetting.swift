@@ -29,11 +29,21 @@ struct UnitSetting {
         filter = anyCanvas ? .anyWidthAnyHeight : SizeClassFilter(device: device, orientation: orientation)
     }
 
+    /// The iOS version of a run-time model (``ScreenModel``'s default).
+    static let runtimeSystemVersion: Double = 17
+
+    /// The iOS version the unit is laid out for: on the canvas the one of the SDK of the Xcode
+    /// that saved the document, at run time ``runtimeSystemVersion``.
+    var systemVersion: Double {
+        options.mode == .canvas
+            ? DeviceTable.systemVersion(of: document) ?? Self.runtimeSystemVersion : Self.runtimeSystemVersion
+    }
+
     /// A mapper for the unit's views, with the size classes of ``filter``.
     func mapper() -> ViewMapper {
         ViewMapper(
             filter: filter, resources: document.resources, warnings: warnings, contentSize: options.contentSize,
-            mode: options.mode)
+            mode: options.mode, systemVersion: systemVersion)
     }
 
     /// In canvas mode, the canvas of a scene (of the controller with id `controllerID`, if any)

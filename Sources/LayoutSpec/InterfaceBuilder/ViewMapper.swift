@@ -28,13 +28,15 @@ final class ViewMapper {
 
     init(
         filter: SizeClassFilter, resources: IBResources, warnings: MappingWarnings,
-        contentSize: InterfaceBuilderOptions.ContentSize, mode: InterfaceBuilderOptions.Mode
+        contentSize: InterfaceBuilderOptions.ContentSize, mode: InterfaceBuilderOptions.Mode, systemVersion: Double
     ) {
         self.filter = filter
         self.warnings = warnings
         self.contentSize = contentSize
         self.mode = mode
-        content = ContentMapping(resources: resources, warnings: warnings, measuresContent: contentSize == .measured)
+        content = ContentMapping(
+            resources: resources, warnings: warnings, measuresContent: contentSize == .measured,
+            systemVersion: systemVersion)
     }
 
     // MARK: Names

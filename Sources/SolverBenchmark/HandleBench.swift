@@ -3,6 +3,8 @@
 // closed form. Measured after the object API, so that the object API's figures (and its
 // instruction counts under callgrind) are what they were.
 
+import Cassowary
+
 /// The handle API's figures at one size; nil where not measured.
 struct HandleFigures {
     var build: Double?
@@ -12,6 +14,8 @@ struct HandleFigures {
     /// Heap growth per view of one build: everything the solver keeps, since the caller holds
     /// no objects (and, handles being dense and in order, no array of them either).
     var bytes: Double?
+    /// What that build's solver reserves, part by part (`HandleSolver.storageReport()`).
+    var storage: [StoragePart]?
 }
 
 func measureHandles(
@@ -21,6 +25,7 @@ func measureHandles(
     var values = [Double](repeating: 0, count: 4 * spec.views)
     let measured = try heapGrowthPerView(views: spec.views) { try HandleSystem(spec) }
     outcome.result.handles.bytes = measured.perView
+    outcome.result.handles.storage = measured.result.solver.storageReport()
     measured.result.readViews(into: &values)
     if let mismatch = Mismatch.check(values, against: expected, context: "\(where_) after build") {
         outcome.failures.append(mismatch.description)

@@ -1,5 +1,7 @@
 // The handle API beside the object API: a table per workload and the handle API's memory goals.
 
+import Cassowary
+
 extension Report {
     static let handleHeaders = [
         "n", "build objects", "build handles", "handles/objects", "per view handles", "CPU objects", "CPU handles",
@@ -27,6 +29,23 @@ extension Report {
             ]
         }
         return Table(headers: handleHeaders, rows: rows)
+    }
+
+    /// Where the handle API's bytes go at the largest size measured: each part of the solver's
+    /// state per view and its share of the heap growth.
+    static func storageTable(_ workload: WorkloadResult) -> (views: Int, table: Table)? {
+        guard let size = workload.sizes.last(where: { $0.handles.storage != nil }),
+            let parts = size.handles.storage, let bytes = size.handles.bytes
+        else { return nil }
+        let views = Double(size.views)
+        var rows = parts.map { part in
+            [part.name, formatBytes(Double(part.bytes) / views), formatPercent(Double(part.bytes) / views / bytes)]
+        }
+        let counted = Double(parts.reduce(0) { $0 + $1.bytes }) / views
+        rows.append([
+            "allocator overhead and the rest", formatBytes(bytes - counted), formatPercent(1 - counted / bytes),
+        ])
+        return (size.views, Table(headers: ["part", "B/view", "share"], rows: rows))
     }
 
     static let handleNote =

@@ -64,6 +64,8 @@ func formatRatio(_ value: Double) -> String { significant(value) + "×" }
 
 func formatBytes(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "—" }
 
+func formatPercent(_ value: Double) -> String { String(format: "%.1f %%", 100 * value) }
+
 enum Report {
     static let headers = [
         "phase", "n", "ours", "kiwi", "floor", "ours/kiwi", "ours/floor",

@@ -85,6 +85,11 @@ for (kind, sizes) in zip(options.workloads, outcomes) {
         print("\n" + workload.kind.title + ", handle API beside object API\n" + handles.plain())
         markdown += "### \(workload.kind.title), handle API beside object API\n\n" + handles.markdown() + "\n\n"
     }
+    if let storage = Report.storageTable(workload) {
+        let title = "\(workload.kind.title), where the handle API's bytes go (n = \(storage.views))"
+        print("\n" + title + "\n" + storage.table.plain())
+        markdown += "### \(title)\n\n" + storage.table.markdown() + "\n\n"
+    }
 }
 
 let checks = Goals.evaluate(results, kiwiRan: kiwi != nil)

@@ -63,3 +63,35 @@ private func addChain(_ count: Int, to solver: HandleSolver) throws -> [Variable
         #expect(capacities.count <= 30, "\(capacities.count) sizes")
     }
 }
+
+/// The storage report: every part of the state, largest first, each part its arrays'
+/// reservations.
+@Suite struct StorageReportTests {
+    private func parts(_ solver: HandleSolver) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: solver.storageReport().map { ($0.name, $0.bytes) })
+    }
+
+    @Test func aChainOfDefinitionsKeepsNoRows() throws {
+        let solver = HandleSolver()
+        _ = try addChain(1_000, to: solver)
+        let bytes = parts(solver)
+        #expect(bytes["rows"] == 0 && bytes["row cells"] == 0 && bytes["objective"] == 0)
+        #expect(bytes["definitions"]! >= 1_000 * MemoryLayout<Definition>.stride)
+        #expect(bytes["variable records"]! >= 1_000 * MemoryLayout<VariableRecord>.stride)
+        let report = solver.storageReport()
+        #expect(report.map(\.bytes) == report.map(\.bytes).sorted(by: >))
+    }
+
+    @Test func rowCellsCountEachRowsOwnArray() throws {
+        let solver = HandleSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try solver.addConstraint(
+            LinearConstraint([HandleTerm(x), HandleTerm(y, -1)], constant: -10, .greaterThanOrEqual))
+        let rows = solver.state.rows.filter { $0.basic >= 0 }
+        try #require(!rows.isEmpty)
+        let expected = rows.reduce(0) {
+            $0 + ($1.cells.capacity == 0 ? 0 : 32 + $1.cells.capacity * MemoryLayout<Cell>.stride)
+        }
+        #expect(parts(solver)["row cells"] == expected)
+    }
+}

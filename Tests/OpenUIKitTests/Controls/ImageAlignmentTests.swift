@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func anImageViewTakesItsImagesInsetsAndSizesItsAlignmentRectangle() throws {
-        let imageView = UIImageView(image: try #require(UIImage(systemName: "test.symbol.with.insets")))
+        let symbol: UIImage = try #require(UIImage(systemName: "test.symbol.with.insets"))
+        let imageView = UIImageView(image: symbol)
         #expect(imageView.alignmentRectInsets == Self.symbolInsets)
         expectSize(imageView.intrinsicContentSize, 22, 27.5)
         expectSize(imageView.sizeThatFits(.zero), 24, 22)
@@ -33,7 +34,8 @@ import Testing
 
     @Test func constraintsPlaceTheGlyphAndTheFrameFollowsTheImage() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let imageView = UIImageView(image: try #require(UIImage(systemName: "test.symbol.with.insets")))
+        let symbol: UIImage = try #require(UIImage(systemName: "test.symbol.with.insets"))
+        let imageView = UIImageView(image: symbol)
         let below = UIView()
         for view in [imageView, below] {
             view.translatesAutoresizingMaskIntoConstraints = false

@@ -136,22 +136,32 @@ enum LayoutPass {
     /// tree's registration order); nil when walking up to the root would take more than
     /// `hopBudget` steps in all.
     private static func sortedByDepth(_ views: [UIView], deepestFirst: Bool, hopBudget: Int) -> [UIView]? {
+        // A first pass only checks the order, so that a queue in order keeps no depths.
+        var hops = 0
+        var previous = deepestFirst ? Int.max : 0
+        var inOrder = true
+        for view in views {
+            let depth = view.depth
+            hops += depth
+            if hops > hopBudget { return nil }
+            if deepestFirst ? depth > previous : depth < previous {
+                inOrder = false
+                break
+            }
+            previous = depth
+        }
+        if inOrder { return views }
         var depths: [Int32] = []
         depths.reserveCapacity(views.count)
-        var hops = 0
         var deepest = 0
-        var inOrder = true
-        var previous = deepestFirst ? Int.max : 0
+        hops = 0
         for view in views {
             let depth = view.depth
             hops += depth
             if hops > hopBudget { return nil }
             depths.append(Int32(depth))
             deepest = max(deepest, depth)
-            if deepestFirst ? depth > previous : depth < previous { inOrder = false }
-            previous = depth
         }
-        if inOrder { return views }
         // The first place of each depth's views in the result.
         var starts = [Int](repeating: 0, count: deepest + 2)
         for depth in depths { starts[Int(deepestFirst ? Int32(deepest) - depth : depth) + 1] += 1 }

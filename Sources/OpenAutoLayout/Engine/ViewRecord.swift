@@ -60,6 +60,8 @@ final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var isQueuedForLayout = false
     /// Read for every frame a layout pass moves (``UIView/insetsIgnoreGeometry``).
     @exclusivity(unchecked) var layoutMarginsFollowReadableWidth = false
+    /// Read for every view whose traits a layout pass resolves.
+    @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// The record of a view whose frame is `frame`.
     init(frame: CGRect) {

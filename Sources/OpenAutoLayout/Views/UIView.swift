@@ -272,8 +272,13 @@ open class UIView: UIResponder {
     /// The style this view and its subviews are drawn in, whatever their environment's
     /// (`.unspecified`, the default, inherits it), as in UIKit; it reaches them through
     /// ``traitCollection`` and never affects layout (UIUserInterfaceStyle.swift).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet { if overrideUserInterfaceStyle != oldValue { registeredEngine?.scheduleTraits(self) } }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { record.overrideUserInterfaceStyle }
+        set {
+            let oldValue = record.overrideUserInterfaceStyle
+            record.overrideUserInterfaceStyle = newValue
+            if newValue != oldValue { registeredEngine?.scheduleTraits(self) }
+        }
     }
     /// The direction of the environment for this view's tree, read on the tree's root view: set
     /// on a window (or any root) to lay out one screen right-to-left while other trees follow

@@ -77,6 +77,9 @@ extension UIView: UITraitEnvironment {
     /// that point every view already inherits the right direction.
     /// An explicit stack, so that trees thousands of levels deep do not exhaust a thread's stack.
     private func inheritDirection(_ direction: UIUserInterfaceLayoutDirection?) {
+        // The common case, a view joining a superview that passes on what it already inherits,
+        // makes no list.
+        guard ancestorForcedDirection != direction else { return }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             guard view.ancestorForcedDirection != direction else { continue }

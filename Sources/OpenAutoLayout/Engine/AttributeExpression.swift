@@ -45,15 +45,17 @@ enum AttributeExpression {
     ) {
         // Sides that name their items (no span), neither of them a scroll view's frame, the
         // common case: each item is read once.
+        // The second side is read in place (optional chaining), not bound to a copy: a copy
+        // would take and drop an unowned count of its item.
         if let firstItem = first.item {
-            guard let second else {
+            guard let secondAttribute = second?.attribute else {
                 let rightToLeft = first.attribute.isDirectional && firstItem.isRightToLeft
                 let sign: Double = rightToLeft && first.attribute.kind == .xAxis ? -1 : 1
                 return append(of: firstItem, first.attribute, scale: sign, rightToLeft: rightToLeft, to: &translation)
             }
-            if let secondItem = second.item, firstItem.contentAreaGuide == nil, secondItem.contentAreaGuide == nil {
+            if let secondItem = second?.item, firstItem.contentAreaGuide == nil, secondItem.contentAreaGuide == nil {
                 return appendDifference(
-                    of: firstItem, first.attribute, secondItem, second.attribute, multiplier: multiplier,
+                    of: firstItem, first.attribute, secondItem, secondAttribute, multiplier: multiplier,
                     to: &translation)
             }
         }

@@ -472,18 +472,24 @@ final class LayoutEngine {
     /// no longer queued, with their ``insertionOrder(of:)``: one pass over them, where a large
     /// batch's constraints no longer fit in the processor's caches between passes.
     private func takePending() -> (batch: [NSLayoutConstraint], order: [Int]) {
-        var batch: [NSLayoutConstraint] = []
-        batch.reserveCapacity(pending.count)
+        // The queue's own array becomes the batch, compacted in place: copying it would retain
+        // every constraint once more and free a second array of them.
+        var batch = pending
+        pending = []
         var order: [Int] = []
-        order.reserveCapacity(pending.count)
+        order.reserveCapacity(batch.count)
         var others: [Int] = []
-        for constraint in pending
-        where constraint.isQueued && constraint.active && !constraint.isBroken && constraint.isHeld(by: self) {
+        var kept = 0
+        for position in batch.indices {
+            let constraint = batch[position]
+            guard constraint.isQueued && constraint.active && !constraint.isBroken && constraint.isHeld(by: self)
+            else { continue }
             constraint.isQueued = false
-            if Self.isInsertedFirst(constraint) { order.append(batch.count) } else { others.append(batch.count) }
-            batch.append(constraint)
+            if Self.isInsertedFirst(constraint) { order.append(kept) } else { others.append(kept) }
+            if kept != position { batch[kept] = constraint }
+            kept += 1
         }
-        pending.removeAll()
+        batch.removeLast(batch.count - kept)
         order += others
         return (batch, order)
     }

@@ -31,6 +31,9 @@ final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) private var parentLink: Unmanaged<UIView>?
     unowned(unsafe) var windowLink: UIWindow?
     @exclusivity(unchecked) var variableSlots = ItemVariableSlots()
+    /// Read for every view whose traits a layout pass resolves; in the four bytes the slots
+    /// leave before the next pointer.
+    @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
     /// The link to the engine the view is registered with (``EngineLink``).
     @exclusivity(unchecked) var engineLink: EngineLink?
@@ -60,8 +63,6 @@ final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var isQueuedForLayout = false
     /// Read for every frame a layout pass moves (``UIView/insetsIgnoreGeometry``).
     @exclusivity(unchecked) var layoutMarginsFollowReadableWidth = false
-    /// Read for every view whose traits a layout pass resolves.
-    @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// The record of a view whose frame is `frame`.
     init(frame: CGRect) {

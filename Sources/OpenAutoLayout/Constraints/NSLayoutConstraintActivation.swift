@@ -105,8 +105,9 @@ extension NSLayoutConstraint {
     /// ``closestCommonAncestor()`` of items read already.
     private func closestCommonAncestor(of items: SideItems) throws(LayoutError) -> UIView {
         guard let firstHost = items.first.hostView else { throw ConstraintValidation.noCommonAncestorError(self) }
-        guard let second = items.second else { return firstHost }
-        guard let secondHost = second.hostView, let common = UIView.closestCommonAncestor(firstHost, secondHost)
+        // The second item is read in place, not bound to a copy (a retain and a release).
+        guard items.second != nil else { return firstHost }
+        guard let secondHost = items.second?.hostView, let common = UIView.closestCommonAncestor(firstHost, secondHost)
         else { throw ConstraintValidation.noCommonAncestorError(self) }
         return common
     }

@@ -18,6 +18,7 @@ final class EmptyLayoutItem: LayoutItem {
     }
     var hostView: UIView? { nil }
     var contentAreaGuide: UILayoutGuide? { nil }
+    var hasContentArea: Bool { false }
     var itemDescription: String { "(null)" }
     var isRightToLeft: Bool { false }
 }

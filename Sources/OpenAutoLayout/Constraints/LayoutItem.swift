@@ -10,6 +10,9 @@ protocol LayoutItem: AnyObject {
     /// For a view whose edges, seen from its own content, are those of a movable content area
     /// (OpenUIKit's UIScrollView), the guide standing for that area; nil for other items.
     var contentAreaGuide: UILayoutGuide? { get }
+    /// Whether ``contentAreaGuide`` is set: asked of both items of every constraint translated,
+    /// without handing the guide out (a retain and a release).
+    var hasContentArea: Bool { get }
     /// `UIView:0x7f…` with `'identifier'` when one is set: how descriptions name the item.
     var itemDescription: String { get }
     /// Whether leading is the right edge for this item (docs/reference/attributes.md).

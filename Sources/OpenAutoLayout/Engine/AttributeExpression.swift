@@ -53,7 +53,7 @@ enum AttributeExpression {
                 let sign: Double = rightToLeft && first.attribute.kind == .xAxis ? -1 : 1
                 return append(of: firstItem, first.attribute, scale: sign, rightToLeft: rightToLeft, to: &translation)
             }
-            if let secondItem = second?.item, firstItem.contentAreaGuide == nil, secondItem.contentAreaGuide == nil {
+            if let secondItem = second?.item, !firstItem.hasContentArea, !secondItem.hasContentArea {
                 return appendDifference(
                     of: firstItem, first.attribute, secondItem, secondAttribute, multiplier: multiplier,
                     to: &translation)

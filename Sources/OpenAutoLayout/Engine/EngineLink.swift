@@ -11,8 +11,19 @@ final class EngineLink {
     /// Set by the engine's initializer and cleared by its deinitializer, so it never names an
     /// engine that is gone.
     private(set) unowned(unsafe) var engine: LayoutEngine?
+    /// The environment's direction for the engine's tree as of its current pass
+    /// (``LayoutEngine/environmentDirection``), kept here so that translating a leading or
+    /// trailing constraint reads it through the view's link without retaining the engine; nil
+    /// once the engine is gone.
+    var environmentDirection: UIUserInterfaceLayoutDirection?
 
-    func attach(_ engine: LayoutEngine) { self.engine = engine }
+    func attach(_ engine: LayoutEngine, environmentDirection: UIUserInterfaceLayoutDirection) {
+        self.engine = engine
+        self.environmentDirection = environmentDirection
+    }
 
-    func engineDidGoAway() { engine = nil }
+    func engineDidGoAway() {
+        engine = nil
+        environmentDirection = nil
+    }
 }

@@ -39,8 +39,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var traitQueue: ViewQueue
     /// The root's traits as of the last trait resolution; nil before the first.
     var rootTraits: UITraitCollection?
-    /// The environment's direction for this tree as of the current pass (LayoutDirectionResolution).
-    private(set) var environmentDirection: UIUserInterfaceLayoutDirection
+    /// The environment's direction for this tree as of the current pass (LayoutDirectionResolution),
+    /// kept in the engine's link, where its views read it.
+    var environmentDirection: UIUserInterfaceLayoutDirection { link.environmentDirection ?? .leftToRight }
     /// The solver's values changed since frames were last applied.
     var needsFrameUpdate = true
     /// The variables whose values the last solve changed, until their frames are applied (FrameApplication).
@@ -75,10 +76,9 @@ final class LayoutEngine {
         layoutQueue = ViewQueue(root: root)
         insetsQueue = ViewQueue(root: root)
         traitQueue = ViewQueue(root: root)
-        environmentDirection = root.treeEnvironmentDirection
         tableNumber = Self.nextTableNumber
         Self.nextTableNumber &+= 1
-        link.attach(self)
+        link.attach(self, environmentDirection: root.treeEnvironmentDirection)
         for variable in [ItemVariable.minX, .minY] {
             do {
                 try solver.addConstraint([HandleTerm(handle(of: root, variable))], constant: 0, .equal)
@@ -415,7 +415,7 @@ final class LayoutEngine {
     func refreshEnvironmentDirection() {
         let current = root.treeEnvironmentDirection
         guard current != environmentDirection else { return }
-        environmentDirection = current
+        link.environmentDirection = current
         scheduleTraits(root)
         var stack: [UIView] = [root]
         while let view = stack.popLast() {

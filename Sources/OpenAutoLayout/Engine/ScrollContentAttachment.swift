@@ -15,7 +15,7 @@ enum ScrollContentAttachment {
         // nor does a constraint between items neither of which is a scroll view's frame.
         guard let second, movesToContent(first.attribute) || movesToContent(second.attribute),
             let firstItem = first.item, let secondItem = second.item,
-            firstItem.contentAreaGuide != nil || secondItem.contentAreaGuide != nil
+            firstItem.hasContentArea || secondItem.hasContentArea
         else { return (first, second) }
         return (redirect(first, from: secondItem), redirect(second, from: firstItem))
     }

@@ -167,6 +167,7 @@ extension UILayoutGuide: LayoutItem {
     var hostView: UIView? { owner }
 
     var contentAreaGuide: UILayoutGuide? { nil }
+    var hasContentArea: Bool { false }
 
     var itemDescription: String {
         let base = "UILayoutGuide:\(DebugAddress.itemAddress(serial))"

@@ -48,7 +48,7 @@ extension UIView {
     var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
         if semanticContentAttribute != .unspecified { return direction(inherited: .leftToRight) }
         if let ancestorForcedDirection { return ancestorForcedDirection }
-        return registeredEngine?.environmentDirection ?? treeEnvironmentDirection
+        return record.engineLink?.environmentDirection ?? treeEnvironmentDirection
     }
 
     /// Whether the view's direction is the one it inherits (rather than fixed by its attribute).

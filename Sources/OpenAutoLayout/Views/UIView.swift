@@ -382,6 +382,7 @@ open class UIView: UIResponder {
         get { record.contentAreaGuide }
         set { record.contentAreaGuide = newValue }
     }
+    var hasContentArea: Bool { record.contentAreaGuide != nil }
     /// When the inputs of the autoresizing / intrinsic-size constraints last changed: their
     /// place in the activation order, so that a conflict breaks whatever changed last (docs/reference/priorities.md).
     var autoresizingStamp = 0

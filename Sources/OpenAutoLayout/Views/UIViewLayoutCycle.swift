@@ -3,7 +3,10 @@ import Foundation
 extension UIView {
     /// The engine of this view's tree, if one has been made.
     var existingEngine: LayoutEngine? {
-        registeredEngine ?? rootView.ownEngine
+        if let registeredEngine { return registeredEngine }
+        // A root asks itself, without handing itself out as `rootView`.
+        guard let root = record.topmostSuperview else { return ownEngine }
+        return root.ownEngine
     }
 
     /// The engine of this view's tree, made (and the tree registered) on first use.

@@ -44,9 +44,8 @@ enum AttributeExpression {
         _ first: AnchorReference, _ second: AnchorReference?, multiplier: Double, to translation: inout Translation
     ) {
         // Sides that name their items (no span), neither of them a scroll view's frame, the
-        // common case: each item is read once.
-        // The second side is read in place (optional chaining), not bound to a copy: a copy
-        // would take and drop an unowned count of its item.
+        // common case: each item is read once, and the second side in place (optional
+        // chaining) rather than bound to a copy, which would take and drop an unowned count.
         if let firstItem = first.item {
             guard let secondAttribute = second?.attribute else {
                 let rightToLeft = first.attribute.isDirectional && firstItem.isRightToLeft

@@ -4,7 +4,7 @@ import Foundation
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A dimension that measures from this anchor to `otherAnchor` (other − self).
     public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(AnchorReference(from: reference, to: otherAnchor.reference))
+        NSLayoutDimension(from: self, to: otherAnchor)
     }
 
     /// self == anchor + standard spacing × multiplier (docs/reference/attributes.md: 8 points).

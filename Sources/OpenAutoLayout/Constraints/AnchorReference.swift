@@ -54,9 +54,9 @@ struct AnchorReference {
         self.attribute = attribute
     }
 
-    init(from: AnchorReference, to: AnchorReference) {
-        self.target = .span(AnchorSpan(from: from, to: to))
-        self.attribute = from.attribute.kind == .yAxis ? .height : .width
+    init(span: AnchorSpan, attribute: NSLayoutConstraint.Attribute) {
+        self.target = .span(span)
+        self.attribute = attribute
     }
 
     /// Calls `body` with every item this side mentions: its item, or the items of a span's two

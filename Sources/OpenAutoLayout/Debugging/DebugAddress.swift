@@ -55,7 +55,7 @@ extension NSLayoutConstraint {
 extension NSLayoutAnchor {
     /// The stand-in address number, taken from the item's tree when first printed.
     var serial: Int {
-        if debugSerial == 0 { debugSerial = DebugAddress.context(of: reference.owner).nextDebugSerial() }
+        if debugSerial == 0 { debugSerial = DebugAddress.context(of: owner).nextDebugSerial() }
         return debugSerial
     }
 }

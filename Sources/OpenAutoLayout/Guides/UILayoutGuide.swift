@@ -49,33 +49,33 @@ open class UILayoutGuide: NSObject {
     /// The guide's leading edge: left in left-to-right layout, right in right-to-left layout (the
     /// owning view's direction).
     public var leadingAnchor: NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading))
+        NSLayoutXAxisAnchor(self, .leading)
     }
     /// The guide's trailing edge: right in left-to-right layout, left in right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing))
+        NSLayoutXAxisAnchor(self, .trailing)
     }
     /// The guide's left edge, whatever the layout direction.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .left)) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
     /// The guide's right edge, whatever the layout direction.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .right)) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
     /// The guide's top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .top)) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
     /// The guide's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom))
+        NSLayoutYAxisAnchor(self, .bottom)
     }
     /// The guide's width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .width)) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     /// The guide's height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .height)) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
     /// The guide's horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX))
+        NSLayoutXAxisAnchor(self, .centerX)
     }
     /// The guide's vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY))
+        NSLayoutYAxisAnchor(self, .centerY)
     }
 
     // Equality and hashing are NSObject's: identity.

@@ -57,43 +57,43 @@ extension UIView {
     /// The leading edge of the view's alignment rectangle: its left edge in left-to-right layout,
     /// its right edge in right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .leading))
+        NSLayoutXAxisAnchor(self, .leading)
     }
     /// The trailing edge of the view's alignment rectangle: its right edge in left-to-right layout,
     /// its left edge in right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .trailing))
+        NSLayoutXAxisAnchor(self, .trailing)
     }
     /// The left edge of the view's alignment rectangle, whatever the layout direction.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .left)) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
     /// The right edge of the view's alignment rectangle, whatever the layout direction.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .right)) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
     /// The top edge of the view's alignment rectangle.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .top)) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
     /// The bottom edge of the view's alignment rectangle.
     public var bottomAnchor: NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .bottom))
+        NSLayoutYAxisAnchor(self, .bottom)
     }
     /// The width of the view's alignment rectangle.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .width)) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     /// The height of the view's alignment rectangle.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(AnchorReference(item: self, attribute: .height)) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
     /// The horizontal centre of the view's alignment rectangle.
     public var centerXAnchor: NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(AnchorReference(item: self, attribute: .centerX))
+        NSLayoutXAxisAnchor(self, .centerX)
     }
     /// The vertical centre of the view's alignment rectangle.
     public var centerYAnchor: NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .centerY))
+        NSLayoutYAxisAnchor(self, .centerY)
     }
     /// The baseline of the first line of text in ``forFirstBaselineLayout``; a view without text
     /// has it at its top edge (docs/reference/attributes.md).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .firstBaseline))
+        NSLayoutYAxisAnchor(self, .firstBaseline)
     }
     /// The baseline of the last line of text in ``forLastBaselineLayout``; a view without text has
     /// it at its bottom edge (docs/reference/attributes.md).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(AnchorReference(item: self, attribute: .lastBaseline))
+        NSLayoutYAxisAnchor(self, .lastBaseline)
     }
 }

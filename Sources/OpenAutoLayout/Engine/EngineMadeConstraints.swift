@@ -19,6 +19,9 @@ enum EngineMadeConstraints {
     }
 
     static func syncAutoresizing(_ view: UIView, engine: LayoutEngine) {
+        // A view placed by constraints alone (every view constrained with anchors) has none to
+        // make or to keep.
+        if !view.translatesAutoresizingMaskIntoConstraints && view.autoresizingConstraints.isEmpty { return }
         let wanted = view.translatesAutoresizingMaskIntoConstraints ? AutoresizingRule.plans(for: view) : []
         let existing = view.autoresizingConstraints
         // The mask's text only tells existing constraints apart; a view without any (every view
@@ -57,6 +60,8 @@ enum EngineMadeConstraints {
         if !view.translatesAutoresizingMaskIntoConstraints {
             let size = view.intrinsicContentSize
             view.cachedIntrinsicSize = size
+            // A view without an intrinsic size (a plain view) has none to make or to keep.
+            if size.width < 0 && size.height < 0 && view.contentSizeConstraints.isEmpty { return }
             if size.width >= 0 {
                 wanted.append(
                     Wanted(

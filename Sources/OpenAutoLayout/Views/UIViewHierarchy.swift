@@ -157,7 +157,8 @@ extension UIView {
             view.ownEngine = nil
         }
         let position = min(max(index ?? children.count, 0), children.count)
-        children.insert(view, at: position)
+        // Appending (`addSubview`) skips the general insertion's range replacement.
+        if position == children.count { children.append(view) } else { children.insert(view, at: position) }
         view.parent = self
         if view.windowLink !== newWindow { view.forEachViewInSubtree { $0.windowLink = newWindow } }
         view.superviewDidChange()

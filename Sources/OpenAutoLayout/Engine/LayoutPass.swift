@@ -105,7 +105,7 @@ enum LayoutPass {
     /// in queue order. Large queues of shallow views are sorted by counting the views at each
     /// depth; large queues in deep trees (where depth sums would be quadratic) are ordered by one
     /// walk of the tree, ties then in tree order.
-    static func ordered(_ views: [UIView], root: UIView, deepestFirst: Bool) -> [UIView] {
+    static func ordered(_ views: QueuedViews, root: UIView, deepestFirst: Bool) -> QueuedViews {
         if views.count > 64 {
             if let sorted = sortedByDepth(views, deepestFirst: deepestFirst, hopBudget: 16 * views.count) {
                 return sorted
@@ -120,7 +120,7 @@ enum LayoutPass {
                 frontier = frontier.flatMap(\.children)
             }
             for level in deepestFirst ? levels.reversed() : levels { result += level }
-            return result
+            return QueuedViews(others: result)
         }
         let keyed = views.mapOnMainActor { ($0, $0.depth) }.enumerated().sorted { @Sendable a, b in
             if a.element.1 != b.element.1 {
@@ -128,14 +128,14 @@ enum LayoutPass {
             }
             return a.offset < b.offset
         }
-        return keyed.map(\.element.0)
+        return QueuedViews(others: keyed.map(\.element.0))
     }
 
     /// `views` sorted by depth, ties in queue order, by counting the views at each depth (one
     /// array of results, none per depth); `views` itself when it is in order already (a flat
     /// tree's registration order); nil when walking up to the root would take more than
     /// `hopBudget` steps in all.
-    private static func sortedByDepth(_ views: [UIView], deepestFirst: Bool, hopBudget: Int) -> [UIView]? {
+    private static func sortedByDepth(_ views: QueuedViews, deepestFirst: Bool, hopBudget: Int) -> QueuedViews? {
         // A first pass only checks the order, so that a queue in order keeps no depths.
         var hops = 0
         var previous = deepestFirst ? Int.max : 0
@@ -166,7 +166,7 @@ enum LayoutPass {
         var starts = [Int](repeating: 0, count: deepest + 2)
         for depth in depths { starts[Int(deepestFirst ? Int32(deepest) - depth : depth) + 1] += 1 }
         for level in 0...deepest { starts[level + 1] += starts[level] }
-        return [UIView](unsafeUninitializedCapacity: views.count) { buffer, count in
+        let sorted = [UIView](unsafeUninitializedCapacity: views.count) { buffer, count in
             for (view, depth) in zip(views, depths) {
                 let level = Int(deepestFirst ? Int32(deepest) - depth : depth)
                 (buffer.baseAddress! + starts[level]).initialize(to: view)
@@ -174,6 +174,7 @@ enum LayoutPass {
             }
             count = views.count
         }
+        return QueuedViews(others: sorted)
     }
 
     /// Calls layoutSubviews on every view that needs it, shallowest first; views marked while

@@ -27,24 +27,72 @@ struct ViewQueue {
         if others.isEmpty { others = views } else { others.append(contentsOf: views) }
     }
 
-    /// The queued views (root first), leaving the queue empty. The queue keeps its room: a
-    /// relayout that moves every view queues them all again, and growing the list back by
-    /// doubling at every pass cost more than the appends themselves.
-    mutating func takeAll() -> [UIView] {
+    /// The queued views (root first), leaving the queue empty.
+    mutating func takeAll() -> QueuedViews {
         take { _ in true }
     }
 
-    /// The queued views (root first) that pass `isIncluded`, leaving the queue empty: one list
-    /// is built, rather than a copy of the queue and then a filtered copy of that.
-    mutating func take(where isIncluded: (UIView) -> Bool) -> [UIView] {
-        var views: [UIView] = []
-        views.reserveCapacity(others.count + 1)
-        if rootQueued && isIncluded(root) { views.append(root) }
-        for view in others where isIncluded(view) { views.append(view) }
+    /// The queued views (root first) that pass `isIncluded`, leaving the queue empty. When all
+    /// pass (as they do in a first layout), the queue's list is handed out as it is: no copy, so
+    /// no count taken and dropped on every view (a tree that joins an engine is queued in five
+    /// queues that share one list). The queue keeps room for as many: a relayout that moves
+    /// every view queues them all again, and growing the list back by doubling at every pass
+    /// cost more than the appends themselves.
+    mutating func take(where isIncluded: (UIView) -> Bool) -> QueuedViews {
+        let takenRoot: UIView? = rootQueued && isIncluded(root) ? root : nil
         rootQueued = false
+        guard let firstExcluded = others.firstIndexOnMainActor(where: { !isIncluded($0) }) else {
+            let taken = others
+            others = []
+            others.reserveCapacity(taken.count)
+            return QueuedViews(root: takenRoot, others: taken)
+        }
+        var taken: [UIView] = []
+        taken.reserveCapacity(others.count)
+        taken += others[..<firstExcluded]
+        for view in others[(firstExcluded + 1)...] where isIncluded(view) { taken.append(view) }
         others.removeAll(keepingCapacity: true)
-        return views
+        return QueuedViews(root: takenRoot, others: taken)
     }
 
     var views: [UIView] { (rootQueued ? [root] : []) + others }
+}
+
+/// Views taken from a queue for one phase: the root (when it was queued) and then the others,
+/// without copying the queue's list to put the root in front.
+struct QueuedViews: RandomAccessCollection {
+    let root: UIView?
+    let others: [UIView]
+
+    init(root: UIView? = nil, others: [UIView]) {
+        self.root = root
+        self.others = others
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { root == nil ? others.count : others.count + 1 }
+
+    subscript(position: Int) -> UIView {
+        guard let root else { return others[position] }
+        return position == 0 ? root : others[position - 1]
+    }
+
+    /// Iterates the list itself after the root, rather than through the subscript, which checks
+    /// for the root at every view.
+    func makeIterator() -> Iterator {
+        Iterator(root: root, others: others.makeIterator())
+    }
+
+    struct Iterator: IteratorProtocol {
+        var root: UIView?
+        var others: IndexingIterator<[UIView]>
+
+        mutating func next() -> UIView? {
+            if let first = root {
+                root = nil
+                return first
+            }
+            return others.next()
+        }
+    }
 }

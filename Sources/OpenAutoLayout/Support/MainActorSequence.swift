@@ -46,3 +46,15 @@ extension Sequence {
         return true
     }
 }
+
+extension Collection {
+    @MainActor
+    func firstIndexOnMainActor(where predicate: (Element) -> Bool) -> Index? {
+        var index = startIndex
+        while index != endIndex {
+            if predicate(self[index]) { return index }
+            formIndex(after: &index)
+        }
+        return nil
+    }
+}

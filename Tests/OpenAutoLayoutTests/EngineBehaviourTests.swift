@@ -410,6 +410,38 @@ import Testing
         #expect(Recording.log == (0..<50).map { 1000 + $0 } + (0..<50).map { 2000 + $0 })
     }
 
+    /// A tree's first layout: its views join the engine in the order a walk of the tree visits
+    /// them, which is by depth only when each view with subviews is the last of its depth.
+    @Test(arguments: [false, true]) func aTreeJoiningItsEngineIsLaidOutShallowestFirst(onlyTheLastBranchIsDeep: Bool) {
+        final class Recording: UIView {
+            nonisolated(unsafe) static var log: [Int] = []
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                Recording.log.append(tag)
+            }
+        }
+        Recording.log = []
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var expected: ([Int], [Int]) = ([], [])
+        var parent = root
+        for k in 0..<70 {
+            let outer = Recording()
+            outer.tag = 1000 + k
+            parent.addSubview(outer)
+            expected.0.append(outer.tag)
+            let inner = Recording()
+            inner.tag = 2000 + k
+            outer.addSubview(inner)
+            expected.1.append(inner.tag)
+            // The deep variant nests every pair in the last one; the other keeps them side by side.
+            if onlyTheLastBranchIsDeep { parent = outer }
+        }
+        root.layoutIfNeeded()
+        let shallowestFirst =
+            onlyTheLastBranchIsDeep ? zip(expected.0, expected.1).flatMap { [$0, $1] } : expected.0 + expected.1
+        #expect(Recording.log == shallowestFirst)
+    }
+
     /// A thousand levels: no recursion deep enough to exhaust a test thread's stack.
     @Test func thousandLevelsDeep() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 3000, height: 3000))

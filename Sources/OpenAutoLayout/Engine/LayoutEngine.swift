@@ -119,7 +119,7 @@ final class LayoutEngine {
         joining.reserveCapacity(subtree.children.count)
         var rootJoins = false
         let rootIdentity = ObjectIdentifier(root)
-        subtree.forEachViewInSubtree { view in
+        let inDepthOrder = subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
             self.map(view)
             view.needsInsetsResolution = true
@@ -130,40 +130,42 @@ final class LayoutEngine {
             if rootJoins { frameTargets.append(root) }
             frameTargets += joining
         }
-        Self.queue(joining, rootJoins, on: &syncQueue, unless: { $0.needsEngineSync }) { $0.needsEngineSync = true }
-        Self.queue(joining, rootJoins, on: &insetsQueue, unless: { $0.isQueuedForInsets }) {
-            $0.isQueuedForInsets = true
-        }
-        Self.queue(joining, rootJoins, on: &traitQueue, unless: { $0.isQueuedForTraits }) {
-            $0.isQueuedForTraits = true
-        }
-        Self.queue(
-            joining, rootJoins, on: &updateQueue, unless: { $0.isQueuedForUpdate || !$0.needsUpdateConstraintsFlag }
-        ) {
+        let joined = Joining(views: joining, inDepthOrder: inDepthOrder, includesRoot: rootJoins)
+        Self.queue(joined, on: &syncQueue, unless: { $0.needsEngineSync }) { $0.needsEngineSync = true }
+        Self.queue(joined, on: &insetsQueue, unless: { $0.isQueuedForInsets }) { $0.isQueuedForInsets = true }
+        Self.queue(joined, on: &traitQueue, unless: { $0.isQueuedForTraits }) { $0.isQueuedForTraits = true }
+        Self.queue(joined, on: &updateQueue, unless: { $0.isQueuedForUpdate || !$0.needsUpdateConstraintsFlag }) {
             $0.isQueuedForUpdate = true
         }
-        Self.queue(joining, rootJoins, on: &layoutQueue, unless: { $0.isQueuedForLayout || !$0.needsLayoutFlag }) {
+        Self.queue(joined, on: &layoutQueue, unless: { $0.isQueuedForLayout || !$0.needsLayoutFlag }) {
             $0.isQueuedForLayout = true
         }
         needsFrameUpdate = true
     }
 
-    /// Appends to `queue` the views of `joining` (and the root, when it joins) for which
-    /// `isQueued` is false, in order, marking each; the whole list when that is all of them.
+    /// The views of a subtree that joins the engine, in the order they were visited, the root's
+    /// apart.
+    private struct Joining {
+        let views: [UIView]
+        let inDepthOrder: Bool
+        let includesRoot: Bool
+    }
+
+    /// Appends to `queue` the joining views (and the root, when it joins) for which `isQueued`
+    /// is false, in order, marking each; the whole list when that is all of them.
     private static func queue(
-        _ joining: [UIView], _ rootJoins: Bool, on queue: inout ViewQueue, unless isQueued: (UIView) -> Bool,
-        mark: (UIView) -> Void
+        _ joining: Joining, on queue: inout ViewQueue, unless isQueued: (UIView) -> Bool, mark: (UIView) -> Void
     ) {
-        if rootJoins && !isQueued(queue.root) {
+        if joining.includesRoot && !isQueued(queue.root) {
             mark(queue.root)
             queue.append(queue.root)
         }
-        if !joining.containsOnMainActor(where: isQueued) {
-            for view in joining { mark(view) }
-            queue.append(contentsOf: joining)
+        if !joining.views.containsOnMainActor(where: isQueued) {
+            for view in joining.views { mark(view) }
+            queue.append(contentsOf: joining.views, inDepthOrder: joining.inDepthOrder)
             return
         }
-        for view in joining where !isQueued(view) {
+        for view in joining.views where !isQueued(view) {
             mark(view)
             queue.append(view)
         }

@@ -9,6 +9,9 @@ struct ViewQueue {
     private let rootIdentity: ObjectIdentifier
     private var rootQueued = false
     private var others: [UIView] = []
+    /// Whether `others` is known to be in depth order (shallowest first), so that the phases
+    /// need not check: a tree that joins an engine is queued in the order it was visited.
+    private var othersInDepthOrder = true
 
     init(root: UIView) {
         self.root = root
@@ -18,13 +21,22 @@ struct ViewQueue {
     var isEmpty: Bool { !rootQueued && others.isEmpty }
 
     mutating func append(_ view: UIView) {
-        if ObjectIdentifier(view) == rootIdentity { rootQueued = true } else { others.append(view) }
+        if ObjectIdentifier(view) == rootIdentity { return rootQueued = true }
+        othersInDepthOrder = others.isEmpty
+        others.append(view)
     }
 
-    /// Appends `views`, none of them the root, in order. An empty queue shares their storage, so
-    /// that a tree joining an engine is one list for all its queues, not one copy per queue.
-    mutating func append(contentsOf views: [UIView]) {
-        if others.isEmpty { others = views } else { others.append(contentsOf: views) }
+    /// Appends `views`, none of them the root, in order; `inDepthOrder`: whether they are in
+    /// depth order. An empty queue shares their storage, so that a tree joining an engine is one
+    /// list for all its queues, not one copy per queue.
+    mutating func append(contentsOf views: [UIView], inDepthOrder: Bool) {
+        if others.isEmpty {
+            others = views
+            othersInDepthOrder = inDepthOrder
+        } else {
+            others.append(contentsOf: views)
+            othersInDepthOrder = false
+        }
     }
 
     /// The queued views (root first), leaving the queue empty.
@@ -40,19 +52,22 @@ struct ViewQueue {
     /// cost more than the appends themselves.
     mutating func take(where isIncluded: (UIView) -> Bool) -> QueuedViews {
         let takenRoot: UIView? = rootQueued && isIncluded(root) ? root : nil
+        // What passes of a list in depth order is in depth order.
+        let inDepthOrder = othersInDepthOrder
         rootQueued = false
+        othersInDepthOrder = true
         guard let firstExcluded = others.firstIndexOnMainActor(where: { !isIncluded($0) }) else {
             let taken = others
             others = []
             others.reserveCapacity(taken.count)
-            return QueuedViews(root: takenRoot, others: taken)
+            return QueuedViews(root: takenRoot, others: taken, othersInDepthOrder: inDepthOrder)
         }
         var taken: [UIView] = []
         taken.reserveCapacity(others.count)
         taken += others[..<firstExcluded]
         for view in others[(firstExcluded + 1)...] where isIncluded(view) { taken.append(view) }
         others.removeAll(keepingCapacity: true)
-        return QueuedViews(root: takenRoot, others: taken)
+        return QueuedViews(root: takenRoot, others: taken, othersInDepthOrder: inDepthOrder)
     }
 
     var views: [UIView] { (rootQueued ? [root] : []) + others }
@@ -63,10 +78,13 @@ struct ViewQueue {
 struct QueuedViews: RandomAccessCollection {
     let root: UIView?
     let others: [UIView]
+    /// Whether the views are known to be in depth order, shallowest first (the root is).
+    let isKnownInDepthOrder: Bool
 
-    init(root: UIView? = nil, others: [UIView]) {
+    init(root: UIView? = nil, others: [UIView], othersInDepthOrder: Bool = false) {
         self.root = root
         self.others = others
+        self.isKnownInDepthOrder = othersInDepthOrder
     }
 
     var startIndex: Int { 0 }

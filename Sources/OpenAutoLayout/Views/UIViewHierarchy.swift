@@ -231,16 +231,22 @@ extension UIView {
 
     /// Pre-order (parents before children, siblings in order), with an explicit stack so that
     /// trees thousands of levels deep do not exhaust a thread's stack.
-    func forEachViewInSubtree(_ body: (UIView) -> Void) {
+    /// Returns whether the views came in depth order, shallowest first: whether every view with
+    /// subviews was the last of its depth (pre-order goes deeper, then back up, otherwise).
+    @discardableResult
+    func forEachViewInSubtree(_ body: (UIView) -> Void) -> Bool {
         var stack: [UIView] = [self]
+        var inDepthOrder = true
         while let view = stack.popLast() {
             body(view)
             let children = view.children
+            if !children.isEmpty && !stack.isEmpty { inDepthOrder = false }
             var index = children.count
             while index > 0 {
                 index -= 1
                 stack.append(children[index])
             }
         }
+        return inDepthOrder
     }
 }

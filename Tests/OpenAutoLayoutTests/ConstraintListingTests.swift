@@ -28,6 +28,27 @@ import Testing
         #expect(view.referencingConstraints == [b, c, a])
     }
 
+    /// A list keeps its first four entries in place and the rest in an array: a constraint
+    /// activated again moves from the first part to the second.
+    @Test func theFifthConstraintAndOneActivatedAgainFollowTheFirstFour() {
+        let root = makeRoot()
+        let view = makeConstrainedView(in: root)
+        let first = (0..<4).map { view.widthAnchor.constraint(equalToConstant: CGFloat(10 + $0)) }
+        for (index, constraint) in first.enumerated() { constraint.priority = UILayoutPriority(Float(100 + index)) }
+        NSLayoutConstraint.activate(first)
+        #expect(view.referencingConstraints == first)
+        let fifth = view.heightAnchor.constraint(equalToConstant: 5)
+        fifth.isActive = true
+        #expect(view.referencingConstraints == first + [fifth])
+        first[1].isActive = false
+        #expect(view.referencingConstraints == [first[0], first[2], first[3], fifth])
+        first[1].isActive = true
+        #expect(view.referencingConstraints == [first[0], first[2], first[3], fifth, first[1]])
+        // Sizes stay active when the view leaves its superview: the list is unchanged.
+        view.removeFromSuperview()
+        #expect(view.referencingConstraints == [first[0], first[2], first[3], fifth, first[1]])
+    }
+
     @Test func aConstraintToggledManyTimesAmongOthersIsListedOnce() {
         let root = makeRoot()
         let view = makeConstrainedView(in: root)

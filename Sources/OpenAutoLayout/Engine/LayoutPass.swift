@@ -106,7 +106,7 @@ enum LayoutPass {
     /// depth; large queues in deep trees (where depth sums would be quadratic) are ordered by one
     /// walk of the tree, ties then in tree order.
     static func ordered(_ views: QueuedViews, root: UIView, deepestFirst: Bool) -> QueuedViews {
-        if views.isKnownInDepthOrder && !deepestFirst { return views }
+        if views.count < 2 || (views.isKnownInDepthOrder && !deepestFirst) { return views }
         if views.count > 64 {
             if let sorted = sortedByDepth(views, deepestFirst: deepestFirst, hopBudget: 16 * views.count) {
                 return sorted

@@ -44,19 +44,21 @@ struct ViewQueue {
         take { _ in true }
     }
 
-    /// The queued views (root first) that pass `isIncluded`, leaving the queue empty. When all
-    /// pass (as they do in a first layout), the queue's list is handed out as it is: no copy, so
-    /// no count taken and dropped on every view (a tree that joins an engine is queued in five
-    /// queues that share one list). The queue keeps room for as many: a relayout that moves
-    /// every view queues them all again, and growing the list back by doubling at every pass
-    /// cost more than the appends themselves.
+    /// The queued views (root first) that pass `isIncluded`, leaving the queue empty. When many
+    /// are queued and all pass (as in a first layout), the queue's list is handed out as it is:
+    /// no copy, so no count taken and dropped on every view (a tree that joins an engine is
+    /// queued in five queues that share one list). The queue keeps room for as many: a relayout
+    /// that moves every view queues them all again, and growing the list back by doubling at
+    /// every pass cost more than the appends themselves.
     mutating func take(where isIncluded: (UIView) -> Bool) -> QueuedViews {
         let takenRoot: UIView? = rootQueued && isIncluded(root) ? root : nil
         // What passes of a list in depth order is in depth order.
         let inDepthOrder = othersInDepthOrder
         rootQueued = false
         othersInDepthOrder = true
-        guard let firstExcluded = others.firstIndexOnMainActor(where: { !isIncluded($0) }) else {
+        let firstExcluded = others.firstIndexOnMainActor(where: { !isIncluded($0) })
+        // A few views (a relayout's) are copied: the queue's room then needs no new allocation.
+        if firstExcluded == nil && others.count > 8 {
             let taken = others
             others = []
             others.reserveCapacity(taken.count)
@@ -64,8 +66,11 @@ struct ViewQueue {
         }
         var taken: [UIView] = []
         taken.reserveCapacity(others.count)
-        taken += others[..<firstExcluded]
-        for view in others[(firstExcluded + 1)...] where isIncluded(view) { taken.append(view) }
+        let end = firstExcluded ?? others.endIndex
+        taken += others[..<end]
+        if end < others.endIndex {
+            for view in others[(end + 1)...] where isIncluded(view) { taken.append(view) }
+        }
         others.removeAll(keepingCapacity: true)
         return QueuedViews(root: takenRoot, others: taken, othersInDepthOrder: inDepthOrder)
     }

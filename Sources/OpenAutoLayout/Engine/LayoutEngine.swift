@@ -111,63 +111,98 @@ final class LayoutEngine {
     /// Makes every view and guide of `subtree` part of this engine and queues their constraints.
     /// Their safe area, margins and traits are resolved again: the new tree decides them.
     ///
-    /// The joining views are listed once, in tree order, and each queue takes that list whole
-    /// when none of them is queued there yet (the usual case): one list for five queues.
+    /// One walk of the subtree registers each view and marks it for the five queues; the joining
+    /// views are listed once, in tree order, and each queue takes that list whole when none of
+    /// them was queued there yet (the usual case): one list for five queues, and no further walk
+    /// over views that a large tree has long pushed out of the processor's caches.
     func register(subtree: UIView) {
         var joining: [UIView] = []
         // Room for the subtree's top level at least: all of a flat tree.
         joining.reserveCapacity(subtree.children.count)
         var rootJoins = false
+        var sync = JoiningQueue(), insets = JoiningQueue(), traits = JoiningQueue()
+        var update = JoiningQueue(), layout = JoiningQueue()
         let rootIdentity = ObjectIdentifier(root)
         let inDepthOrder = subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
             self.map(view)
-            view.needsInsetsResolution = true
             view.installedList.forEachActive { self.enqueue($0) }
-            if ObjectIdentifier(view) == rootIdentity { rootJoins = true } else { joining.append(view) }
+            guard ObjectIdentifier(view) != rootIdentity else {
+                view.needsInsetsResolution = true
+                return rootJoins = true
+            }
+            let index = joining.count
+            joining.append(view)
+            if sync.takes(view, queued: view.needsEngineSync, at: index, of: joining) { view.needsEngineSync = true }
+            view.needsInsetsResolution = true
+            if insets.takes(view, queued: view.isQueuedForInsets, at: index, of: joining) {
+                view.isQueuedForInsets = true
+            }
+            if traits.takes(view, queued: view.isQueuedForTraits, at: index, of: joining) {
+                view.isQueuedForTraits = true
+            }
+            let updateQueued = view.isQueuedForUpdate || !view.needsUpdateConstraintsFlag
+            if update.takes(view, queued: updateQueued, at: index, of: joining) { view.isQueuedForUpdate = true }
+            if layout.takes(view, queued: view.isQueuedForLayout || !view.needsLayoutFlag, at: index, of: joining) {
+                view.isQueuedForLayout = true
+            }
         }
         if !needsFullFrameApplication {
             if rootJoins { frameTargets.append(root) }
             frameTargets += joining
         }
-        let joined = Joining(views: joining, inDepthOrder: inDepthOrder, includesRoot: rootJoins)
-        Self.queue(joined, on: &syncQueue, unless: { $0.needsEngineSync }) { $0.needsEngineSync = true }
-        Self.queue(joined, on: &insetsQueue, unless: { $0.isQueuedForInsets }) { $0.isQueuedForInsets = true }
-        Self.queue(joined, on: &traitQueue, unless: { $0.isQueuedForTraits }) { $0.isQueuedForTraits = true }
-        Self.queue(joined, on: &updateQueue, unless: { $0.isQueuedForUpdate || !$0.needsUpdateConstraintsFlag }) {
-            $0.isQueuedForUpdate = true
+        if rootJoins {
+            if !root.needsEngineSync {
+                root.needsEngineSync = true
+                syncQueue.append(root)
+            }
+            if !root.isQueuedForInsets {
+                root.isQueuedForInsets = true
+                insetsQueue.append(root)
+            }
+            if !root.isQueuedForTraits {
+                root.isQueuedForTraits = true
+                traitQueue.append(root)
+            }
+            if !root.isQueuedForUpdate && root.needsUpdateConstraintsFlag {
+                root.isQueuedForUpdate = true
+                updateQueue.append(root)
+            }
+            if !root.isQueuedForLayout && root.needsLayoutFlag {
+                root.isQueuedForLayout = true
+                layoutQueue.append(root)
+            }
         }
-        Self.queue(joined, on: &layoutQueue, unless: { $0.isQueuedForLayout || !$0.needsLayoutFlag }) {
-            $0.isQueuedForLayout = true
-        }
+        sync.finish(joining, inDepthOrder: inDepthOrder, on: &syncQueue)
+        insets.finish(joining, inDepthOrder: inDepthOrder, on: &insetsQueue)
+        traits.finish(joining, inDepthOrder: inDepthOrder, on: &traitQueue)
+        update.finish(joining, inDepthOrder: inDepthOrder, on: &updateQueue)
+        layout.finish(joining, inDepthOrder: inDepthOrder, on: &layoutQueue)
         needsFrameUpdate = true
     }
 
-    /// The views of a subtree that joins the engine, in the order they were visited, the root's
-    /// apart.
-    private struct Joining {
-        let views: [UIView]
-        let inDepthOrder: Bool
-        let includesRoot: Bool
-    }
+    /// Which of the views joining the engine one queue takes: those not queued there already,
+    /// decided view by view as the registration walk meets them.
+    @MainActor
+    private struct JoiningQueue {
+        /// The views taken so far, listed only once a view turns out to be queued already; nil
+        /// while every view met so far is taken (the whole joining list is then taken as it is).
+        private var taken: [UIView]?
 
-    /// Appends to `queue` the joining views (and the root, when it joins) for which `isQueued`
-    /// is false, in order, marking each; the whole list when that is all of them.
-    private static func queue(
-        _ joining: Joining, on queue: inout ViewQueue, unless isQueued: (UIView) -> Bool, mark: (UIView) -> Void
-    ) {
-        if joining.includesRoot && !isQueued(queue.root) {
-            mark(queue.root)
-            queue.append(queue.root)
+        /// Whether the queue takes `view`, the joining list's element at `index`; `queued`:
+        /// whether the view is queued there already.
+        mutating func takes(_ view: UIView, queued: Bool, at index: Int, of joining: [UIView]) -> Bool {
+            if queued {
+                if taken == nil { taken = Array(joining[..<index]) }
+                return false
+            }
+            taken?.append(view)
+            return true
         }
-        if !joining.views.containsOnMainActor(where: isQueued) {
-            for view in joining.views { mark(view) }
-            queue.append(contentsOf: joining.views, inDepthOrder: joining.inDepthOrder)
-            return
-        }
-        for view in joining.views where !isQueued(view) {
-            mark(view)
-            queue.append(view)
+
+        /// Appends the views taken to `queue`: a part of a list in depth order is in depth order.
+        func finish(_ joining: [UIView], inDepthOrder: Bool, on queue: inout ViewQueue) {
+            queue.append(contentsOf: taken ?? joining, inDepthOrder: inDepthOrder)
         }
     }
 

@@ -17,8 +17,12 @@ import Foundation
 enum InsetsResolutionPhase {
     static func run(_ engine: LayoutEngine) {
         guard !engine.insetsQueue.isEmpty else { return }
-        let queued = engine.insetsQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForInsets }
-        for view in queued { view.isQueuedForInsets = false }
+        // Each taken view leaves the queue as it is taken, in the same walk over the queue.
+        let queued = engine.insetsQueue.take { view in
+            guard view.isRegistered(with: engine) && view.isQueuedForInsets else { return false }
+            view.isQueuedForInsets = false
+            return true
+        }
         // Views marked by the callbacks below wait in the queue for the next round.
         var stack: [UIView] = []
         for start in LayoutPass.ordered(queued, root: engine.root, deepestFirst: false)

@@ -50,6 +50,9 @@ struct ViewQueue {
     /// queued in five queues that share one list). The queue keeps room for as many: a relayout
     /// that moves every view queues them all again, and growing the list back by doubling at
     /// every pass cost more than the appends themselves.
+    ///
+    /// `isIncluded` is asked once of each queued view, in order (root first), so it may mark the
+    /// views it takes.
     mutating func take(where isIncluded: (UIView) -> Bool) -> QueuedViews {
         let takenRoot: UIView? = rootQueued && isIncluded(root) ? root : nil
         // What passes of a list in depth order is in depth order.

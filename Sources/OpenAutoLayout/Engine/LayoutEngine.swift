@@ -120,90 +120,34 @@ final class LayoutEngine {
         // Room for the subtree's top level at least: all of a flat tree.
         joining.reserveCapacity(subtree.children.count)
         var rootJoins = false
-        var sync = JoiningQueue(), insets = JoiningQueue(), traits = JoiningQueue()
-        var update = JoiningQueue(), layout = JoiningQueue()
+        var sync = JoiningQueue(.sync), insets = JoiningQueue(.insets), traits = JoiningQueue(.traits)
+        var update = JoiningQueue(.update), layout = JoiningQueue(.layout)
         let rootIdentity = ObjectIdentifier(root)
         let inDepthOrder = subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
             self.map(view)
+            view.needsInsetsResolution = true
             view.installedList.forEachActive { self.enqueue($0) }
-            guard ObjectIdentifier(view) != rootIdentity else {
-                view.needsInsetsResolution = true
-                return rootJoins = true
-            }
+            guard ObjectIdentifier(view) != rootIdentity else { return rootJoins = true }
             let index = joining.count
             joining.append(view)
-            if sync.takes(view, queued: view.needsEngineSync, at: index, of: joining) { view.needsEngineSync = true }
-            view.needsInsetsResolution = true
-            if insets.takes(view, queued: view.isQueuedForInsets, at: index, of: joining) {
-                view.isQueuedForInsets = true
-            }
-            if traits.takes(view, queued: view.isQueuedForTraits, at: index, of: joining) {
-                view.isQueuedForTraits = true
-            }
-            let updateQueued = view.isQueuedForUpdate || !view.needsUpdateConstraintsFlag
-            if update.takes(view, queued: updateQueued, at: index, of: joining) { view.isQueuedForUpdate = true }
-            if layout.takes(view, queued: view.isQueuedForLayout || !view.needsLayoutFlag, at: index, of: joining) {
-                view.isQueuedForLayout = true
-            }
+            sync.offer(view, at: index, of: joining)
+            insets.offer(view, at: index, of: joining)
+            traits.offer(view, at: index, of: joining)
+            update.offer(view, at: index, of: joining)
+            layout.offer(view, at: index, of: joining)
         }
         if !needsFullFrameApplication {
             if rootJoins { frameTargets.append(root) }
             frameTargets += joining
         }
-        if rootJoins {
-            if !root.needsEngineSync {
-                root.needsEngineSync = true
-                syncQueue.append(root)
-            }
-            if !root.isQueuedForInsets {
-                root.isQueuedForInsets = true
-                insetsQueue.append(root)
-            }
-            if !root.isQueuedForTraits {
-                root.isQueuedForTraits = true
-                traitQueue.append(root)
-            }
-            if !root.isQueuedForUpdate && root.needsUpdateConstraintsFlag {
-                root.isQueuedForUpdate = true
-                updateQueue.append(root)
-            }
-            if !root.isQueuedForLayout && root.needsLayoutFlag {
-                root.isQueuedForLayout = true
-                layoutQueue.append(root)
-            }
-        }
-        sync.finish(joining, inDepthOrder: inDepthOrder, on: &syncQueue)
-        insets.finish(joining, inDepthOrder: inDepthOrder, on: &insetsQueue)
-        traits.finish(joining, inDepthOrder: inDepthOrder, on: &traitQueue)
-        update.finish(joining, inDepthOrder: inDepthOrder, on: &updateQueue)
-        layout.finish(joining, inDepthOrder: inDepthOrder, on: &layoutQueue)
+        let rootJoining = rootJoins ? root : nil
+        sync.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &syncQueue)
+        insets.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &insetsQueue)
+        traits.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &traitQueue)
+        update.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &updateQueue)
+        layout.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &layoutQueue)
         needsFrameUpdate = true
-    }
-
-    /// Which of the views joining the engine one queue takes: those not queued there already,
-    /// decided view by view as the registration walk meets them.
-    @MainActor
-    private struct JoiningQueue {
-        /// The views taken so far, listed only once a view turns out to be queued already; nil
-        /// while every view met so far is taken (the whole joining list is then taken as it is).
-        private var taken: [UIView]?
-
-        /// Whether the queue takes `view`, the joining list's element at `index`; `queued`:
-        /// whether the view is queued there already.
-        mutating func takes(_ view: UIView, queued: Bool, at index: Int, of joining: [UIView]) -> Bool {
-            if queued {
-                if taken == nil { taken = Array(joining[..<index]) }
-                return false
-            }
-            taken?.append(view)
-            return true
-        }
-
-        /// Appends the views taken to `queue`: a part of a list in depth order is in depth order.
-        func finish(_ joining: [UIView], inDepthOrder: Bool, on queue: inout ViewQueue) {
-            queue.append(contentsOf: taken ?? joining, inDepthOrder: inDepthOrder)
-        }
     }
 
     /// Takes `subtree` out of this engine: its constraints leave the solver (they stay active and

@@ -4,40 +4,38 @@ import Testing
 /// Who keeps whom alive: an anchor keeps its view (UIKit's holds it weakly), a constraint does
 /// not keep its items, as in UIKit.
 @MainActor @Suite struct AnchorLifetimeTests {
+    private final class WeakView {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
+
+    /// Makes `count` views, hands them to `make` and drops them; returns what `make` made and
+    /// how many of the views are still alive while it lives.
+    private func survivors<Made: AnyObject>(of count: Int, _ make: ([UIView]) -> Made) -> (Made, alive: Int) {
+        var views: [UIView]? = (0..<count).map { _ in UIView() }
+        let watched = views!.map(WeakView.init)
+        let made = make(views!)
+        views = nil
+        return (made, watched.filter { $0.view != nil }.count)
+    }
+
     @Test func anAnchorKeepsItsViewAlive() {
-        var view: UIView? = UIView()
-        weak var weakView = view
-        let anchor = view!.topAnchor
-        view = nil
-        withExtendedLifetime(anchor) {
-            #expect(weakView != nil)
-            #expect(anchor.item === weakView)
-        }
+        let (anchor, alive) = survivors(of: 1) { $0[0].topAnchor }
+        #expect(alive == 1)
+        #expect(anchor.item is UIView)
     }
 
     @Test func anOffsetAnchorKeepsTheViewsOfBothAnchorsAlive() {
-        var first: UIView? = UIView()
-        var second: UIView? = UIView()
-        weak var weakFirst = first
-        weak var weakSecond = second
-        let distance = first!.leadingAnchor.anchorWithOffset(to: second!.trailingAnchor)
-        (first, second) = (nil, nil)
-        withExtendedLifetime(distance) {
-            #expect(weakFirst != nil && weakSecond != nil)
-            #expect(distance.item === weakFirst)
-        }
+        let (distance, alive) = survivors(of: 2) { $0[0].leadingAnchor.anchorWithOffset(to: $0[1].trailingAnchor) }
+        #expect(alive == 2)
+        #expect(distance.item is UIView)
     }
 
     @Test func aConstraintMadeFromAnchorsDoesNotKeepItsItemsAlive() {
-        var view: UIView? = UIView()
-        var other: UIView? = UIView()
-        weak var weakView = view
-        weak var weakOther = other
-        let constraint = view!.widthAnchor.constraint(equalTo: other!.widthAnchor, multiplier: 2)
-        (view, other) = (nil, nil)
-        withExtendedLifetime(constraint) {
-            #expect(weakView == nil && weakOther == nil)
-            #expect(constraint.multiplier == 2)
+        let (constraint, alive) = survivors(of: 2) {
+            $0[0].widthAnchor.constraint(equalTo: $0[1].widthAnchor, multiplier: 2)
         }
+        #expect(alive == 0)
+        #expect(constraint.multiplier == 2)
     }
 }

@@ -103,11 +103,7 @@ import Testing
 
     /// Each symbol's column, slot by slot in order.
     private func columns(_ state: SolverState) -> [[Int32]] {
-        state.symbols.map { symbol in
-            var slots: [Int32] = []
-            symbol.column.forEach { slots.append($0) }
-            return slots
-        }
+        state.symbols.indices.map { state.columnSlots(of: Int32($0)) }
     }
 
     /// The ambiguity questions of a run: each variable, and each one's difference with the next.
@@ -154,10 +150,9 @@ import Testing
         }
         lines.append("basic \(state.basicRows) free \(state.freeSlots)")
         for (id, symbol) in state.symbols.enumerated() {
-            let column = symbol.column
             lines.append(
-                "symbol \(id) \(symbol.kind) \(symbol.owner) \(symbol.isCandidate) \(symbol.isTouched) "
-                    + "\(symbol.scratch.bitPattern) column \(column.first) \(column.second) \(column.rest)")
+                "symbol \(id) \(symbol.kind) \(symbol.owner) \(symbol.isCandidate) "
+                    + "column \(state.columnSlots(of: Int32(id)))")
         }
         for level in state.levels {
             lines.append("level \(level.priority) \(level.coefficients.map(\.bitPattern))")

@@ -50,7 +50,7 @@ extension SolverState {
                 name: "stored constraints",
                 bytes: bytes(storedConstraints) + bytes(storedTermVariables) + bytes(storedTermCoefficients)),
             StoragePart(name: "symbols", bytes: bytes(symbols) + bytes(basicRows)),
-            StoragePart(name: "columns past two rows", bytes: symbols.reduce(0) { $0 + ownedBytes($1.column.rest) }),
+            StoragePart(name: "columns past two rows", bytes: bytes(columnChunks.storage)),
             StoragePart(name: "rows", bytes: bytes(rows) + bytes(freeSlots)),
             StoragePart(name: "row cells", bytes: rows.reduce(0) { $0 + ownedBytes($1.cells) }),
             StoragePart(
@@ -60,7 +60,8 @@ extension SolverState {
             StoragePart(
                 name: "scratch",
                 bytes: bytes(variableScratch) + bytes(variableTouched) + bytes(rowVisits) + bytes(mergedTerms)
-                    + bytes(expansionVariables) + bytes(expansionSymbols) + bytes(candidates.items)
+                    + bytes(expansionVariables) + bytes(expansionCells) + bytes(expansionCellPositions)
+                    + bytes(candidates.items)
                     + bytes(expansionDefinitions.items) + bytes(infeasibleRows) + bytes(dirtyDefinitions)
                     + bytes(dirtyVariables) + bytes(unwrittenVariables) + bytes(sharedVariables)),
         ]

@@ -155,6 +155,9 @@ extension SolverState {
     /// The expression written over parametric symbols only: definitions expanded (newest
     /// first, so that chains cancel before they grow), basic variables replaced by their rows.
     /// Variables without a symbol get one.
+    /// The most cells an expanding row has while its cells are found by searching them.
+    static let searchedCells = 16
+
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var constant = constant
         if !usesHandles { growScratch() }
@@ -162,10 +165,12 @@ extension SolverState {
         // but its row.
         var touchedVariables = expansionVariables
         var pendingDefinitions = expansionDefinitions
-        var touchedSymbols = expansionSymbols
+        var cells = expansionCells
+        var cellPositions = expansionCellPositions
         expansionVariables = []
         expansionDefinitions = MinHeap()
-        expansionSymbols = []
+        expansionCells = []
+        expansionCellPositions = [:]
         func touch(_ state: inout SolverState, _ index: Int32, _ coefficient: Double) {
             let i = Int(index)
             if i >= state.variableTouched.count { state.growScratch(through: i) }
@@ -179,13 +184,27 @@ extension SolverState {
         }
         for (index, coefficient) in terms { touch(&self, index, coefficient) }
 
+        // The row's cells accumulate in order of first appearance. A short row is searched;
+        // past `searchedCells` cells, a dictionary finds them (no per-symbol scratch: that
+        // cost every symbol nine bytes for rows that in layout work hold a few cells).
         func add(_ state: inout SolverState, _ symbol: Int32, _ coefficient: Double) {
-            let s = Int(symbol)
-            if !state.symbols[s].isTouched {
-                state.symbols[s].isTouched = true
-                touchedSymbols.append(symbol)
+            if cells.count <= Self.searchedCells {
+                for i in cells.indices where cells[i].symbol == symbol {
+                    cells[i].coefficient += coefficient
+                    return
+                }
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+                if cells.count > Self.searchedCells {
+                    for i in cells.indices { cellPositions[cells[i].symbol] = Int32(i) }
+                }
+                return
             }
-            state.symbols[s].scratch += coefficient
+            if let i = cellPositions[symbol] {
+                cells[Int(i)].coefficient += coefficient
+            } else {
+                cellPositions[symbol] = Int32(cells.count)
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            }
         }
         /// Adds a symbol, or its row when it is basic.
         func addParametric(_ state: inout SolverState, _ symbol: Int32, _ coefficient: Double) -> Double {
@@ -223,19 +242,15 @@ extension SolverState {
         }
 
         var row = Row(constant: constant)
-        row.cells.reserveCapacity(touchedSymbols.count + 2)
-        for symbol in touchedSymbols {
-            let s = Int(symbol)
-            let coefficient = symbols[s].scratch
-            symbols[s].scratch = 0
-            symbols[s].isTouched = false
-            if !isNearZero(coefficient) { row.cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
-        }
+        row.cells.reserveCapacity(cells.count + 2)
+        for cell in cells where !isNearZero(cell.coefficient) { row.cells.append(cell) }
         touchedVariables.removeAll(keepingCapacity: true)
-        touchedSymbols.removeAll(keepingCapacity: true)
+        if cells.count > Self.searchedCells { cellPositions.removeAll(keepingCapacity: true) }
+        cells.removeAll(keepingCapacity: true)
         expansionVariables = touchedVariables
         expansionDefinitions = pendingDefinitions
-        expansionSymbols = touchedSymbols
+        expansionCells = cells
+        expansionCellPositions = cellPositions
         return row
     }
 }

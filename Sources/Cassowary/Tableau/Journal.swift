@@ -38,7 +38,7 @@ final class Journal {
     /// an ambiguity question puts the columns back exactly, since their order is the order in
     /// which later pivots visit rows, where a failed transaction only re-covers its rows.
     var savesColumns = false
-    @exclusivity(unchecked) var savedColumns: [(Int32, Column)] = []
+    @exclusivity(unchecked) var savedColumns: [(Int32, [Int32])] = []
     @exclusivity(unchecked) var savedColumnSymbols: Set<Int32> = []
 
     /// The most entries a log keeps room for between transactions.
@@ -146,8 +146,7 @@ extension SolverState {
             symbols[Int(heapSymbol)].isCandidate = false
         }
         candidates.removeAll()
-        basicRows.removeSubrange(j.symbolCount...)
-        symbols.removeSubrange(j.symbolCount...)
+        dropSymbols(from: j.symbolCount)
         levels.removeSubrange(j.levelCount...)
         levelOrder = j.levelOrder
         for priority in j.newLevels { levelIndex[priority] = nil }
@@ -198,7 +197,7 @@ extension SolverState {
         for (slot, _) in j.rows where Int(slot) < rows.count {
             let row = rows[Int(slot)]
             if row.basic < 0 { continue }
-            for cell in row.cells { symbols[Int(cell.symbol)].column.append(slot) }
+            for cell in row.cells { appendToColumn(of: cell.symbol, slot) }
         }
         infeasibleRows.removeAll()
         artificialObjective = nil

@@ -11,7 +11,7 @@ extension SolverState {
         rows[Int(slot)].solve(for: entering)
         setBasicRow(leaving, -1)
         setBasicRow(entering, slot)
-        symbols[Int(leaving)].column.append(slot)
+        appendToColumn(of: leaving, slot)
         substitute(entering, slot)
     }
 
@@ -22,7 +22,7 @@ extension SolverState {
             guard target != slot else { return }
             state.substitute(symbol, by: definition, into: target)
         }
-        symbols[Int(symbol)].column.removeAll()
+        removeColumn(of: symbol)
         for level in levels.indices {
             let a = objectiveCoefficient(Int32(level), symbol)
             if a == 0 { continue }
@@ -48,7 +48,7 @@ extension SolverState {
         if a == 0 { return }
         rows[t].constant += a * definition.constant
         for cell in definition.cells where rows[t].add(cell.symbol, a * cell.coefficient) {
-            symbols[Int(cell.symbol)].column.append(target)
+            appendToColumn(of: cell.symbol, target)
         }
         noteIfInfeasible(target)
         invalidate(basic: rows[t].basic)

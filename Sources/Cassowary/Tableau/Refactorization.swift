@@ -70,7 +70,8 @@ extension SolverState {
         rows.removeAll(keepingCapacity: true)
         freeSlots.removeAll()
         for symbol in basicRows.indices { basicRows[symbol] = -1 }
-        for symbol in symbols.indices { symbols[symbol].column.removeAll() }
+        for symbol in symbols.indices { symbols[symbol].column = Column() }
+        columnChunks.removeAllChunks()
         for level in levels.indices {
             for symbol in levels[level].coefficients.indices { levels[level].coefficients[symbol] = 0 }
         }

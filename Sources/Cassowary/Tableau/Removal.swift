@@ -46,7 +46,7 @@ extension SolverState {
             state.touchRow(target)
             state.rows[Int(target)].remove(symbol)
         }
-        symbols[Int(symbol)].column.removeAll()
+        removeColumn(of: symbol)
         for level in levels.indices where objectiveCoefficient(Int32(level), symbol) != 0 {
             setObjectiveCoefficient(Int32(level), symbol, 0)
         }

@@ -40,6 +40,8 @@ struct SolverState {
     // because evaluation reads it alone in its linear pass, and everything else in one record.
     var basicRows: [Int32] = []
     var symbols: [SymbolRecord] = []
+    /// Every column's slots past its first two (Column.swift).
+    var columnChunks = ColumnChunks()
 
     // Rows, by slot; a dead slot has basic -1 and waits in `freeSlots`.
     var rows: [Row] = []
@@ -69,7 +71,9 @@ struct SolverState {
     var variableTouched: [Bool] = []
     var mergedTerms: [(Int32, Double)] = []
     var expansionVariables: [Int32] = []
-    var expansionSymbols: [Int32] = []
+    /// The row an expansion accumulates, and past a few cells where each symbol's cell is.
+    var expansionCells: [Cell] = []
+    var expansionCellPositions: [Int32: Int32] = [:]
     var expansionDefinitions = MinHeap()
     var rowVisits: [UInt32] = []
     var visitGeneration: UInt32 = 0
@@ -197,7 +201,7 @@ struct SolverState {
             slot = Int32(rows.count)
             rows.append(row)
         }
-        for cell in row.cells { symbols[Int(cell.symbol)].column.append(slot) }
+        for cell in row.cells { appendToColumn(of: cell.symbol, slot) }
         setBasicRow(row.basic, slot)
         invalidate(basic: row.basic)
         return slot
@@ -223,18 +227,59 @@ struct SolverState {
         if rowVisits.count < rows.count {
             rowVisits.append(contentsOf: repeatElement(0, count: rows.count - rowVisits.count))
         }
-        // Compacted in place (no allocation per call): the column is taken out, filtered, put
-        // back, and visited through a shared copy, so `body` may append to other columns.
-        var kept = symbols[Int(symbol)].column
-        symbols[Int(symbol)].column = Column()
-        kept.compact { slot in
+        // Compacted in place (no allocation per call), then visited: `body` may append to
+        // other columns, which may move the pool's storage but not this column's chunks.
+        var column = symbols[Int(symbol)].column
+        columnChunks.compact(&column) { slot in
             let i = Int(slot)
             if i >= rows.count || rowVisits[i] == visitGeneration { return false }
             rowVisits[i] = visitGeneration
             return rows[i].basic >= 0 && rows[i].index(of: symbol) != nil
         }
-        symbols[Int(symbol)].column = kept
-        kept.forEach { slot in body(&self, slot) }
+        symbols[Int(symbol)].column = column
+        guard column.first >= 0 else { return }
+        body(&self, column.first)
+        guard column.second >= 0 else { return }
+        body(&self, column.second)
+        // The chunks are read as they are visited: `body` may not change this column.
+        let last = column.lastChunk
+        guard last >= 0 else { return }
+        var chunk = columnChunks.firstChunk(of: column)
+        while true {
+            for position in 0..<3 {
+                let slot = columnChunks.slot(position, of: chunk)
+                if slot < 0 { break }
+                body(&self, slot)
+            }
+            if chunk == last { return }
+            chunk = columnChunks.chunk(after: chunk)
+        }
+    }
+
+    @inline(__always)
+    mutating func appendToColumn(of symbol: Int32, _ slot: Int32) {
+        columnChunks.append(slot, to: &symbols[Int(symbol)].column)
+    }
+
+    /// The symbol's column, slot by slot in order.
+    func columnSlots(of symbol: Int32) -> [Int32] {
+        var slots: [Int32] = []
+        columnChunks.forEach(in: symbols[Int(symbol)].column) { slots.append($0) }
+        return slots
+    }
+
+    mutating func removeColumn(of symbol: Int32) {
+        columnChunks.removeAll(of: &symbols[Int(symbol)].column)
+    }
+
+    /// Drops the symbols from `count` on (those a failed transaction or a trial made), with
+    /// their columns' chunks.
+    mutating func dropSymbols(from count: Int) {
+        for symbol in count..<symbols.count where symbols[symbol].column.lastChunk >= 0 {
+            columnChunks.removeAll(of: &symbols[symbol].column)
+        }
+        basicRows.removeSubrange(count...)
+        symbols.removeSubrange(count...)
     }
 
     /// Live rows holding `symbol`, in column order.

@@ -25,13 +25,10 @@ struct SymbolRecord {
     /// The row slots that may hold the symbol as a parametric cell. Entries can be stale or
     /// repeated; ``SolverState/forEachRow(containing:_:)`` checks and compacts them.
     var column = Column()
-    /// Expansion's accumulator, zero between uses; `isTouched` says it is in use.
-    var scratch = 0.0
     /// For a marker, slack or error symbol: its constraint record; for an external one: its
     /// variable; -1 for an artificial one.
     var owner: Int32
     var kind: SymbolKind
-    var isTouched = false
     /// Whether the symbol waits in the simplex's candidate heap.
     var isCandidate = false
 

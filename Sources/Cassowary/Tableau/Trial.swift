@@ -28,7 +28,7 @@ extension SolverState {
     /// Saves a symbol's column before its first change in the trial.
     mutating func saveColumn(of symbol: Int32) {
         guard let journal, journal.savedColumnSymbols.insert(symbol).inserted else { return }
-        journal.savedColumns.append((symbol, symbols[Int(symbol)].column))
+        journal.savedColumns.append((symbol, columnSlots(of: symbol)))
     }
 
     /// Saves the columns a pivot on the row at `slot` changes besides the entering symbol's:
@@ -55,12 +55,14 @@ extension SolverState {
         for (level, count) in untracked.coefficientCounts.enumerated() where levels[level].coefficients.count > count {
             levels[level].coefficients.removeSubrange(count...)
         }
-        for (symbol, column) in j.savedColumns { symbols[Int(symbol)].column = column }
+        for (symbol, slots) in j.savedColumns {
+            removeColumn(of: symbol)
+            for slot in slots { appendToColumn(of: symbol, slot) }
+        }
         for symbol in candidates.items { symbols[Int(symbol)].isCandidate = false }
         for symbol in untracked.candidates.items { symbols[Int(symbol)].isCandidate = true }
         candidates = untracked.candidates
-        basicRows.removeSubrange(j.symbolCount...)
-        symbols.removeSubrange(j.symbolCount...)
+        dropSymbols(from: j.symbolCount)
         for (index, record) in j.variables.reversed() { variables[Int(index)] = record }
         restorePristineVariables(from: j.pristineVariables, to: variables.count)
         for (index, definition) in j.definitions.reversed() { definitions[Int(index)] = definition }

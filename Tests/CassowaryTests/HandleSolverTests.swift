@@ -296,6 +296,23 @@ private func thrownHandleError(_ body: () throws -> Void) -> HandleSolverError? 
         #expect(solver.value(of: x) == 1)
     }
 
+    @Test func aBatchWithANonFiniteMemberAddsNothingAndNamesTheFirst() throws {
+        let solver = HandleSolver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let before = solver.dump()
+        var batch = LinearConstraintBatch()
+        batch.append([HandleTerm(x)], constant: -5, .equal)
+        batch.append([HandleTerm(y)], constant: -1, .greaterThanOrEqual, priority: .weak)
+        batch.append([HandleTerm(y), HandleTerm(x, -1)], constant: .nan, .equal)
+        batch.append([HandleTerm(y, .infinity)], .equal)
+        let error = thrownHandleError { _ = try solver.addConstraints(batch) }
+        #expect(error?.description == "non-finite value: constant nan in 1.0 * y + -1.0 * x + nan == 0 @required")
+        #expect(solver.dump() == before)
+        #expect(solver.value(of: x) == 0 && solver.value(of: y) == 0)
+        let handles = try solver.addConstraints(LinearConstraintBatch(Array((0..<2).map { batch[$0] })))
+        #expect(handles.count == 2 && solver.value(of: x) == 5 && solver.value(of: y) == 1)
+    }
+
     // MARK: edit variables
 
     @Test func editVariablesFollowTheirSuggestions() throws {

@@ -39,16 +39,8 @@ extension SolverState {
         Self.grow(&definitions, by: min(extraVariables, extraConstraints))
     }
 
-    /// Room for the definition terms a batch can add: a required equality that becomes a
-    /// definition keeps all its terms but the defined variable's, and no other constraint
-    /// makes one. The definitions' arrays then grow once for a batch instead of doubling
-    /// on the way, and keep no doubling's slack.
-    private mutating func reserveDefinitionTerms<Source: LinearConstraintSource>(for batch: Source) {
-        var termCount = 0
-        for position in 0..<batch.constraintCount
-        where batch.priority(at: position).isRequired && batch.relation(at: position) == .equal {
-            termCount += max(batch.terms(at: position).count - 1, 0)
-        }
+    /// Room for `termCount` more definition terms.
+    private mutating func reserveDefinitionTerms(_ termCount: Int) {
         Self.grow(&definitionTermVariables, by: termCount)
         Self.grow(&definitionTermCoefficients, by: termCount)
         Self.grow(&dependents, by: termCount)
@@ -87,17 +79,31 @@ extension SolverState {
     mutating func addStored<Source: LinearConstraintSource>(batch constraints: Source) throws(HandleSolverError)
         -> [Int32]
     {
+        // One pass over the batch validates it, puts it in insertion order (``insertionOrder``:
+        // required equalities first) and counts the definition terms it can add: a required
+        // equality that becomes a definition keeps all its terms but the defined variable's,
+        // and no other constraint makes one. The definitions' arrays then grow once for the
+        // batch, and keep no doubling's slack. (Three passes had read a large batch three
+        // times from memory.)
         let count = constraints.constraintCount
+        var ordered: [Int] = []
+        ordered.reserveCapacity(count)
+        var others: [Int] = []
+        var definitionTermCount = 0
         for position in 0..<count {
-            try validate(
-                constraints.terms(at: position), constant: constraints.constant(at: position),
-                priority: constraints.priority(at: position)
-            ) { constraints.constraint(at: position) }
+            let terms = constraints.terms(at: position), priority = constraints.priority(at: position)
+            try validate(terms, constant: constraints.constant(at: position), priority: priority) {
+                constraints.constraint(at: position)
+            }
+            if priority.isRequired && constraints.relation(at: position) == .equal {
+                ordered.append(position)
+                definitionTermCount += max(terms.count - 1, 0)
+            } else {
+                others.append(position)
+            }
         }
-        reserveDefinitionTerms(for: constraints)
-        let ordered = Self.insertionOrder(of: Array(0..<count)) {
-            constraints.priority(at: $0).isRequired && constraints.relation(at: $0) == .equal
-        }
+        ordered.append(contentsOf: others)
+        reserveDefinitionTerms(definitionTermCount)
         let firstSequence = Int32(records.count)
         let (storedCount, poolCount) = (storedConstraints.count, storedTermVariables.count)
         var recordIndices = [Int32](repeating: -1, count: count)

@@ -59,8 +59,9 @@ extension SolverState {
                 name: "values", bytes: bytes(values) + bytes(writtenValues) + bytes(definitionQueued)),
             StoragePart(
                 name: "scratch",
-                bytes: bytes(variableScratch) + bytes(variableTouched) + bytes(rowVisits) + bytes(mergedTerms)
-                    + bytes(expansionVariables) + bytes(expansionCells) + bytes(expansionCellPositions)
+                bytes: bytes(rowVisits) + bytes(mergedTerms)
+                    + expansionVariableSums.reservedBytes + expansionSymbolSums.reservedBytes
+                    + variableSums.reservedBytes
                     + bytes(candidates.items)
                     + bytes(expansionDefinitions.items) + bytes(infeasibleRows) + bytes(dirtyDefinitions)
                     + bytes(dirtyVariables) + bytes(unwrittenVariables) + bytes(sharedVariables)),

@@ -7,7 +7,7 @@
 extension SolverState {
     /// Whether `Σ terms`, written over parametric symbols, holds a symbol that may move on the
     /// optimal face. The expansion is ``expand(_:constant:)``'s, in the same order (so the same
-    /// sums are rounded to zero), with local accumulators in place of the state's scratch and
+    /// sums are rounded to zero), with local accumulators in place of the state's and
     /// stand-ins for the symbols the expansion would create: a variable's first symbol (external,
     /// so movable) and a definition's first marker (a dummy while its equality holds, else free).
     func expansionMayMove(_ terms: [(Int32, Double)]) -> Bool {

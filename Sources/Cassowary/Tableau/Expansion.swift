@@ -38,41 +38,27 @@ extension SolverState {
             }
             return
         }
-        mergeThroughScratch(count: array.count) { state, k in
+        mergeManyTerms(count: array.count) { state, k in
             (state.index(of: array[k].variable), array[k].coefficient)
         }
     }
 
     /// Merges `count` terms, the k-th given by `term` as (variable index, coefficient), into
-    /// `mergedTerms` through the variable scratch accumulators: for long expressions, where
-    /// comparing every pair of terms would cost more. `mergedTerms` must be empty.
+    /// `mergedTerms` through an ``Accumulator``: for long expressions, where comparing every
+    /// pair of terms would cost more. `mergedTerms` must be empty.
     @inline(__always)
-    mutating func mergeThroughScratch(count: Int, _ term: (inout SolverState, Int) -> (Int32, Double)) {
-        var merged = mergedTerms
-        mergedTerms = []
+    mutating func mergeManyTerms(count: Int, _ term: (inout SolverState, Int) -> (Int32, Double)) {
+        var sums = variableSums
+        variableSums = Accumulator()
         for k in 0..<count {
             let (variable, coefficient) = term(&self, k)
-            let index = Int(variable)
-            if index >= variableTouched.count { growScratch(through: index) }
-            if !variableTouched[index] {
-                variableTouched[index] = true
-                merged.append((variable, 0))
-            }
-            variableScratch[index] += coefficient
+            sums.add(variable, coefficient)
         }
-        var kept = 0
-        for position in merged.indices {
-            let index = Int(merged[position].0)
-            let coefficient = variableScratch[index]
-            variableScratch[index] = 0
-            variableTouched[index] = false
-            if !isNearZero(coefficient) {
-                merged[kept] = (merged[position].0, coefficient)
-                kept += 1
-            }
+        for position in 0..<sums.count where !isNearZero(sums.sums[position]) {
+            mergedTerms.append((sums.ids[position], sums.sums[position]))
         }
-        merged.removeSubrange(kept...)
-        mergedTerms = merged
+        sums.removeAll()
+        variableSums = sums
     }
 
     /// The position in `terms` of the fresh variable a required equality can define directly:
@@ -154,76 +140,42 @@ extension SolverState {
 
     /// The expression written over parametric symbols only: definitions expanded (newest
     /// first, so that chains cancel before they grow), basic variables replaced by their rows.
-    /// Variables without a symbol get one.
-    /// The most cells an expanding row has while its cells are found by searching them.
-    static let searchedCells = 16
-
+    /// Variables without a symbol get one. The variables' and the row's coefficients are summed
+    /// in ``Accumulator``s, in order of first appearance.
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var constant = constant
-        if !usesHandles { growScratch() }
         // Work lists kept in the state between calls, so that an expansion allocates nothing
         // but its row.
-        var touchedVariables = expansionVariables
+        var variableSums = expansionVariableSums
         var pendingDefinitions = expansionDefinitions
-        var cells = expansionCells
-        var cellPositions = expansionCellPositions
-        expansionVariables = []
+        var cells = expansionSymbolSums
+        expansionVariableSums = Accumulator()
         expansionDefinitions = MinHeap()
-        expansionCells = []
-        expansionCellPositions = [:]
+        expansionSymbolSums = Accumulator()
         func touch(_ state: inout SolverState, _ index: Int32, _ coefficient: Double) {
-            let i = Int(index)
-            if i >= state.variableTouched.count { state.growScratch(through: i) }
-            if !state.variableTouched[i] {
-                state.variableTouched[i] = true
-                touchedVariables.append(index)
-                let definition = state.variables[i].definition
+            if variableSums.add(index, coefficient) {
+                let definition = state.variables[Int(index)].definition
                 if definition >= 0 { pendingDefinitions.push(-definition) }
             }
-            state.variableScratch[i] += coefficient
         }
         for (index, coefficient) in terms { touch(&self, index, coefficient) }
 
-        // The row's cells accumulate in order of first appearance. A short row is searched;
-        // past `searchedCells` cells, a dictionary finds them (no per-symbol scratch: that
-        // cost every symbol nine bytes for rows that in layout work hold a few cells).
-        func add(_ state: inout SolverState, _ symbol: Int32, _ coefficient: Double) {
-            if cells.count <= Self.searchedCells {
-                for i in cells.indices where cells[i].symbol == symbol {
-                    cells[i].coefficient += coefficient
-                    return
-                }
-                cells.append(Cell(symbol: symbol, coefficient: coefficient))
-                if cells.count > Self.searchedCells {
-                    for i in cells.indices { cellPositions[cells[i].symbol] = Int32(i) }
-                }
-                return
-            }
-            if let i = cellPositions[symbol] {
-                cells[Int(i)].coefficient += coefficient
-            } else {
-                cellPositions[symbol] = Int32(cells.count)
-                cells.append(Cell(symbol: symbol, coefficient: coefficient))
-            }
-        }
         /// Adds a symbol, or its row when it is basic.
         func addParametric(_ state: inout SolverState, _ symbol: Int32, _ coefficient: Double) -> Double {
             let slot = state.basicRows[Int(symbol)]
             guard slot >= 0 else {
-                add(&state, symbol, coefficient)
+                cells.add(symbol, coefficient)
                 return 0
             }
             let row = state.rows[Int(slot)]
-            for cell in row.cells { add(&state, cell.symbol, coefficient * cell.coefficient) }
+            for cell in row.cells { cells.add(cell.symbol, coefficient * cell.coefficient) }
             return coefficient * row.constant
         }
 
         while let negated = pendingDefinitions.pop() {
             let index = -negated
             let definition = definitions[Int(index)]
-            let variable = Int(definition.variable)
-            let a = variableScratch[variable]
-            variableScratch[variable] = 0
+            let a = variableSums.take(definition.variable)
             if isNearZero(a) { continue }
             constant += a * definition.constant
             constant += addParametric(&self, marker(ofDefinition: index), a)
@@ -232,25 +184,25 @@ extension SolverState {
             }
         }
 
-        for index in touchedVariables {
-            let i = Int(index)
-            let a = variableScratch[i]
-            variableScratch[i] = 0
-            variableTouched[i] = false
+        // Each variable in order of first appearance (a defined one's sum is 0 by now).
+        var position = 0
+        while position < variableSums.count {
+            let (index, a) = (variableSums.ids[position], variableSums.sums[position])
+            position += 1
             if isNearZero(a) { continue }
             constant += addParametric(&self, symbol(ofVariable: index), a)
         }
 
         var row = Row(constant: constant)
         row.cells.reserveCapacity(cells.count + 2)
-        for cell in cells where !isNearZero(cell.coefficient) { row.cells.append(cell) }
-        touchedVariables.removeAll(keepingCapacity: true)
-        if cells.count > Self.searchedCells { cellPositions.removeAll(keepingCapacity: true) }
-        cells.removeAll(keepingCapacity: true)
-        expansionVariables = touchedVariables
+        for position in 0..<cells.count where !isNearZero(cells.sums[position]) {
+            row.cells.append(Cell(symbol: cells.ids[position], coefficient: cells.sums[position]))
+        }
+        variableSums.removeAll()
+        cells.removeAll()
+        expansionVariableSums = variableSums
         expansionDefinitions = pendingDefinitions
-        expansionCells = cells
-        expansionCellPositions = cellPositions
+        expansionSymbolSums = cells
         return row
     }
 }

@@ -62,18 +62,12 @@ struct SolverState {
     var pivotsSinceCheck = 0
     var accuracyBackoff = 1
 
-    // Scratch accumulators, all zero between uses (the symbols' are in their records). The
-    // variable ones cover every variable only after ``growScratch()``, called where they are
-    // used: growing them in bulk there rather than by two appends per registered variable (each
-    // checks uniqueness and capacity) saves about 2 % of a W1 build. After a rollback they may
-    // be longer than needed, which is harmless.
-    var variableScratch: [Double] = []
-    var variableTouched: [Bool] = []
+    // Scratch work lists, empty between uses.
     var mergedTerms: [(Int32, Double)] = []
-    var expansionVariables: [Int32] = []
-    /// The row an expansion accumulates, and past a few cells where each symbol's cell is.
-    var expansionCells: [Cell] = []
-    var expansionCellPositions: [Int32: Int32] = [:]
+    /// An expansion's sums by variable and by symbol (its row), and a long merge's by variable.
+    var expansionVariableSums = Accumulator()
+    var expansionSymbolSums = Accumulator()
+    var variableSums = Accumulator()
     var expansionDefinitions = MinHeap()
     var rowVisits: [UInt32] = []
     var visitGeneration: UInt32 = 0
@@ -127,30 +121,6 @@ struct SolverState {
         self.token = token
         self.claimsOwnership = claimsOwnership
         self.usesHandles = usesHandles
-    }
-
-    /// Extends the variable scratch accumulators to every variable registered so far.
-    mutating func growScratch() {
-        if variableScratch.count < variables.count { growScratch(through: variables.count - 1) }
-    }
-
-    /// Extends the variable scratch accumulators to cover variable `index`. A handle-based
-    /// state grows them only as far as the variables it meets: its caller may make every
-    /// variable before the first constraint, and growing to all of them at the first expansion
-    /// cost 9 bytes per variable that no expansion may ever read. Their capacity still grows
-    /// geometrically, but never past the number of variables: doubling had left up to half of
-    /// them unused (29 bytes per view on W5 at 10 000 views).
-    mutating func growScratch(through index: Int) {
-        let missing = index + 1 - variableScratch.count
-        if missing > 0 {
-            if usesHandles && index >= variableScratch.capacity {
-                let capacity = min(variables.count, max(index + 1, 2 * variableScratch.capacity))
-                variableScratch.reserveCapacity(capacity)
-                variableTouched.reserveCapacity(capacity)
-            }
-            variableScratch.append(contentsOf: repeatElement(0, count: missing))
-            variableTouched.append(contentsOf: repeatElement(false, count: missing))
-        }
     }
 
     // MARK: Symbols

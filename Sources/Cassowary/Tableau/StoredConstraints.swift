@@ -223,7 +223,7 @@ extension SolverState {
             (terms[start + k].variable.index, terms[start + k].coefficient)
         }
         if count <= 8 { return mergeFewTerms(count: count, term) }
-        mergeThroughScratch(count: count, term)
+        mergeManyTerms(count: count, term)
     }
 
     /// ``mergeTerms(of:)`` for terms of the pool, with the same result: terms merged by
@@ -235,7 +235,7 @@ extension SolverState {
             (state.storedTermVariables[start + k], state.storedTermCoefficients[start + k])
         }
         if count <= 8 { return mergeFewTerms(count: count, term) }
-        mergeThroughScratch(count: count, term)
+        mergeManyTerms(count: count, term)
     }
 
     /// Merges `count` terms (`term(state, k)` is the k-th) by comparing every pair, with no

@@ -287,6 +287,9 @@ struct SolverState {
     }
 
     /// The sign of a symbol's reduced cost, compared level by level from the highest priority.
+    /// Always inlined: the simplex calls it from mutating methods, where an outlined call gets a
+    /// bitwise copy of the whole state.
+    @inline(__always)
     func reducedCostSign(_ symbol: Int32) -> Int {
         for level in levelOrder {
             let c = objectiveCoefficient(level, symbol)

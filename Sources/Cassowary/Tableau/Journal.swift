@@ -52,6 +52,7 @@ final class Journal {
         if log.capacity > keptCapacity { log = [] } else { log.removeAll(keepingCapacity: true) }
     }
 
+    @inline(__always)
     init(of state: SolverState) {
         begin(at: state)
     }

@@ -28,13 +28,33 @@ extension UIView {
     /// resolve to this view) is given to the engine again with the new offsets.
     package func baselineOffsetsDidChange() {
         guard let engine = registeredEngine else { return }
+        forEachBaselineConstraint { constraint in
+            engine.removeNow(constraint)
+            engine.enqueue(constraint)
+        }
+    }
+
+    /// Whether an engine reads this view's baseline offsets: the view is registered and an
+    /// active constraint is on a baseline of it or of an ancestor. A text view that changes
+    /// while no engine reads them need not compute them (a label's are a text layout).
+    package var baselineOffsetsAreRead: Bool {
+        guard registeredEngine != nil else { return false }
+        var found = false
+        forEachBaselineConstraint { _ in found = true }
+        return found
+    }
+
+    /// Calls `body` with each active constraint on a baseline of this view or of an ancestor.
+    private func forEachBaselineConstraint(_ body: (NSLayoutConstraint) -> Void) {
         var view: UIView? = self
         while let current = view {
             for constraint in current.referencingConstraints where constraint.active && !constraint.isBroken {
-                let attributes = [constraint.first.attribute, constraint.second?.attribute]
-                guard attributes.contains(.firstBaseline) || attributes.contains(.lastBaseline) else { continue }
-                engine.removeNow(constraint)
-                engine.enqueue(constraint)
+                let first = constraint.first.attribute, second = constraint.second?.attribute
+                if first == .firstBaseline || first == .lastBaseline || second == .firstBaseline
+                    || second == .lastBaseline
+                {
+                    body(constraint)
+                }
             }
             view = current.parent
         }

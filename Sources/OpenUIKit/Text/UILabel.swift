@@ -254,10 +254,17 @@ open class UILabel: UIView, BaselineOffsetProvider, WidthDependentContentSize {
         cachedLayouts.removeAll()
         cachedMeasuredText = nil
         invalidateIntrinsicContentSize()
-        let offsets = baselineOffsets
-        if reportedBaselines.map({ $0 != offsets }) ?? true {
-            reportedBaselines = offsets
-            baselineOffsetsDidChange()
+        // The offsets take a text layout: computed only when an engine reads them. Unread,
+        // they are forgotten, so that the next change an engine reads is reported whatever
+        // they were (a constraint added meanwhile read them fresh).
+        if baselineOffsetsAreRead {
+            let offsets = baselineOffsets
+            if reportedBaselines.map({ $0 != offsets }) ?? true {
+                reportedBaselines = offsets
+                baselineOffsetsDidChange()
+            }
+        } else {
+            reportedBaselines = nil
         }
         setNeedsLayout()
     }

@@ -167,6 +167,13 @@ import Testing
         // pad + descent (4.1005859375) → baseline at 10 + 41 − 4.3134765625 = 46.6865234375.
         // note: 20.5 tall, pad 0.1064453125, descent 4.1005859375 → top = baseline − 20.5 + 4.20703125.
         expectValue(note.frame.minY, pixelSnap(46.6865234375 - 20.5 + 4.20703125))
+        // Twice the font size moves the note's own last baseline: its metrics double, h =
+        // 40.57421875 → 41, pad 0.212890625, descent 8.201171875, so its top goes to the
+        // label's baseline − 41 + 8.4140625.
+        note.font = UIFont.systemFont(ofSize: 34)
+        root.layoutIfNeeded()
+        expectValue(note.frame.height, 41)
+        expectValue(note.frame.minY, pixelSnap(46.6865234375 - 41 + 8.4140625))
     }
 }
 

@@ -9,19 +9,19 @@
 /// checks (each cost a thread-local lookup per logged write): like the solver's state, a
 /// journal is touched by one call at a time, and never reentrantly.
 final class Journal {
-    private(set) var symbolCount = 0
-    private(set) var rowCount = 0
-    private(set) var variableCount = 0
+    fileprivate(set) var symbolCount = 0
+    fileprivate(set) var rowCount = 0
+    fileprivate(set) var variableCount = 0
     /// The state's ``SolverState/pristineVariables`` when the transaction began.
-    private(set) var pristineVariables: Int32 = 0
-    private(set) var definitionCount = 0
-    private(set) var definitionTermCount = 0
-    private(set) var recordCount = 0
-    private(set) var levelCount = 0
-    private(set) var levelOrder: [Int32] = []
-    private(set) var freeSlots: [Int32] = []
-    private(set) var liveConstraintCount = 0
-    private(set) var edits: [Int32: EditRecord] = [:]
+    fileprivate(set) var pristineVariables: Int32 = 0
+    fileprivate(set) var definitionCount = 0
+    fileprivate(set) var definitionTermCount = 0
+    fileprivate(set) var recordCount = 0
+    fileprivate(set) var levelCount = 0
+    fileprivate(set) var levelOrder: [Int32] = []
+    fileprivate(set) var freeSlots: [Int32] = []
+    fileprivate(set) var liveConstraintCount = 0
+    fileprivate(set) var edits: [Int32: EditRecord] = [:]
 
     @exclusivity(unchecked) var kinds: [(Int32, SymbolKind)] = []
     @exclusivity(unchecked) var basicRows: [(Int32, Int32)] = []
@@ -52,31 +52,6 @@ final class Journal {
         if log.capacity > keptCapacity { log = [] } else { log.removeAll(keepingCapacity: true) }
     }
 
-    @inline(__always)
-    init(of state: SolverState) {
-        begin(at: state)
-    }
-
-    /// Starts logging afresh at `state`: a committed journal is reused for the next
-    /// transaction, so that a transaction allocates neither the journal nor, once they have
-    /// grown, its logs. Always inlined: called from a mutating method, an outlined call gets a
-    /// bitwise copy of the whole state (a memcpy of some 500 bytes per transaction).
-    @inline(__always)
-    func begin(at state: SolverState) {
-        symbolCount = state.symbols.count
-        rowCount = state.rows.count
-        variableCount = state.variables.count
-        pristineVariables = state.pristineVariables
-        definitionCount = state.definitions.count
-        definitionTermCount = state.definitionTermVariables.count
-        recordCount = state.records.count
-        levelCount = state.levels.count
-        levelOrder = state.levelOrder
-        freeSlots = state.freeSlots
-        liveConstraintCount = state.liveConstraintCount
-        edits = state.edits
-    }
-
     /// Empties the logs and lets go of what they hold. A log keeps its capacity for the next
     /// transaction up to ``keptCapacity`` entries; a larger one is released, so that one large
     /// transaction does not leave its logs' room in the solver for good.
@@ -105,12 +80,34 @@ extension SolverState {
         // The spare journal is reused only while no copy of this state shares it.
         if isKnownUniquelyReferenced(&spareJournal), let spare = spareJournal {
             spareJournal = nil
-            spare.begin(at: self)
+            begin(spare)
             journal = spare
         } else {
-            journal = Journal(of: self)
+            let fresh = Journal()
+            begin(fresh)
+            journal = fresh
         }
         variableLogLimit = pristineVariables
+    }
+
+    /// Starts logging afresh in `journal` at the state as it is: a committed journal is reused
+    /// for the next transaction, so that a transaction allocates neither the journal nor, once
+    /// they have grown, its logs. A mutating method of the state rather than one of the journal
+    /// taking the state: called from a mutating method, that one received a bitwise copy of the
+    /// whole state (a memcpy of some 500 bytes per transaction).
+    private mutating func begin(_ journal: Journal) {
+        journal.symbolCount = symbols.count
+        journal.rowCount = rows.count
+        journal.variableCount = variables.count
+        journal.pristineVariables = pristineVariables
+        journal.definitionCount = definitions.count
+        journal.definitionTermCount = definitionTermVariables.count
+        journal.recordCount = records.count
+        journal.levelCount = levels.count
+        journal.levelOrder = levelOrder
+        journal.freeSlots = freeSlots
+        journal.liveConstraintCount = liveConstraintCount
+        journal.edits = edits
     }
 
     mutating func commitTransaction() {

@@ -67,6 +67,33 @@ public struct DejaVuTextMeasurer: TextMeasurer {
         return (advances, kernings)
     }
 
+    /// ``measure(_:)`` for a text whose characters are each one byte of UTF-8 (ASCII, no
+    /// `\r\n`): the code points are its bytes.
+    func measureBytes(_ text: StyledText) -> (advances: [CGFloat], kernings: [CGFloat]) {
+        let count = text.utf8.count
+        var advances = [CGFloat](repeating: 0, count: count)
+        var kernings = [CGFloat](repeating: 0, count: count)
+        guard count > 0 else { return (advances, kernings) }
+        var font = text.fonts[0]
+        var metrics = font.face.metrics
+        var previous: Unicode.Scalar?
+        for index in 0..<count {
+            let sameFontAsPrevious = index > 0 && MeasuredText.isSameFont(text.fonts[index - 1], text.fonts[index])
+            if text.fonts[index] !== font {
+                font = text.fonts[index]
+                metrics = font.face.metrics
+            }
+            let scalar = Unicode.Scalar(text.utf8[index])
+            advances[index] = CGFloat(Self.units(of: scalar, metrics)) * font.pointSize / CGFloat(metrics.unitsPerEm)
+            if sameFontAsPrevious, let left = previous {
+                let kerning = metrics.kerning(left, scalar)
+                if kerning != 0 { kernings[index] = CGFloat(kerning) * font.pointSize / CGFloat(metrics.unitsPerEm) }
+            }
+            previous = scalar
+        }
+        return (advances, kernings)
+    }
+
     /// The advance of one code point in font units: the face's, or one em for a wide code point
     /// the face lacks and half an em for any other.
     @inline(__always)

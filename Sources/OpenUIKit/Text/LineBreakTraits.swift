@@ -7,7 +7,7 @@
 /// U+232A to `〈` and `〉`); no longer sequence is equivalent to any of them.
 ///
 /// The six answers are bits of one byte: a label keeps its text's traits with its layouts.
-struct LineBreakTraits {
+struct LineBreakTraits: Equatable {
     private let bits: UInt8
 
     private static let space: UInt8 = 1 << 0
@@ -58,6 +58,16 @@ struct LineBreakTraits {
             }
         }
         self.bits = bits
+    }
+
+    /// The traits of an ASCII character (`byte` < 0x80), from a table.
+    init(ascii byte: UInt8) {
+        bits = Self.asciiTraits[Int(byte)].bits
+    }
+
+    /// The traits of the 128 ASCII characters, each as ``init(_:)`` gives it.
+    private static let asciiTraits: [LineBreakTraits] = (0..<128).map {
+        LineBreakTraits(Character(Unicode.Scalar(UInt8($0))))
     }
 
     /// The White_Space property, answered without the property tables for ASCII.

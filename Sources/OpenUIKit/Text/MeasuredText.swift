@@ -17,11 +17,15 @@ struct MeasuredText {
     /// Where each character's bytes start in the text's UTF-8, and the end of the last.
     let utf8Starts: [Int32]
 
-    init(_ text: StyledText, measurer: any TextMeasurer) {
+    /// Measures `text`. A text whose characters are each one byte of UTF-8 (ASCII, no `\r\n`)
+    /// is read from its bytes, with no `Character` decoded (`bytewise`: false reads every text
+    /// by characters, as the tests compare).
+    init(_ text: StyledText, measurer: any TextMeasurer, bytewise: Bool = true) {
         self.measurer = measurer
+        let isSingleBytes = bytewise && text.utf8.count == text.characters.count
         var advances: [CGFloat]
         if let dejaVu = measurer as? DejaVuTextMeasurer {
-            let measured = dejaVu.measure(text)
+            let measured = isSingleBytes ? dejaVu.measureBytes(text) : dejaVu.measure(text)
             advances = measured.advances
             kernings = measured.kernings
         } else {
@@ -39,6 +43,11 @@ struct MeasuredText {
         var kept = text
         kept.extraKerning = []
         self.text = kept
+        if isSingleBytes {
+            traits = text.utf8.map(LineBreakTraits.init(ascii:))
+            utf8Starts = Array(0...Int32(text.utf8.count))
+            return
+        }
         traits = text.characters.map(LineBreakTraits.init)
         var starts: [Int32] = []
         starts.reserveCapacity(text.characters.count + 1)

@@ -36,6 +36,35 @@ public struct DejaVuTextMeasurer: TextMeasurer {
     /// ``kerning(between:and:font:)`` give one character at a time, with each character's code
     /// points read once and each font's tables looked up once per run of it.
     func measure(_ text: StyledText) -> (advances: [CGFloat], kernings: [CGFloat]) {
+        measure(text) { index, metrics in
+            var units = 0
+            var first: Unicode.Scalar?
+            var last: Unicode.Scalar?
+            for scalar in text.characters[index].unicodeScalars {
+                if first == nil { first = scalar }
+                last = scalar
+                units += Self.units(of: scalar, metrics)
+            }
+            return (units, first, last)
+        }
+    }
+
+    /// ``measure(_:)`` for a text whose characters are each one byte of UTF-8 (ASCII, no
+    /// `\r\n`): the code points are its bytes.
+    func measureBytes(_ text: StyledText) -> (advances: [CGFloat], kernings: [CGFloat]) {
+        measure(text) { index, metrics in
+            let scalar = Unicode.Scalar(text.utf8[index])
+            return (Self.units(of: scalar, metrics), scalar, scalar)
+        }
+    }
+
+    /// The advances and kernings of `text`'s characters, given each one's advance in font units
+    /// and its first and last code points by `codePoints(index, metrics)`.
+    @inline(__always)
+    private func measure(
+        _ text: StyledText,
+        codePoints: (Int, FontFaceMetrics) -> (units: Int, first: Unicode.Scalar?, last: Unicode.Scalar?)
+    ) -> (advances: [CGFloat], kernings: [CGFloat]) {
         let count = text.characters.count
         var advances = [CGFloat](repeating: 0, count: count)
         var kernings = [CGFloat](repeating: 0, count: count)
@@ -49,47 +78,13 @@ public struct DejaVuTextMeasurer: TextMeasurer {
                 font = text.fonts[index]
                 metrics = font.face.metrics
             }
-            var units = 0
-            var first: Unicode.Scalar?
-            var last: Unicode.Scalar?
-            for scalar in text.characters[index].unicodeScalars {
-                if first == nil { first = scalar }
-                last = scalar
-                units += Self.units(of: scalar, metrics)
-            }
+            let (units, first, last) = codePoints(index, metrics)
             advances[index] = CGFloat(units) * font.pointSize / CGFloat(metrics.unitsPerEm)
             if sameFontAsPrevious, let left = previousLast, let right = first {
                 let kerning = metrics.kerning(left, right)
                 if kerning != 0 { kernings[index] = CGFloat(kerning) * font.pointSize / CGFloat(metrics.unitsPerEm) }
             }
             previousLast = last
-        }
-        return (advances, kernings)
-    }
-
-    /// ``measure(_:)`` for a text whose characters are each one byte of UTF-8 (ASCII, no
-    /// `\r\n`): the code points are its bytes.
-    func measureBytes(_ text: StyledText) -> (advances: [CGFloat], kernings: [CGFloat]) {
-        let count = text.utf8.count
-        var advances = [CGFloat](repeating: 0, count: count)
-        var kernings = [CGFloat](repeating: 0, count: count)
-        guard count > 0 else { return (advances, kernings) }
-        var font = text.fonts[0]
-        var metrics = font.face.metrics
-        var previous: Unicode.Scalar?
-        for index in 0..<count {
-            let sameFontAsPrevious = index > 0 && MeasuredText.isSameFont(text.fonts[index - 1], text.fonts[index])
-            if text.fonts[index] !== font {
-                font = text.fonts[index]
-                metrics = font.face.metrics
-            }
-            let scalar = Unicode.Scalar(text.utf8[index])
-            advances[index] = CGFloat(Self.units(of: scalar, metrics)) * font.pointSize / CGFloat(metrics.unitsPerEm)
-            if sameFontAsPrevious, let left = previous {
-                let kerning = metrics.kerning(left, scalar)
-                if kerning != 0 { kernings[index] = CGFloat(kerning) * font.pointSize / CGFloat(metrics.unitsPerEm) }
-            }
-            previous = scalar
         }
         return (advances, kernings)
     }

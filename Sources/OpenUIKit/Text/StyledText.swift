@@ -23,8 +23,8 @@ struct StyledText {
     init(_ string: String, attributes: [NSAttributedString.Key: Any]?, defaultFont: UIFont = StyledText.defaultFont) {
         let font = attributes?[.font] as? UIFont ?? defaultFont
         self.init(baseFont: font)
-        characters = Array(string)
         utf8 = Array(string.utf8)
+        characters = Self.characters(of: string, utf8: utf8)
         fonts = Array(repeating: font, count: characters.count)
         extraKerning = Array(repeating: StyledText.kerning(attributes?[.kern]), count: characters.count)
         paragraphStyle = attributes?[.paragraphStyle] as? NSParagraphStyle ?? .default
@@ -51,6 +51,14 @@ struct StyledText {
             fonts += Array(repeating: font, count: piece.count)
             extraKerning += Array(repeating: StyledText.kerning(attributes[.kern]), count: piece.count)
         }
+    }
+
+    /// The string's characters. ASCII without a carriage return is one character per byte (the
+    /// only ASCII pair that forms one grapheme cluster is `\r\n`), made from the bytes without
+    /// the grapheme breaking that splitting a string runs.
+    private static func characters(of string: String, utf8: [UInt8]) -> [Character] {
+        guard utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return Array(string) }
+        return utf8.map { Character(Unicode.Scalar($0)) }
     }
 
     private static func kerning(_ value: Any?) -> CGFloat {

@@ -33,6 +33,14 @@ import Testing
         }
     }
 
+    @Test func aStringSplitsIntoItsGraphemeClustersWhetherReadByBytesOrNot() {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for string in [ascii, ascii.replacingOccurrences(of: "\r", with: ""), "a\r\nb\rc\n", "naïve 日本"] {
+            let text = StyledText(string, attributes: nil)
+            #expect(text.characters == Array(string), "\(string.debugDescription)")
+        }
+    }
+
     @Test func aTextWithACarriageReturnLineFeedIsReadByCharacters() {
         // "\r\n" is one character of two bytes: the text is not read bytewise, and its measure
         // is the characters'.

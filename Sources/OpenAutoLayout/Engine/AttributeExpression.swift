@@ -125,6 +125,7 @@ enum AttributeExpression {
             let baselineView = view.forFirstBaselineLayout
             t.add(baselineView, .minY, scale)
             t.constant += Double(baselineView.firstBaselineOffset) * scale
+            t.readBaselineOffsets = true
         case .lastBaseline:
             guard let view = item as? UIView else {
                 t.add(item, .minY, scale)
@@ -135,6 +136,7 @@ enum AttributeExpression {
             t.add(baselineView, .minY, scale)
             t.add(baselineView, .height, scale)
             t.constant += -Double(baselineView.lastBaselineOffset) * scale
+            t.readBaselineOffsets = true
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             guard let view = item as? UIView else {

@@ -62,6 +62,8 @@ struct Translation {
     let table: any VariableTable
     private(set) var terms: [HandleTerm] = []
     var constant: Double = 0
+    /// Whether a constraint translated with this buffer read a view's baseline offsets.
+    var readBaselineOffsets = false
 
     init(table: any VariableTable) {
         self.table = table

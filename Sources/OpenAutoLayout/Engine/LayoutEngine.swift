@@ -44,6 +44,9 @@ final class LayoutEngine {
     var environmentDirection: UIUserInterfaceLayoutDirection { link.environmentDirection ?? .leftToRight }
     /// The solver's values changed since frames were last applied.
     var needsFrameUpdate = true
+    /// Whether a constraint added here ever read a view's baseline offsets: until one does, no
+    /// text change need compute its view's offsets (``UIView/baselineOffsetsAreRead``).
+    private(set) var hasReadBaselineOffsets = false
     /// The variables whose values the last solve changed, until their frames are applied (FrameApplication).
     var changedVariables: [VariableHandle] = []
     /// Frames must be applied by a walk of the whole tree (a first layout, a subtree leaving).
@@ -446,6 +449,7 @@ final class LayoutEngine {
             let (constant, relation, priority) = Self.translateTerms(of: batch[index], with: &translation)
             made.append(translation.terms, constant: constant, relation, priority: priority)
         }
+        if translation.readBaselineOffsets { hasReadBaselineOffsets = true }
         return made
     }
 

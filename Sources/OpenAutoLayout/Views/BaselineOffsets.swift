@@ -36,9 +36,11 @@ extension UIView {
 
     /// Whether an engine reads this view's baseline offsets: the view is registered and an
     /// active constraint is on a baseline of it or of an ancestor. A text view that changes
-    /// while no engine reads them need not compute them (a label's are a text layout).
+    /// while no engine reads them need not compute them (a label's are a text layout). An
+    /// engine that never added a constraint reading baseline offsets answers at once, without
+    /// the walk over the ancestors' constraints.
     package var baselineOffsetsAreRead: Bool {
-        guard registeredEngine != nil else { return false }
+        guard let engine = registeredEngine, engine.hasReadBaselineOffsets else { return false }
         var found = false
         forEachBaselineConstraint { _ in found = true }
         return found

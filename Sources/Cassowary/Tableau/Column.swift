@@ -25,7 +25,8 @@ struct ColumnChunks {
     private(set) var storage: [Int32] = []
     private var freeChunk: Int32 = -1
 
-    private static let slotsPerChunk = 3
+    /// The row slots a chunk holds.
+    static let slotsPerChunk = 3
 
     @inline(__always) private func link(of chunk: Int32) -> Int32 { storage[4 * Int(chunk) + 3] }
 
@@ -115,7 +116,7 @@ struct ColumnChunks {
     /// The chunk after `chunk` in its ring.
     @inline(__always) func chunk(after chunk: Int32) -> Int32 { link(of: chunk) }
 
-    /// The slot at `position` (0 to 2) of a chunk, -1 when unused.
+    /// The slot at `position` (below ``slotsPerChunk``) of a chunk, -1 when unused.
     @inline(__always) func slot(_ position: Int, of chunk: Int32) -> Int32 { storage[4 * Int(chunk) + position] }
 
     /// Keeps the slots for which `keep` holds, in order, in place; chunks left empty are freed.

@@ -216,7 +216,7 @@ struct SolverState {
         guard last >= 0 else { return }
         var chunk = columnChunks.firstChunk(of: column)
         while true {
-            for position in 0..<3 {
+            for position in 0..<ColumnChunks.slotsPerChunk {
                 let slot = columnChunks.slot(position, of: chunk)
                 if slot < 0 { break }
                 body(&self, slot)

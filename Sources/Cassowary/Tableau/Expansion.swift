@@ -185,10 +185,8 @@ extension SolverState {
         }
 
         // Each variable in order of first appearance (a defined one's sum is 0 by now).
-        var position = 0
-        while position < variableSums.count {
+        for position in 0..<variableSums.count {
             let (index, a) = (variableSums.ids[position], variableSums.sums[position])
-            position += 1
             if isNearZero(a) { continue }
             constant += addParametric(&self, symbol(ofVariable: index), a)
         }

@@ -73,6 +73,42 @@ import Testing
         expectFrame(view, 70, 562, 300, 100)
     }
 
+    /// A constraint deactivated before the engine added it, moved between required and optional
+    /// while inactive and activated again, is added once, at its new priority.
+    @Test(arguments: [true, false]) func aConstraintChangingPriorityBeforeItIsAddedIsAddedOnce(wasRequired: Bool) {
+        let root = makeRoot()
+        let context = LayoutContext()
+        root.layoutContext = context
+        let view = makeConstrainedView(in: root)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            view.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        width.priority = wasRequired ? .required : .defaultLow
+        // Required: it gives way to the required `other`; optional: it wins over it.
+        let other =
+            wasRequired
+            ? view.widthAnchor.constraint(lessThanOrEqualToConstant: 60)
+            : view.widthAnchor.constraint(equalToConstant: 60)
+        other.priority = wasRequired ? .required : .defaultHigh
+        width.isActive = true
+        width.isActive = false
+        width.priority = wasRequired ? .defaultLow : .required
+        NSLayoutConstraint.activate([width, other])
+        root.layoutIfNeeded()
+        expectFrame(view, 10, 10, wasRequired ? 60 : 100, 40)
+        #expect(width.solverConstraint != nil && other.solverConstraint != nil)
+        #expect(context.brokenConstraints.isEmpty)
+        guard !wasRequired else { return }
+        // Without it, the optional 60 is met.
+        width.isActive = false
+        root.layoutIfNeeded()
+        expectFrame(view, 10, 10, 60, 40)
+    }
+
     @Test func deepTreeOfInsetViews() {
         let root = makeRoot(width: 400, height: 400)
         var parent = root

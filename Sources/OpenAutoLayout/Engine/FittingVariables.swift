@@ -40,12 +40,8 @@ struct FittingPin {
         let pinIndices = pins.indices.map { constraints.count + $0 }
         let requiredPins = pinIndices.filter { pins[$0 - constraints.count].priority.rawValue >= 1000 }
         let optionalPins = pinIndices.filter { pins[$0 - constraints.count].priority.rawValue < 1000 }
-        let split = first.firstIndex { !isRequiredEquality(constraints[$0]) } ?? first.count
+        let split = first.firstIndex { !constraints[$0].isInsertedFirst } ?? first.count
         return Array(first[..<split]) + requiredPins + Array(first[split...]) + optionalPins
-    }
-
-    private static func isRequiredEquality(_ constraint: NSLayoutConstraint) -> Bool {
-        constraint.relation == .equal && Priority(Double(constraint.priority.rawValue)).isRequired
     }
 
     /// `constraints` then `pins` as solver constraints, in that order, translated in `order`

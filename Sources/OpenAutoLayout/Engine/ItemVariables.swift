@@ -74,9 +74,11 @@ struct Translation {
         terms.append(HandleTerm(table.handle(of: item, variable), coefficient))
     }
 
-    /// Empties the buffer for the next constraint, keeping its storage.
+    /// Empties the buffer for the next constraint, keeping its storage. A constraint has a few
+    /// terms: removing them one by one is inlined where `removeAll(keepingCapacity:)` may be a
+    /// call to the standard library's generic range replacement.
     mutating func clear() {
-        terms.removeAll(keepingCapacity: true)
+        while !terms.isEmpty { terms.removeLast() }
         constant = 0
     }
 }

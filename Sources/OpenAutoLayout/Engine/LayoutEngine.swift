@@ -26,8 +26,8 @@ final class LayoutEngine {
     /// that the engine and the views registered with it read it without walking up the tree.
     var context: LayoutContext
 
-    /// Constraints waiting to be added, in activation order.
-    @exclusivity(unchecked) private(set) var pending: [NSLayoutConstraint] = []
+    /// Constraints waiting to be added, in the two groups a batch inserts them in.
+    @exclusivity(unchecked) private var pending = PendingConstraints()
     /// Views whose engine-made constraints (autoresizing, intrinsic size, system guides) must be re-derived.
     @exclusivity(unchecked) private var syncQueue: ViewQueue
     /// Views that asked for updateConstraints / layoutSubviews.
@@ -426,57 +426,71 @@ final class LayoutEngine {
                 EngineMadeConstraints.sync(view, engine: self)
                 if !needsFullFrameApplication { frameTargets.append(view) }
             }
-            let (batch, order) = takePending()
-            guard !batch.isEmpty else { continue }
+            var taken = pending.take()
+            guard !taken.isEmpty else { continue }
             // One batch, one optimisation: the solver's batch addition is linear in its size.
             // Room for it first: a constraint makes about one variable (each item's four are
             // made by the first constraints that mention it), and a sixteenth more keeps an
             // estimate a little short from doubling the solver's arrays.
-            solver.reserveCapacity(forAdditionalVariables: batch.count + batch.count / 16, constraints: batch.count)
-            addBatch(batch, translate(batch, in: order), order: order)
+            let count = taken.count
+            solver.reserveCapacity(forAdditionalVariables: count + count / 16, constraints: count)
+            let (batch, made) = translate(&taken)
+            guard !batch.isEmpty else { continue }
+            addBatch(batch, made)
             needsFrameUpdate = true
         }
     }
 
-    /// The batch's constraints as solver constraints, in `order`, the order the solver inserts
-    /// a batch (required equalities first), so that variables are made in the order a solver of
-    /// objects would have registered them. Their terms go to the batch's one buffer.
-    private func translate(_ batch: [NSLayoutConstraint], in order: [Int]) -> LinearConstraintBatch {
+    /// The constraints taken from the queue that are still to add (queued, active, not broken,
+    /// held by this engine), no longer queued, in the order the solver inserts a batch (required
+    /// equalities first), with their solver constraints: one pass over them, translating each
+    /// as it is met, so that variables are made in the order a solver of objects would have
+    /// registered them. Their terms go to the batch's one buffer.
+    private func translate(
+        _ taken: inout PendingConstraints
+    ) -> (batch: [NSLayoutConstraint], made: LinearConstraintBatch) {
         var translation = Translation(table: self)
         var made = LinearConstraintBatch()
-        made.reserveCapacity(constraints: batch.count, terms: 2 * batch.count)
-        for index in order {
-            let (constant, relation, priority) = Self.translateTerms(of: batch[index], with: &translation)
-            made.append(translation.terms, constant: constant, relation, priority: priority)
-        }
+        made.reserveCapacity(constraints: taken.count, terms: 2 * taken.count)
+        // Entries listed with the required equalities whose constraint is no longer one: taken
+        // after the others, unless the constraint's newer entry among them took it.
+        var refiled = take(&taken.requiredEqualities, requiredEqualities: true, into: &made, &translation)
+        take(&taken.others, requiredEqualities: false, into: &made, &translation)
+        take(&refiled, requiredEqualities: false, into: &made, &translation)
         if translation.readBaselineOffsets { hasReadBaselineOffsets = true }
-        return made
+        var batch = taken.requiredEqualities
+        if !taken.others.isEmpty { batch += taken.others }
+        if !refiled.isEmpty { batch += refiled }
+        return (batch, made)
     }
 
-    /// The pending constraints still to add (queued, active, not broken, held by this engine),
-    /// no longer queued, with their ``insertionOrder(of:)``: one pass over them, where a large
-    /// batch's constraints no longer fit in the processor's caches between passes.
-    private func takePending() -> (batch: [NSLayoutConstraint], order: [Int]) {
-        // The queue's own array becomes the batch, compacted in place: copying it would retain
-        // every constraint once more and free a second array of them.
-        var batch = pending
-        pending = []
-        var order: [Int] = []
-        order.reserveCapacity(batch.count)
-        var others: [Int] = []
+    /// Translates the constraints of `list` still to add into `made`, and keeps them alone in
+    /// `list`, in order (compacted in place: a copy would retain every constraint once more).
+    /// For the group of required equalities, returns the constraints listed there that no
+    /// longer are one.
+    @discardableResult
+    private func take(
+        _ list: inout [NSLayoutConstraint], requiredEqualities: Bool, into made: inout LinearConstraintBatch,
+        _ translation: inout Translation
+    ) -> [NSLayoutConstraint] {
+        var refiled: [NSLayoutConstraint] = []
         var kept = 0
-        for position in batch.indices {
-            let constraint = batch[position]
+        for position in list.indices {
+            let constraint = list[position]
             guard constraint.isQueued && constraint.active && !constraint.isBroken && constraint.isHeld(by: self)
             else { continue }
+            if requiredEqualities && !constraint.isInsertedFirst {
+                refiled.append(constraint)
+                continue
+            }
             constraint.isQueued = false
-            if Self.isInsertedFirst(constraint) { order.append(kept) } else { others.append(kept) }
-            if kept != position { batch[kept] = constraint }
+            let (constant, relation, priority) = Self.translateTerms(of: constraint, with: &translation)
+            made.append(translation.terms, constant: constant, relation, priority: priority)
+            if kept != position { list[kept] = constraint }
             kept += 1
         }
-        batch.removeLast(batch.count - kept)
-        order += others
-        return (batch, order)
+        list.removeLast(list.count - kept)
+        return refiled
     }
 
     /// The order a solver inserts `constraints` added as one batch: the required equalities,
@@ -486,35 +500,28 @@ final class LayoutEngine {
         order.reserveCapacity(constraints.count)
         var others: [Int] = []
         for (index, constraint) in constraints.enumerated() {
-            if isInsertedFirst(constraint) { order.append(index) } else { others.append(index) }
+            if constraint.isInsertedFirst { order.append(index) } else { others.append(index) }
         }
         order += others
         return order
     }
 
-    /// Whether the solver inserts `constraint` with the first of a batch: a required equality.
-    private static func isInsertedFirst(_ constraint: NSLayoutConstraint) -> Bool {
-        constraint.relation == .equal && Priority(Double(constraint.priority.rawValue)).isRequired
-    }
-
     /// Adds the queued constraints as one batch; when they do not fit together, one by one,
     /// oldest first, so that the constraint being added is usually the newest of any conflict
-    /// it meets.
-    /// `made` holds the batch's constraints in `order` (``translate(_:in:)``): the solver inserts
-    /// them in that order either way.
-    private func addBatch(_ batch: [NSLayoutConstraint], _ made: LinearConstraintBatch, order: [Int]) {
+    /// it meets. `made` holds the solver constraints of `batch`, position for position.
+    private func addBatch(_ batch: [NSLayoutConstraint], _ made: LinearConstraintBatch) {
         do {
             let handles = try solver.addConstraints(made)
             if let last = handles.max() { reserveOwners(through: last) }
-            for (position, handle) in handles.enumerated() { attach(batch[order[position]], handle) }
+            for (position, handle) in handles.enumerated() { attach(batch[position], handle) }
         } catch {
-            var positions = [Int](repeating: 0, count: batch.count)
-            for (position, index) in order.enumerated() { positions[index] = position }
+            // Constraints activated together share no place in the order; those the engine made
+            // together share one and are all in the same group, so ties keep their queue order.
             let oldestFirst = batch.indices.sorted { a, b in
                 batch[a].activationOrder != batch[b].activationOrder
                     ? batch[a].activationOrder < batch[b].activationOrder : a < b
             }
-            for index in oldestFirst { addRecovering(batch[index], made[positions[index]]) }
+            for index in oldestFirst { addRecovering(batch[index], made[index]) }
         }
     }
 

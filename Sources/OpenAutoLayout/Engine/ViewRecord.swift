@@ -15,9 +15,10 @@ import Foundation
 /// its view. The declaration lets the walks up the tree (a view's depth, its superview's safe
 /// area) read the superviews' records in closures that carry no run-time main-actor check.
 ///
-/// The fields are ordered for size: the one-byte flags fill the padding after the optional
-/// rectangles, so that the record and the view together take no more memory than the view did
-/// with these fields.
+/// The fields are ordered for the passes over a tree: the flags that registration, the pass
+/// queues and frame application read and write sit with the view's engine link and constraint
+/// lists, in the bytes the variable slots leave before the next pointer, so that a pass over a
+/// tree too large for the processor's caches fetches two lines of each record rather than four.
 final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var frameOrigin: CGPoint
     @exclusivity(unchecked) var bounds: CGRect
@@ -34,35 +35,38 @@ final class ViewRecord: @unchecked Sendable {
     /// Read for every view whose traits a layout pass resolves; in the four bytes the slots
     /// leave before the next pointer.
     @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
-    @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
+
+    // The flags every pass over the tree reads or writes (registration, the queues, trait and
+    // insets resolution, frame application), together with the links and lists beside them.
+    @exclusivity(unchecked) var needsInsetsResolution = true
+    @exclusivity(unchecked) var isQueuedForInsets = false
+    @exclusivity(unchecked) var isQueuedForTraits = false
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var isQueuedForUpdate = false
+    @exclusivity(unchecked) var isQueuedForLayout = false
+    @exclusivity(unchecked) var isHidden = false
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    @exclusivity(unchecked) var autoresizesSubviews = true
+    /// Read for every frame a layout pass moves (``UIView/insetsIgnoreGeometry``).
+    @exclusivity(unchecked) var layoutMarginsFollowReadableWidth = false
     /// The link to the engine the view is registered with (``EngineLink``).
     @exclusivity(unchecked) var engineLink: EngineLink?
     /// The constraints installed on the view, and those that mention it: written at every
     /// activation and deactivation.
     @exclusivity(unchecked) var installedList = InstalledConstraintList()
+    @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var referenceList = ReferenceList()
     @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
 
     /// The bounds the resolved insets were computed for.
     @exclusivity(unchecked) var resolvedBounds: CGRect?
-    @exclusivity(unchecked) var isHidden = false
-    @exclusivity(unchecked) var autoresizesSubviews = true
-    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
-    @exclusivity(unchecked) var needsInsetsResolution = true
-    @exclusivity(unchecked) var isQueuedForInsets = false
     @exclusivity(unchecked) var preservesSuperviewLayoutMargins = false
     @exclusivity(unchecked) var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
 
     /// The frame the engine last gave the view.
     @exclusivity(unchecked) var lastEngineFrame: CGRect?
-    @exclusivity(unchecked) var semanticContentAttribute = UISemanticContentAttribute.unspecified
-    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
-    @exclusivity(unchecked) var isQueuedForTraits = false
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var isQueuedForUpdate = false
-    @exclusivity(unchecked) var isQueuedForLayout = false
-    /// Read for every frame a layout pass moves (``UIView/insetsIgnoreGeometry``).
-    @exclusivity(unchecked) var layoutMarginsFollowReadableWidth = false
 
     /// The record of a view whose frame is `frame`.
     init(frame: CGRect) {

@@ -76,9 +76,19 @@ struct Translation {
 
     /// Empties the buffer for the next constraint, keeping its storage. A constraint has a few
     /// terms: removing them one by one is inlined where `removeAll(keepingCapacity:)` may be a
-    /// call to the standard library's generic range replacement.
+    /// call to the standard library's generic range replacement. The buffer is never shared
+    /// (``takeTerms()``), so the removals copy nothing.
     mutating func clear() {
         while !terms.isEmpty { terms.removeLast() }
         constant = 0
+    }
+
+    /// The terms, for a solver constraint that keeps them; the buffer goes with them and a new
+    /// one of the same room takes its place.
+    mutating func takeTerms() -> [HandleTerm] {
+        let taken = terms
+        terms = []
+        terms.reserveCapacity(taken.capacity)
+        return taken
     }
 }

@@ -529,7 +529,7 @@ final class LayoutEngine {
     /// the variables `translation`'s table gives (its buffer is reused).
     static func translate(_ constraint: NSLayoutConstraint, with translation: inout Translation) -> LinearConstraint {
         let (constant, relation, priority) = translateTerms(of: constraint, with: &translation)
-        return LinearConstraint(translation.terms, constant: constant, relation, priority: priority)
+        return LinearConstraint(translation.takeTerms(), constant: constant, relation, priority: priority)
     }
 
     /// Translates `constraint` into `translation`'s terms and returns the rest of the solver

@@ -36,7 +36,11 @@ struct ReferenceList {
         case 1: inline.1 = constraint
         case 2: inline.2 = constraint
         case 3: inline.3 = constraint
-        default: return overflow.append(constraint)
+        default:
+            // Room for two at once, not one: a view its neighbours are placed against has five
+            // or six entries, and the allocator's rounding gives two places the block of three.
+            if overflow.capacity == 0 { overflow.reserveCapacity(2) }
+            return overflow.append(constraint)
         }
         inlineCount += 1
     }

@@ -451,7 +451,10 @@ final class LayoutEngine {
     ) -> (batch: [NSLayoutConstraint], made: LinearConstraintBatch) {
         var translation = Translation(table: self)
         var made = LinearConstraintBatch()
-        made.reserveCapacity(constraints: taken.count, terms: 2 * taken.count)
+        // Two to four terms a constraint (an edge against an edge, a far edge or centre adds a
+        // size): room for three keeps a large batch from doubling its buffer, a copy of all of
+        // it, near its end.
+        made.reserveCapacity(constraints: taken.count, terms: 3 * taken.count)
         // Entries listed with the required equalities whose constraint is no longer one: taken
         // after the others, unless the constraint's newer entry among them took it.
         var refiled = take(&taken.requiredEqualities, requiredEqualities: true, into: &made, &translation)

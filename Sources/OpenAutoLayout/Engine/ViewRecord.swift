@@ -57,16 +57,19 @@ final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var installedList = InstalledConstraintList()
     @exclusivity(unchecked) var contentAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var referenceList = ReferenceList()
-    @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
-
-    /// The bounds the resolved insets were computed for.
-    @exclusivity(unchecked) var resolvedBounds: CGRect?
+    // Two bytes that fill the list's last word.
     @exclusivity(unchecked) var preservesSuperviewLayoutMargins = false
     @exclusivity(unchecked) var insetsLayoutMarginsFromSafeArea = true
-    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
+    @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
 
-    /// The frame the engine last gave the view.
-    @exclusivity(unchecked) var lastEngineFrame: CGRect?
+    /// The frame the engine last gave the view, when `hasLastEngineFrame`: a plain rectangle
+    /// and a flag at the end rather than an optional, whose 33 bytes would leave seven unused
+    /// before the next word and take the record into the allocator's next size.
+    @exclusivity(unchecked) private var lastEngineFrameValue = CGRect.zero
+    /// The bounds the resolved insets were computed for.
+    @exclusivity(unchecked) var resolvedBounds: CGRect?
+    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
+    @exclusivity(unchecked) private var hasLastEngineFrame = false
 
     /// The record of a view whose frame is `frame`.
     init(frame: CGRect) {
@@ -76,6 +79,15 @@ final class ViewRecord: @unchecked Sendable {
 }
 
 extension ViewRecord {
+    /// The frame the engine last gave the view; nil before it gave one.
+    var lastEngineFrame: CGRect? {
+        get { hasLastEngineFrame ? lastEngineFrameValue : nil }
+        set {
+            hasLastEngineFrame = newValue != nil
+            lastEngineFrameValue = newValue ?? .zero
+        }
+    }
+
     var parent: UIView? {
         get { parentLink?.takeUnretainedValue() }
         set { parentLink = newValue.map(Unmanaged.passUnretained) }

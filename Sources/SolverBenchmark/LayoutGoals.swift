@@ -44,12 +44,19 @@ extension LayoutReport {
             .max { $0.0 < $1.0 }
     }
 
+    /// A scaling goal: T(10k)/T(1k) of `figure` at most `limit`.
+    private static func scaling(
+        _ goal: String, _ result: LayoutWorkloadResult, _ figure: (LayoutSizeResult) -> Double, limit: Double
+    ) -> GoalCheck {
+        let factor = result.scaling(figure)
+        return check(
+            goal, result, figure: factor.map(significant), met: (factor ?? .infinity) <= limit,
+            needs: "needs n = 1000 and 10000")
+    }
+
     /// A first layout grows linearly: T(10k)/T(1k) ≤ 12.
     private static func firstLayoutScaling(_ result: LayoutWorkloadResult) -> GoalCheck {
-        let factor = result.scaling(\.first)
-        return check(
-            "first layout scaling T(10k)/T(1k) ≤ 12", result, figure: factor.map(significant),
-            met: (factor ?? .infinity) <= 12, needs: "needs n = 1000 and 10000")
+        scaling("first layout scaling T(10k)/T(1k) ≤ 12", result, \.first, limit: 12)
     }
 
     /// A relayout after one constant change costs under a twentieth of a first layout (n = 1,000).
@@ -93,10 +100,7 @@ extension LayoutReport {
 
     /// L1: that relayout does not grow with the tree: T(10k)/T(1k) ≤ 1.5.
     private static func oneFrameRelayoutScaling(_ result: LayoutWorkloadResult) -> GoalCheck {
-        let factor = result.scaling(\.relayout)
-        return check(
-            "relayout moving one frame scaling T(10k)/T(1k) ≤ 1.5", result, figure: factor.map(significant),
-            met: (factor ?? .infinity) <= 1.5, needs: "needs n = 1000 and 10000")
+        scaling("relayout moving one frame scaling T(10k)/T(1k) ≤ 1.5", result, \.relayout, limit: 1.5)
     }
 
     /// L2: a relayout that moves every frame costs at most 150 ns per moved view.

@@ -133,14 +133,12 @@ struct SolverState {
     }
 
     mutating func setKind(_ symbol: Int32, _ kind: SymbolKind) {
-        if let journal, Int(symbol) < journal.symbolCount { journal.kinds.append((symbol, symbols[Int(symbol)].kind)) }
+        if Int(symbol) < journal?.symbolCount ?? 0 { journal?.kinds.append((symbol, symbols[Int(symbol)].kind)) }
         symbols[Int(symbol)].kind = kind
     }
 
     mutating func setBasicRow(_ symbol: Int32, _ slot: Int32) {
-        if let journal, Int(symbol) < journal.symbolCount {
-            journal.basicRows.append((symbol, basicRows[Int(symbol)]))
-        }
+        if Int(symbol) < journal?.symbolCount ?? 0 { journal?.basicRows.append((symbol, basicRows[Int(symbol)])) }
         basicRows[Int(symbol)] = slot
     }
 
@@ -338,7 +336,9 @@ struct SolverState {
     }
 
     mutating func updateVariable(_ index: Int32, _ change: (inout VariableRecord) -> Void) {
-        if index < variableLogLimit, let journal { journal.variables.append((index, variables[Int(index)])) }
+        // Through the optional in place: binding the journal would retain and release it at
+        // every change of a logged variable (the root's, at every view of a batch).
+        if index < variableLogLimit { journal?.variables.append((index, variables[Int(index)])) }
         if index >= pristineVariables { pristineVariables = index + 1 }
         change(&variables[Int(index)])
     }
@@ -408,14 +408,12 @@ struct SolverState {
     }
 
     mutating func updateRecord(_ index: Int32, _ change: (inout ConstraintRecord) -> Void) {
-        if let journal, Int(index) < journal.recordCount { journal.records.append((index, records[Int(index)])) }
+        if Int(index) < journal?.recordCount ?? 0 { journal?.records.append((index, records[Int(index)])) }
         change(&records[Int(index)])
     }
 
     mutating func updateDefinition(_ index: Int32, _ change: (inout Definition) -> Void) {
-        if let journal, Int(index) < journal.definitionCount {
-            journal.definitions.append((index, definitions[Int(index)]))
-        }
+        if Int(index) < journal?.definitionCount ?? 0 { journal?.definitions.append((index, definitions[Int(index)])) }
         change(&definitions[Int(index)])
     }
 }

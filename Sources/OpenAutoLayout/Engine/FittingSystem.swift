@@ -67,7 +67,7 @@ final class FittingSystem {
         // translates again.
         var scratch: Translation?
         for constraint in constraints where constraint.first.readsMargins || constraint.second?.readsMargins == true {
-            if scratch == nil { scratch = Translation(table: FittingVariables()) }
+            if scratch == nil { scratch = Translation(table: .fitting(FittingVariables())) }
             _ = LayoutEngine.translate(constraint, with: &scratch!)
         }
         view.forEachViewInSubtree { subview in

@@ -4,7 +4,7 @@ import Foundation
 /// The fitting solver's own variables: a scratch solver, and the handles of the subtree's items
 /// there, kept apart from the items' slots (which name the tree's engine).
 @MainActor
-final class FittingVariables: VariableTable {
+final class FittingVariables {
     let solver = HandleSolver()
     private var slots: [ObjectIdentifier: ItemVariableSlots] = [:]
 
@@ -50,7 +50,7 @@ struct FittingPin {
         _ constraints: [NSLayoutConstraint], _ pins: [FittingPin], into variables: FittingVariables, order: [Int]
     ) -> [LinearConstraint] {
         var made = [LinearConstraint?](repeating: nil, count: constraints.count + pins.count)
-        var translation = Translation(table: variables)
+        var translation = Translation(table: .fitting(variables))
         for index in order {
             if index < constraints.count {
                 made[index] = LayoutEngine.translate(constraints[index], with: &translation)

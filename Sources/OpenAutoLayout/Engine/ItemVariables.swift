@@ -47,25 +47,36 @@ struct ItemVariableSlots {
     }
 }
 
-/// What translation asks of whoever owns the solver: the handle of an item's variable, made on
-/// first use. The tree's engine keeps the handles in the items (``ItemVariableSlots``); the
-/// fitting solver, which solves a subtree on its own, keeps them in a table of its own.
+/// Whoever owns the solver a translation writes for, asked for the handle of an item's variable,
+/// made on first use. The tree's engine keeps the handles in the items (``ItemVariableSlots``);
+/// the fitting solver, which solves a subtree on its own, keeps them in a table of its own. An
+/// enum of the two rather than a protocol: each term's handle is then a direct call, not one
+/// through a witness table.
 @MainActor
-protocol VariableTable: AnyObject {
-    func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle
+enum VariableTable {
+    case engine(LayoutEngine)
+    case fitting(FittingVariables)
+
+    @inline(__always)
+    func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {
+        switch self {
+        case .engine(let engine): engine.handle(of: item, variable)
+        case .fitting(let variables): variables.handle(of: item, variable)
+        }
+    }
 }
 
 /// A constraint being translated into solver terms: the terms in writing order (the order a
 /// solver meets their variables in) and the constant. One buffer serves a whole batch.
 @MainActor
 struct Translation {
-    let table: any VariableTable
+    let table: VariableTable
     private(set) var terms: [HandleTerm] = []
     var constant: Double = 0
     /// Whether a constraint translated with this buffer read a view's baseline offsets.
     var readBaselineOffsets = false
 
-    init(table: any VariableTable) {
+    init(table: VariableTable) {
         self.table = table
     }
 

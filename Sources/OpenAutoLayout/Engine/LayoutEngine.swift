@@ -449,7 +449,7 @@ final class LayoutEngine {
     private func translate(
         _ taken: inout PendingConstraints
     ) -> (batch: [NSLayoutConstraint], made: LinearConstraintBatch) {
-        var translation = Translation(table: self)
+        var translation = Translation(table: .engine(self))
         var made = LinearConstraintBatch()
         // Two to four terms a constraint (an edge against an edge, a far edge or centre adds a
         // size): room for three keeps a large batch from doubling its buffer, a copy of all of
@@ -603,7 +603,7 @@ final class LayoutEngine {
     }
 }
 
-extension LayoutEngine: VariableTable {
+extension LayoutEngine {
     /// The handle of the item's variable, made when a constraint first mentions it; a view's new
     /// handles join the variable map once it is built.
     func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {

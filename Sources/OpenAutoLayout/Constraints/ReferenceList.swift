@@ -38,7 +38,7 @@ struct ReferenceList {
         case 3: inline.3 = constraint
         default:
             // Room for two at once, not one: a view its neighbours are placed against has five
-            // or six entries, and the allocator's rounding gives two places the block of three.
+            // or six entries, which then take one allocation instead of two.
             if overflow.capacity == 0 { overflow.reserveCapacity(2) }
             return overflow.append(constraint)
         }

@@ -11,9 +11,10 @@ final class EmptyLayoutItem: LayoutItem {
 
     private init() {}
 
-    /// Never kept: each translation meets fresh variables, as a constraint with no item has none.
-    var variableSlots: ItemVariableSlots {
-        get { ItemVariableSlots() }
+    /// Never kept: each translation meets a fresh record and fresh variables, as a constraint
+    /// with no item has none.
+    var engineSlot: EngineSlot {
+        get { EngineSlot() }
         set {}
     }
     var hostView: UIView? { nil }

@@ -2,8 +2,8 @@
 /// the only public surface (`item: Any`, `firstItem: AnyObject?`).
 @MainActor
 protocol LayoutItem: AnyObject {
-    /// Where the item's four solver variables are in its engine's solver (``ItemVariableSlots``).
-    var variableSlots: ItemVariableSlots { get set }
+    /// Where the item's record is in the engine it joined last (``EngineSlot``).
+    var engineSlot: EngineSlot { get set }
     /// The view whose place in the tree decides where constraints on this item are installed:
     /// the view itself, or a guide's owning view.
     var hostView: UIView? { get }

@@ -59,7 +59,6 @@ enum EngineMadeConstraints {
         var wanted: [Wanted] = []
         if !view.translatesAutoresizingMaskIntoConstraints {
             let size = view.intrinsicContentSize
-            view.cachedIntrinsicSize = size
             // A view without an intrinsic size (a plain view) has none to make or to keep.
             if size.width < 0 && size.height < 0 && view.contentSizeConstraints.isEmpty { return }
             if size.width >= 0 {

@@ -42,17 +42,4 @@ extension LayoutEngine {
         }
         return handles.isEmpty ? [] : solver.constraintsDetermining(handles)
     }
-
-    /// The solver's values of the view's four variables (0 for those no constraint mentions):
-    /// its alignment rectangle in the tree's coordinates.
-    @inline(__always)
-    func rectangle(of view: UIView) -> (minX: Double, minY: Double, width: Double, height: Double) {
-        let slots = view.variableSlots
-        guard slots.table == tableNumber else { return (0, 0, 0, 0) }
-        let (x, y, w, h) = slots.handles
-        return (
-            x >= 0 ? solver.value(of: VariableHandle(x)) : 0, y >= 0 ? solver.value(of: VariableHandle(y)) : 0,
-            w >= 0 ? solver.value(of: VariableHandle(w)) : 0, h >= 0 ? solver.value(of: VariableHandle(h)) : 0
-        )
-    }
 }

@@ -2,14 +2,14 @@ internal import Cassowary
 import Foundation
 
 /// The fitting solver's own variables: a scratch solver, and the handles of the subtree's items
-/// there, kept apart from the items' slots (which name the tree's engine).
+/// there, kept apart from the records of the tree's engine.
 @MainActor
 final class FittingVariables {
     let solver = HandleSolver()
-    private var slots: [ObjectIdentifier: ItemVariableSlots] = [:]
+    private var slots: [ObjectIdentifier: ItemHandles] = [:]
 
     func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {
-        var itemSlots = slots[ObjectIdentifier(item)] ?? ItemVariableSlots()
+        var itemSlots = slots[ObjectIdentifier(item)] ?? ItemHandles()
         if itemSlots[variable] >= 0 { return VariableHandle(itemSlots[variable]) }
         let made = solver.makeVariable(subjectPreference: variable.subjectPreference)
         itemSlots[variable] = made.index

@@ -106,19 +106,11 @@ enum FrameApplication {
     /// when `force`.
     @inline(__always)
     private static func apply(_ child: UIView, _ placement: ParentPlacement, grid: PixelGrid, force: Bool) {
-        let frame = placement.frame(of: child, grid: grid)
-        if force || !isUnchanged(frame, since: child.lastEngineFrame) {
-            child.lastEngineFrame = frame
+        let record = placement.engine.existingRecordID(of: child)
+        let frame = placement.frame(of: child, record: record, grid: grid)
+        if placement.engine.replaceLastFrame(ofRecord: record, with: frame) || force {
             EngineFrameWrite.write(frame, to: child)
         }
-    }
-
-    /// Whether `frame` equals `last` component by component. Foundation's `CGRect ==` is an
-    /// out-of-line call that costs more than this comparison does inline.
-    private static func isUnchanged(_ frame: CGRect, since last: CGRect?) -> Bool {
-        guard let last else { return false }
-        return last.origin.x == frame.origin.x && last.origin.y == frame.origin.y
-            && last.size.width == frame.size.width && last.size.height == frame.size.height
     }
 }
 
@@ -147,10 +139,10 @@ struct ParentPlacement {
         parentY = grid.parentStart(p.minY)
     }
 
-    /// The frame the engine gives `child` in this superview.
+    /// The frame the engine gives `child`, whose record is `record`, in this superview.
     @inline(__always)
-    func frame(of child: UIView, grid: PixelGrid) -> CGRect {
-        let v = engine.rectangle(of: child)
+    func frame(of child: UIView, record: Int?, grid: PixelGrid) -> CGRect {
+        let v = engine.rectangle(ofRecord: record)
         if child.translatesAutoresizingMaskIntoConstraints {
             // A view whose frame drives its constraints (autoresizing) keeps the frame as set,
             // relative to the parent's exact position: UIKit does not snap it. Where the

@@ -52,8 +52,7 @@ enum InsetsResolutionPhase {
         let margins = LayoutMarginsResolution.effectiveMargins(of: view, superviewMargins: superviewMargins)
         let marginsChanged = margins != view.resolvedLayoutMargins
         view.resolvedLayoutMargins = margins
-        let boundsChanged = view.resolvedBounds != view.storedBounds
-        view.resolvedBounds = view.storedBounds
+        let boundsChanged = engine.replaceResolvedBounds(of: view, with: view.storedBounds)
         if safeAreaChanged || marginsChanged || (boundsChanged && view.readableGuide != nil) {
             for (guide, insets) in view.systemGuidePlacements(margins: margins) {
                 guide.syncSystemConstraints(insets: insets, engine: engine)

@@ -16,39 +16,37 @@ enum ItemVariable: Int {
     }
 }
 
-/// Where an item's four variables are in its engine's solver: their handles, -1 until a
-/// constraint first mentions the variable, and which engine made them (`table`, 0 for none).
+/// An item's four variable handles in one solver, -1 until a constraint first mentions the
+/// variable.
 ///
 /// Handles are made when translation first meets a variable, in the order a solver of objects
 /// would have registered it, so that the solver chooses the same subjects and ambiguous layouts
-/// keep the same frames. An item that moves to another engine gets new handles there: its
-/// slots name another table, and count as empty.
-struct ItemVariableSlots {
-    var handles: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
-    var table: UInt32 = 0
+/// keep the same frames.
+struct ItemHandles {
+    var values: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
     subscript(variable: ItemVariable) -> Int32 {
         get {
             switch variable {
-            case .minX: handles.0
-            case .minY: handles.1
-            case .width: handles.2
-            case .height: handles.3
+            case .minX: values.0
+            case .minY: values.1
+            case .width: values.2
+            case .height: values.3
             }
         }
         set {
             switch variable {
-            case .minX: handles.0 = newValue
-            case .minY: handles.1 = newValue
-            case .width: handles.2 = newValue
-            case .height: handles.3 = newValue
+            case .minX: values.0 = newValue
+            case .minY: values.1 = newValue
+            case .width: values.2 = newValue
+            case .height: values.3 = newValue
             }
         }
     }
 }
 
 /// Whoever owns the solver a translation writes for, asked for the handle of an item's variable,
-/// made on first use. The tree's engine keeps the handles in the items (``ItemVariableSlots``);
+/// made on first use. The tree's engine keeps the handles in its records (``EngineItemRecord``);
 /// the fitting solver, which solves a subtree on its own, keeps them in a table of its own. An
 /// enum of the two rather than a protocol: each term's handle is then a direct call, not one
 /// through a witness table.

@@ -19,8 +19,10 @@ final class LayoutEngine {
     let solver = HandleSolver()
     /// How the tree's views and constraints reach this engine (``EngineLink``).
     let link = EngineLink()
-    /// Which table the handles in items' ``ItemVariableSlots`` come from: this engine's number.
+    /// Which engine an item's ``EngineSlot`` names: this engine's number.
     let tableNumber: UInt32
+    /// The records of the items that joined this engine (``EngineItemRecord``), by dense id.
+    @exclusivity(unchecked) var records = EngineItemRecords()
     unowned let root: UIView
     /// The tree's context (its root's ``UIView/layoutContext``, or the default), kept here so
     /// that the engine and the views registered with it read it without walking up the tree.
@@ -59,7 +61,7 @@ final class LayoutEngine {
     /// The registered view (other than the root) of each solver variable, by handle, once a
     /// relayout has needed it (``buildVariableMap()``): a tree laid out once never pays for it.
     @exclusivity(unchecked) private var viewsByVariable: [UIView?] = []
-    private var variableMapIsBuilt = false
+    private(set) var variableMapIsBuilt = false
     /// How many entries of ``viewsByVariable`` name a view.
     @exclusivity(unchecked) private(set) var mappedVariableCount = 0
     /// Our constraint for each solver constraint, by constraint handle (handles are handed out in
@@ -126,8 +128,10 @@ final class LayoutEngine {
         var sync = JoiningQueue(.sync), insets = JoiningQueue(.insets), traits = JoiningQueue(.traits)
         var update = JoiningQueue(.update), layout = JoiningQueue(.layout)
         let rootIdentity = ObjectIdentifier(root)
+        reserveRecords(subtree.children.count + 1)
         let inDepthOrder = subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
+            _ = self.recordID(of: view)
             self.map(view)
             view.needsInsetsResolution = true
             view.installedList.forEachActive { self.enqueue($0) }
@@ -161,7 +165,6 @@ final class LayoutEngine {
             for constraint in view.engineMadeConstraints { self.removeNow(constraint) }
             view.autoresizingConstraints = []
             view.contentSizeConstraints = []
-            view.cachedIntrinsicSize = nil
             for guide in view.ownedGuides { guide.forgetSystemConstraints(in: self) }
             self.unmap(view)
             view.registeredEngine = nil
@@ -178,20 +181,20 @@ final class LayoutEngine {
     /// Frame application learns from the solver which variables changed; this map takes them to
     /// their views. The root is not mapped: it owns the engine.
     private func map(_ view: UIView) {
-        guard variableMapIsBuilt, view !== root, let slots = ownSlots(of: view) else { return }
-        for variable in [ItemVariable.minX, .minY, .width, .height] where slots[variable] >= 0 {
-            setView(view, for: slots[variable])
+        guard variableMapIsBuilt, view !== root, let handles = ownHandles(of: view) else { return }
+        for variable in [ItemVariable.minX, .minY, .width, .height] where handles[variable] >= 0 {
+            setView(view, for: handles[variable])
         }
     }
 
     private func unmap(_ view: UIView) {
-        guard variableMapIsBuilt, view !== root, let slots = ownSlots(of: view) else { return }
-        for variable in [ItemVariable.minX, .minY, .width, .height] where slots[variable] >= 0 {
-            setView(nil, for: slots[variable])
+        guard variableMapIsBuilt, view !== root, let handles = ownHandles(of: view) else { return }
+        for variable in [ItemVariable.minX, .minY, .width, .height] where handles[variable] >= 0 {
+            setView(nil, for: handles[variable])
         }
     }
 
-    private func setView(_ view: UIView?, for handle: Int32) {
+    func setView(_ view: UIView?, for handle: Int32) {
         let index = Int(handle)
         if index >= viewsByVariable.count {
             viewsByVariable.append(contentsOf: repeatElement(nil, count: index + 1 - viewsByVariable.count))
@@ -219,28 +222,6 @@ final class LayoutEngine {
     func view(of variable: VariableHandle) -> UIView? {
         let index = Int(variable.index)
         return index < viewsByVariable.count ? viewsByVariable[index] : nil
-    }
-
-    // MARK: Variables
-
-    /// The item's slots when they hold this engine's handles.
-    private func ownSlots(of item: LayoutItem) -> ItemVariableSlots? {
-        let slots = item.variableSlots
-        return slots.table == tableNumber ? slots : nil
-    }
-
-    /// The handle of the item's variable in this solver, when a constraint has mentioned it.
-    func existingHandle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle? {
-        guard let slots = ownSlots(of: item), slots[variable] >= 0 else { return nil }
-        return VariableHandle(slots[variable])
-    }
-
-    /// The solver's value of the item's variable: 0 for one no constraint has mentioned.
-    func value(of item: LayoutItem, _ variable: ItemVariable) -> Double {
-        let slots = item.variableSlots
-        guard slots.table == tableNumber else { return 0 }
-        let handle = slots[variable]
-        return handle >= 0 ? solver.value(of: VariableHandle(handle)) : 0
     }
 
     /// Views whose frame must be computed again whatever the solver says, leaving none.
@@ -600,21 +581,5 @@ final class LayoutEngine {
     func adopt(_ constraint: NSLayoutConstraint, order: Int? = nil) {
         constraint.activationOrder = order ?? ActivationClock.tick()
         enqueue(constraint)
-    }
-}
-
-extension LayoutEngine {
-    /// The handle of the item's variable, made when a constraint first mentions it; a view's new
-    /// handles join the variable map once it is built.
-    func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {
-        var slots = item.variableSlots
-        if slots.table != tableNumber { slots = ItemVariableSlots(table: tableNumber) }
-        let existing = slots[variable]
-        if existing >= 0 { return VariableHandle(existing) }
-        let made = solver.makeVariable(subjectPreference: variable.subjectPreference)
-        slots[variable] = made.index
-        item.variableSlots = slots
-        if variableMapIsBuilt, let view = item as? UIView, view !== root { setView(view, for: made.index) }
-        return made
     }
 }

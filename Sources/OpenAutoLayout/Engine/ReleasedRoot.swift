@@ -15,7 +15,6 @@ extension LayoutEngine {
                 for constraint in view.installedConstraints { self.forget(constraint) }
                 view.autoresizingConstraints = []
                 view.contentSizeConstraints = []
-                view.cachedIntrinsicSize = nil
                 for guide in view.ownedGuides { guide.systemConstraints = [] }
                 view.registeredEngine = nil
                 view.needsEngineSync = false

@@ -15,10 +15,15 @@ import Foundation
 /// its view. The declaration lets the walks up the tree (a view's depth, its superview's safe
 /// area) read the superviews' records in closures that carry no run-time main-actor check.
 ///
+/// What only the engine reads and writes of a registered view (its solver variables, the last
+/// frame it gave the view, the bounds its insets were resolved for) is in the engine's own
+/// records (``EngineItemRecord``), which the view's ``engineSlot`` locates.
+///
 /// The fields are ordered for the passes over a tree: the flags that registration, the pass
-/// queues and frame application read and write sit with the view's engine link and constraint
-/// lists, in the bytes the variable slots leave before the next pointer, so that a pass over a
-/// tree too large for the processor's caches fetches two lines of each record rather than four.
+/// queues and frame application read and write sit with the view's engine slot, engine link and
+/// constraint lists, in the bytes between the slot and the link, so that a pass over a tree too
+/// large for the processor's caches fetches two lines of each record rather than four, and the
+/// record ends on a word: 264 bytes, a 272-byte heap block.
 final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var frameOrigin: CGPoint
     @exclusivity(unchecked) var bounds: CGRect
@@ -31,9 +36,9 @@ final class ViewRecord: @unchecked Sendable {
     /// nothing, where an `unowned(unsafe)` load is retained and released at every step.
     @exclusivity(unchecked) private var parentLink: Unmanaged<UIView>?
     unowned(unsafe) var windowLink: UIWindow?
-    @exclusivity(unchecked) var variableSlots = ItemVariableSlots()
-    /// Read for every view whose traits a layout pass resolves; in the four bytes the slots
-    /// leave before the next pointer.
+    /// Where the view's record is in its engine (``EngineSlot``).
+    @exclusivity(unchecked) var engineSlot = EngineSlot()
+    /// Read for every view whose traits a layout pass resolves.
     @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     // The flags every pass over the tree reads or writes (registration, the queues, trait and
@@ -50,6 +55,7 @@ final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var autoresizesSubviews = true
     /// Read for every frame a layout pass moves (``UIView/insetsIgnoreGeometry``).
     @exclusivity(unchecked) var layoutMarginsFollowReadableWidth = false
+    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
     /// The link to the engine the view is registered with (``EngineLink``).
     @exclusivity(unchecked) var engineLink: EngineLink?
     /// The constraints installed on the view, and those that mention it: written at every
@@ -62,15 +68,6 @@ final class ViewRecord: @unchecked Sendable {
     @exclusivity(unchecked) var insetsLayoutMarginsFromSafeArea = true
     @exclusivity(unchecked) var autoresizingMask: UIView.AutoresizingMask = []
 
-    /// The frame the engine last gave the view, when `hasLastEngineFrame`: a plain rectangle
-    /// and a flag at the end rather than an optional, whose 33 bytes would leave seven unused
-    /// before the next word and take the record into the allocator's next size.
-    @exclusivity(unchecked) private var lastEngineFrameValue = CGRect.zero
-    /// The bounds the resolved insets were computed for.
-    @exclusivity(unchecked) var resolvedBounds: CGRect?
-    @exclusivity(unchecked) var ancestorForcedDirection: UIUserInterfaceLayoutDirection?
-    @exclusivity(unchecked) private var hasLastEngineFrame = false
-
     /// The record of a view whose frame is `frame`.
     init(frame: CGRect) {
         frameOrigin = frame.origin
@@ -79,15 +76,6 @@ final class ViewRecord: @unchecked Sendable {
 }
 
 extension ViewRecord {
-    /// The frame the engine last gave the view; nil before it gave one.
-    var lastEngineFrame: CGRect? {
-        get { hasLastEngineFrame ? lastEngineFrameValue : nil }
-        set {
-            hasLastEngineFrame = newValue != nil
-            lastEngineFrameValue = newValue ?? .zero
-        }
-    }
-
     var parent: UIView? {
         get { parentLink?.takeUnretainedValue() }
         set { parentLink = newValue.map(Unmanaged.passUnretained) }

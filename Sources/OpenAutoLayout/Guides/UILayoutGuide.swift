@@ -11,7 +11,7 @@ open class UILayoutGuide: NSObject {
 
     /// Unowned (checked): the owning view clears it when it goes away (see `UIView.deinit`).
     unowned var owner: UIView?
-    var variableSlots = ItemVariableSlots()
+    var engineSlot = EngineSlot()
     var referenceList = ReferenceList()
     /// For system guides (margins, safe area, readable content): the constraints that place the guide in its view.
     var systemConstraints: [SystemGuideConstraint] = []
@@ -34,7 +34,7 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in its owning view's coordinate system, valid once the owning view's
     /// tree has been laid out.
     open var layoutFrame: CGRect {
-        guard let owner, let engine = owner.registeredEngine, variableSlots.table == engine.tableNumber else {
+        guard let owner, let engine = owner.registeredEngine, engine.hasRecord(of: self) else {
             return .zero
         }
         let offsets = AlignmentGeometry.offsets(of: owner)

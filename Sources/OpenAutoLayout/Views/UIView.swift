@@ -156,10 +156,6 @@ open class UIView: UIResponder {
         get { record.resolvedSafeAreaInsets }
         set { record.resolvedSafeAreaInsets = newValue }
     }
-    var resolvedBounds: CGRect? {
-        get { record.resolvedBounds }
-        set { record.resolvedBounds = newValue }
-    }
     /// The safe area or margins may have changed: resolve them at the next pass.
     var needsInsetsResolution: Bool {
         get { record.needsInsetsResolution }
@@ -356,9 +352,9 @@ open class UIView: UIResponder {
     func isRegistered(with engine: LayoutEngine) -> Bool {
         record.engineLink === engine.link
     }
-    var variableSlots: ItemVariableSlots {
-        get { record.variableSlots }
-        set { record.variableSlots = newValue }
+    var engineSlot: EngineSlot {
+        get { record.engineSlot }
+        set { record.engineSlot = newValue }
     }
     var referenceList: ReferenceList {
         _read { yield record.referenceList }
@@ -369,11 +365,6 @@ open class UIView: UIResponder {
     }
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
-    var cachedIntrinsicSize: CGSize?
-    var lastEngineFrame: CGRect? {
-        get { record.lastEngineFrame }
-        set { record.lastEngineFrame = newValue }
-    }
     /// For a view whose edges, seen from its own content, are those of a movable content area
     /// rather than its frame (OpenUIKit's UIScrollView), the guide standing for that area; edge
     /// constraints from inside attach to it (``ScrollContentAttachment``). Read for every edge

@@ -5,9 +5,18 @@ import Testing
 @testable import OpenAutoLayout
 
 /// The engine's records of its items: dense ids in tree order as views join, the same record
-/// and variables for a view that leaves and comes back, a new record in another engine, and
-/// the record store itself.
+/// and variables for a view that leaves and comes back, a new record in another engine, the
+/// queues a record says its view waits in, and the record store itself.
 @MainActor @Suite struct EngineRecordTests {
+    final class CountingView: UIView {
+        private(set) var layoutCount = 0
+
+        override func layoutSubviews() {
+            layoutCount += 1
+            super.layoutSubviews()
+        }
+    }
+
     /// A root with `a` (holding `b`) and `c`, each pinned to a fixed rectangle in its superview.
     private func makeTree() -> (root: UIView, a: UIView, b: UIView, c: UIView) {
         let root = makeRoot()
@@ -91,6 +100,48 @@ import Testing
         // The same frames as in the first tree: the new engine writes them all the same.
         expectFrame(a, 10, 10, 50, 40)
         expectFrame(b, 5, 5, 50, 40)
+    }
+
+    @Test func aViewAskingAgainWaitsOnceAndLaysOutOnce() throws {
+        let root = makeRoot()
+        let view = CountingView()
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let engine = try #require(root.ownEngine)
+        let first = view.layoutCount
+        #expect(!engine.isQueued(view, in: .layout))
+        for _ in 0..<3 { view.setNeedsLayout() }
+        #expect(engine.isQueued(view, in: .layout))
+        #expect(!engine.isQueued(view, in: .update))
+        root.layoutIfNeeded()
+        #expect(view.layoutCount == first + 1)
+        #expect(!engine.isQueued(view, in: .layout))
+    }
+
+    @Test func aViewWaitingInOneTreeThatMovesToAnotherLaysOutThereOnly() throws {
+        let root = makeRoot()
+        let view = CountingView()
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let engine = try #require(root.ownEngine)
+        let other = makeRoot()
+        other.layoutIfNeeded()
+        let otherEngine = try #require(other.ownEngine)
+        let first = view.layoutCount
+        view.setNeedsLayout()
+        other.addSubview(view)
+        #expect(!engine.isQueued(view, in: .layout))
+        #expect(otherEngine.isQueued(view, in: .layout))
+        other.layoutIfNeeded()
+        #expect(view.layoutCount == first + 1)
+        root.layoutIfNeeded()
+        #expect(view.layoutCount == first + 1)
+        // Back in the first tree, it waits there again, in the record it kept.
+        root.addSubview(view)
+        #expect(engine.isQueued(view, in: .layout))
+        #expect(view.engineSlot.table == engine.tableNumber)
+        root.layoutIfNeeded()
+        #expect(view.layoutCount == first + 2)
     }
 
     @Test func theRecordStoreKeepsEveryRecordAsItGrows() {

@@ -19,6 +19,8 @@ struct EngineSlot {
 struct EngineItemRecord {
     /// The item's solver variables.
     var handles = ItemHandles()
+    /// The engine's pass queues the view waits in (none for guides).
+    var queues: EngineQueues = []
     /// The frame the engine last gave the view (unused for guides); before the first, a
     /// rectangle of NaNs, which differs from every frame. A NaN frame from the solver differs
     /// from itself too, so it is written every time, as an answer that changes.
@@ -53,6 +55,31 @@ struct EngineItemRecord {
         stored = new
         return changed
     }
+}
+
+/// The pass queues of an engine a view can wait in, one flag each, so that a view is queued
+/// once however often it asks.
+///
+/// Only views registered with the engine are marked (its root is registered from the start),
+/// and a view that leaves the engine leaves every queue (``LayoutEngine/unregister(subtree:)``):
+/// a marked view is one the engine's passes may act on. A view that moved to another engine
+/// still stands in this engine's queue lists, but its record here is unmarked, so the passes
+/// skip it.
+struct EngineQueues: OptionSet {
+    let rawValue: UInt8
+
+    /// Its engine-made constraints are derived again (autoresizing mask, intrinsic size).
+    static let sync = EngineQueues(rawValue: 1 << 0)
+    /// Its safe area and effective margins are resolved again.
+    static let insets = EngineQueues(rawValue: 1 << 1)
+    /// Its trait collection is resolved again.
+    static let traits = EngineQueues(rawValue: 1 << 2)
+    /// Its `updateConstraints()` runs.
+    static let update = EngineQueues(rawValue: 1 << 3)
+    /// Its `layoutSubviews()` runs.
+    static let layout = EngineQueues(rawValue: 1 << 4)
+
+    static let all: EngineQueues = [.sync, .insets, .traits, .update, .layout]
 }
 
 /// An engine's records, by dense id, in one block of memory the engine alone owns.

@@ -89,6 +89,34 @@ extension LayoutEngine {
         return records[id].replaceResolvedBounds(with: bounds)
     }
 
+    /// Whether `view` waits in this engine's `queue`: false for a view without a record here.
+    @inline(__always)
+    func isQueued(_ view: UIView, in queue: EngineQueues) -> Bool {
+        guard let id = existingRecordID(of: view) else { return false }
+        return records[id].queues.contains(queue)
+    }
+
+    /// Marks `view`, a view registered with this engine (which has its record here), as
+    /// waiting in `queue`, and tells whether it was not already.
+    @inline(__always)
+    func markQueued(_ view: UIView, in queue: EngineQueues) -> Bool {
+        guard let id = existingRecordID(of: view) else {
+            assertionFailure("\(view) is queued in an engine it has not joined")
+            return false
+        }
+        return records[id].queues.insert(queue).inserted
+    }
+
+    /// Marks `view` as no longer waiting in `queues`, and tells whether it waited in any of them.
+    @inline(__always)
+    @discardableResult
+    func markDequeued(_ view: UIView, from queues: EngineQueues) -> Bool {
+        guard let id = existingRecordID(of: view) else { return false }
+        let waited = !records[id].queues.isDisjoint(with: queues)
+        records[id].queues.subtract(queues)
+        return waited
+    }
+
     /// The handle of the item's variable, made when a constraint first mentions it; a view's new
     /// handles join the variable map once it is built.
     func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {

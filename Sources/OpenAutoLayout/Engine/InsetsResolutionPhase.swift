@@ -19,9 +19,7 @@ enum InsetsResolutionPhase {
         guard !engine.insetsQueue.isEmpty else { return }
         // Each taken view leaves the queue as it is taken, in the same walk over the queue.
         let queued = engine.insetsQueue.take { view in
-            guard view.isRegistered(with: engine) && view.isQueuedForInsets else { return false }
-            view.isQueuedForInsets = false
-            return true
+            engine.markDequeued(view, from: .insets)
         }
         // Views marked by the callbacks below wait in the queue for the next round.
         var stack: [UIView] = []

@@ -8,28 +8,27 @@ struct JoiningQueue {
     enum Pass {
         case sync, insets, traits, update, layout
 
-        /// Whether `view` needs no place in this queue: it has one already, or (updating
-        /// constraints, layout) it asks for nothing.
+        /// The flag of the view's engine record that says it waits in this queue.
         @inline(__always)
-        func hasNoUse(for view: UIView) -> Bool {
+        var flag: EngineQueues {
             switch self {
-            case .sync: view.needsEngineSync
-            case .insets: view.isQueuedForInsets
-            case .traits: view.isQueuedForTraits
-            case .update: view.isQueuedForUpdate || !view.needsUpdateConstraintsFlag
-            case .layout: view.isQueuedForLayout || !view.needsLayoutFlag
+            case .sync: .sync
+            case .insets: .insets
+            case .traits: .traits
+            case .update: .update
+            case .layout: .layout
             }
         }
 
-        /// Marks `view` as queued here.
+        /// Whether `view`, waiting in `queues`, needs no place in this queue: it has one
+        /// already, or (updating constraints, layout) it asks for nothing.
         @inline(__always)
-        func mark(_ view: UIView) {
+        func hasNoUse(for view: UIView, waitingIn queues: EngineQueues) -> Bool {
+            if queues.contains(flag) { return true }
             switch self {
-            case .sync: view.needsEngineSync = true
-            case .insets: view.isQueuedForInsets = true
-            case .traits: view.isQueuedForTraits = true
-            case .update: view.isQueuedForUpdate = true
-            case .layout: view.isQueuedForLayout = true
+            case .sync, .insets, .traits: return false
+            case .update: return !view.needsUpdateConstraintsFlag
+            case .layout: return !view.needsLayoutFlag
             }
         }
     }
@@ -43,23 +42,28 @@ struct JoiningQueue {
         self.pass = pass
     }
 
-    /// Takes and marks `view`, the joining list's element at `index`, unless the queue has it.
-    /// Inlined into the registration walk, where each queue's pass is a constant.
+    /// Takes `view`, the joining list's element at `index`, unless the queue has it, and marks
+    /// it in `queues`, the queues its engine record says it waits in. Inlined into the
+    /// registration walk, where each queue's pass is a constant.
     @inline(__always)
-    mutating func offer(_ view: UIView, at index: Int, of joining: [UIView]) {
-        if pass.hasNoUse(for: view) {
+    mutating func offer(_ view: UIView, waitingIn queues: inout EngineQueues, at index: Int, of joining: [UIView]) {
+        if pass.hasNoUse(for: view, waitingIn: queues) {
             if taken == nil { taken = Array(joining[..<index]) }
             return
         }
-        pass.mark(view)
+        queues.insert(pass.flag)
         taken?.append(view)
     }
 
     /// Appends the views taken to `queue` (a part of a list in depth order is in depth order),
-    /// and `root`, the engine's root when it joins too, unless the queue has it.
-    func finish(_ joining: [UIView], inDepthOrder: Bool, root: UIView?, on queue: inout ViewQueue) {
-        if let root, !pass.hasNoUse(for: root) {
-            pass.mark(root)
+    /// and `root`, the engine's root when it joins too, unless the queue has it (`rootQueues`
+    /// are the queues the root's record says it waits in).
+    func finish(
+        _ joining: [UIView], inDepthOrder: Bool, root: UIView?, rootQueues: inout EngineQueues,
+        on queue: inout ViewQueue
+    ) {
+        if let root, !pass.hasNoUse(for: root, waitingIn: rootQueues) {
+            rootQueues.insert(pass.flag)
             queue.append(root)
         }
         queue.append(contentsOf: taken ?? joining, inDepthOrder: inDepthOrder)

@@ -131,29 +131,34 @@ final class LayoutEngine {
         reserveRecords(subtree.children.count + 1)
         let inDepthOrder = subtree.forEachViewInSubtree { view in
             view.registeredEngine = self
-            _ = self.recordID(of: view)
+            let id = self.recordID(of: view)
             self.map(view)
             view.needsInsetsResolution = true
             view.installedList.forEachActive { self.enqueue($0) }
             guard ObjectIdentifier(view) != rootIdentity else { return rootJoins = true }
             let index = joining.count
             joining.append(view)
-            sync.offer(view, at: index, of: joining)
-            insets.offer(view, at: index, of: joining)
-            traits.offer(view, at: index, of: joining)
-            update.offer(view, at: index, of: joining)
-            layout.offer(view, at: index, of: joining)
+            var queues = self.records[id].queues
+            sync.offer(view, waitingIn: &queues, at: index, of: joining)
+            insets.offer(view, waitingIn: &queues, at: index, of: joining)
+            traits.offer(view, waitingIn: &queues, at: index, of: joining)
+            update.offer(view, waitingIn: &queues, at: index, of: joining)
+            layout.offer(view, waitingIn: &queues, at: index, of: joining)
+            self.records[id].queues = queues
         }
         if !needsFullFrameApplication {
             if rootJoins { frameTargets.append(root) }
             frameTargets += joining
         }
         let rootJoining = rootJoins ? root : nil
-        sync.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &syncQueue)
-        insets.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &insetsQueue)
-        traits.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &traitQueue)
-        update.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &updateQueue)
-        layout.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, on: &layoutQueue)
+        let rootID = rootJoins ? recordID(of: root) : nil
+        var rootQueues = rootID.map { records[$0].queues } ?? []
+        sync.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &syncQueue)
+        insets.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &insetsQueue)
+        traits.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &traitQueue)
+        update.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &updateQueue)
+        layout.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &layoutQueue)
+        if let rootID { records[rootID].queues = rootQueues }
         needsFrameUpdate = true
     }
 
@@ -168,11 +173,7 @@ final class LayoutEngine {
             for guide in view.ownedGuides { guide.forgetSystemConstraints(in: self) }
             self.unmap(view)
             view.registeredEngine = nil
-            view.needsEngineSync = false
-            view.isQueuedForUpdate = false
-            view.isQueuedForLayout = false
-            view.isQueuedForInsets = false
-            view.isQueuedForTraits = false
+            self.markDequeued(view, from: .all)
             view.needsInsetsResolution = true
         }
         needsFrameUpdate = true
@@ -258,33 +259,25 @@ final class LayoutEngine {
     }
 
     func scheduleSync(_ view: UIView) {
-        guard !view.needsEngineSync else { return }
-        view.needsEngineSync = true
-        syncQueue.append(view)
+        if markQueued(view, in: .sync) { syncQueue.append(view) }
     }
 
     func scheduleUpdate(_ view: UIView) {
-        guard !view.isQueuedForUpdate else { return }
-        view.isQueuedForUpdate = true
-        updateQueue.append(view)
+        if markQueued(view, in: .update) { updateQueue.append(view) }
     }
 
     func scheduleInsets(_ view: UIView) {
-        guard !view.isQueuedForInsets else { return }
-        view.isQueuedForInsets = true
-        insetsQueue.append(view)
+        if markQueued(view, in: .insets) { insetsQueue.append(view) }
     }
 
     func scheduleTraits(_ view: UIView) {
-        guard !view.isQueuedForTraits else { return }
-        view.isQueuedForTraits = true
-        traitQueue.append(view)
+        if markQueued(view, in: .traits) { traitQueue.append(view) }
     }
 
+    /// Inlined into `setNeedsLayout()`, which every frame the engine moves calls.
+    @inline(__always)
     func scheduleLayout(_ view: UIView) {
-        guard !view.isQueuedForLayout else { return }
-        view.isQueuedForLayout = true
-        layoutQueue.append(view)
+        if markQueued(view, in: .layout) { layoutQueue.append(view) }
     }
 
     // MARK: Changes to single constraints
@@ -401,9 +394,7 @@ final class LayoutEngine {
     func flush() {
         while !syncQueue.isEmpty || !pending.isEmpty {
             let views = syncQueue.takeAll()
-            for view in views where view.needsEngineSync {
-                view.needsEngineSync = false
-                guard view.isRegistered(with: self) else { continue }
+            for view in views where markDequeued(view, from: .sync) {
                 EngineMadeConstraints.sync(view, engine: self)
                 if !needsFullFrameApplication { frameTargets.append(view) }
             }

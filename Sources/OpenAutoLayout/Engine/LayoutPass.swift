@@ -28,19 +28,19 @@ enum LayoutPass {
             if iteration > maximumIterations {
                 reportUnsettled(engine)
                 engine.updateQueue.takeAll().forEach {
-                    $0.isQueuedForUpdate = false; $0.needsUpdateConstraintsFlag = false
+                    engine.markDequeued($0, from: .update); $0.needsUpdateConstraintsFlag = false
                 }
                 engine.layoutQueue.takeAll().forEach {
-                    $0.isQueuedForLayout = false; $0.needsLayoutFlag = false
+                    engine.markDequeued($0, from: .layout); $0.needsLayoutFlag = false
                 }
                 engine.flush()
                 applyFrames(engine)
                 engine.needsFrameUpdate = false
                 // The insets stay as the last round left them; a later change marks them again.
                 engine.insetsQueue.takeAll().forEach {
-                    $0.isQueuedForInsets = false; $0.needsInsetsResolution = false
+                    engine.markDequeued($0, from: .insets); $0.needsInsetsResolution = false
                 }
-                engine.traitQueue.takeAll().forEach { $0.isQueuedForTraits = false }
+                engine.traitQueue.takeAll().forEach { engine.markDequeued($0, from: .traits) }
                 return
             }
             engine.refreshEnvironmentDirection()
@@ -82,9 +82,9 @@ enum LayoutPass {
     /// Calls updateConstraints on every view that asked, deepest first.
     static func updateConstraintsPhase(_ engine: LayoutEngine) {
         while !engine.updateQueue.isEmpty {
-            let views = engine.updateQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForUpdate }
+            let views = engine.updateQueue.take { engine.isQueued($0, in: .update) }
             for view in ordered(views, root: engine.root, deepestFirst: true) {
-                view.isQueuedForUpdate = false
+                engine.markDequeued(view, from: .update)
                 guard view.needsUpdateConstraintsFlag else { continue }
                 view.updateConstraints()
                 view.needsUpdateConstraintsFlag = false
@@ -187,10 +187,10 @@ enum LayoutPass {
         let plainView = ObjectIdentifier(UIView.self)
         while !engine.layoutQueue.isEmpty && rounds < maximumIterations {
             rounds += 1
-            let views = engine.layoutQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForLayout }
+            let views = engine.layoutQueue.take { engine.isQueued($0, in: .layout) }
             let inOrder = ordered(views, root: engine.root, deepestFirst: false)
             for (position, view) in inOrder.enumerated() {
-                view.isQueuedForLayout = false
+                engine.markDequeued(view, from: .layout)
                 guard view.needsLayoutFlag else { continue }
                 view.needsLayoutFlag = false
                 view.performLayoutSubviews()
@@ -199,7 +199,7 @@ enum LayoutPass {
                 if engine.solutionMayChange && (position + 1 < inOrder.count || !engine.layoutQueue.isEmpty) {
                     // The views still waiting keep their place before those queued since.
                     let queuedSince = engine.layoutQueue.takeAll()
-                    for waiting in inOrder[(position + 1)...] where waiting.isQueuedForLayout {
+                    for waiting in inOrder[(position + 1)...] where engine.isQueued(waiting, in: .layout) {
                         engine.layoutQueue.append(waiting)
                     }
                     for view in queuedSince { engine.layoutQueue.append(view) }

@@ -17,11 +17,6 @@ extension LayoutEngine {
                 view.contentSizeConstraints = []
                 for guide in view.ownedGuides { guide.systemConstraints = [] }
                 view.registeredEngine = nil
-                view.needsEngineSync = false
-                view.isQueuedForUpdate = false
-                view.isQueuedForLayout = false
-                view.isQueuedForInsets = false
-                view.isQueuedForTraits = false
                 view.needsInsetsResolution = true
             }
         }

@@ -21,11 +21,12 @@ enum TraitResolutionPhase {
             engine.scheduleTraits(root)
         }
         guard !engine.traitQueue.isEmpty else { return }
-        let queued = engine.traitQueue.take { $0.isRegistered(with: engine) && $0.isQueuedForTraits }
+        let queued = engine.traitQueue.take { engine.isQueued($0, in: .traits) }
         var changes: [(environment: any UITraitEnvironment, previous: UITraitCollection)] = []
-        for view in LayoutPass.ordered(queued, root: root, deepestFirst: false) where view.isQueuedForTraits {
+        let inOrder = LayoutPass.ordered(queued, root: root, deepestFirst: false)
+        for view in inOrder where engine.isQueued(view, in: .traits) {
             let inherited = view === root ? rootTraits : view.inheritedTraitCollection
-            resolve(from: view, inheriting: inherited, into: &changes)
+            resolve(from: view, inheriting: inherited, engine: engine, into: &changes)
         }
         for change in changes { change.environment.traitCollectionDidChange(change.previous) }
     }
@@ -33,12 +34,12 @@ enum TraitResolutionPhase {
     /// Records the new collections of `start` and the views below it that changed, pre-order,
     /// with an explicit stack for deep trees.
     private static func resolve(
-        from start: UIView, inheriting inherited: UITraitCollection,
+        from start: UIView, inheriting inherited: UITraitCollection, engine: LayoutEngine,
         into changes: inout [(environment: any UITraitEnvironment, previous: UITraitCollection)]
     ) {
         var stack: [(UIView, UITraitCollection)] = [(start, inherited)]
         while let (view, inherited) = stack.popLast() {
-            view.isQueuedForTraits = false
+            engine.markDequeued(view, from: .traits)
             if let host = view.layoutHost, let previous = host.hostedViewInherits(inherited) {
                 changes.append((host, previous))
             }
@@ -52,7 +53,7 @@ enum TraitResolutionPhase {
             while index > 0 {
                 index -= 1
                 let child = children[index]
-                if changed || child.isQueuedForTraits { stack.append((child, traits)) }
+                if changed || engine.isQueued(child, in: .traits) { stack.append((child, traits)) }
             }
         }
     }

@@ -20,6 +20,8 @@ struct ViewQueue {
 
     var isEmpty: Bool { !rootQueued && others.isEmpty }
 
+    /// Inlined into `setNeedsLayout()`, which every frame the engine moves calls.
+    @inline(__always)
     mutating func append(_ view: UIView) {
         if ObjectIdentifier(view) == rootIdentity { return rootQueued = true }
         othersInDepthOrder = others.isEmpty

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The engine's bookkeeping of one view: geometry, tree links, queue flags, resolved insets and
-/// the fields of the view's settings that every layout pass reads. A view links to its record
+/// The state of one view that every layout pass reads: geometry, tree links, the layout
+/// cycle's flags, resolved insets and the fields of the view's settings the passes read. A view links to its record
 /// once, at initialization, and forwards these properties to it (UIView.swift).
 ///
 /// The fields live here rather than on `UIView` because users subclass `UIView`: the record is
@@ -15,12 +15,15 @@ import Foundation
 /// its view. The declaration lets the walks up the tree (a view's depth, its superview's safe
 /// area) read the superviews' records in closures that carry no run-time main-actor check.
 ///
-/// What only the engine reads and writes of a registered view (its solver variables, the last
-/// frame it gave the view, the bounds its insets were resolved for) is in the engine's own
-/// records (``EngineItemRecord``), which the view's ``engineSlot`` locates.
+/// What only the engine reads and writes of a registered view (its solver variables, the queues
+/// it waits in, the last frame it gave the view, the bounds its insets were resolved for) is in
+/// the engine's own records (``EngineItemRecord``), which the view's ``engineSlot`` locates.
+/// What stays here is state the view has whether or not it is in a tree (a view asks for layout
+/// or for its insets before it joins one) or that UIKit shows (the resolved safe area and
+/// margins).
 ///
-/// The fields are ordered for the passes over a tree: the flags that registration, the pass
-/// queues and frame application read and write sit with the view's engine slot, engine link and
+/// The fields are ordered for the passes over a tree: the flags that registration, the passes
+/// and frame application read and write sit with the view's engine slot, engine link and
 /// constraint lists, in the bytes between the slot and the link, so that a pass over a tree too
 /// large for the processor's caches fetches two lines of each record rather than four, and the
 /// record ends on a word: 264 bytes, a 272-byte heap block.
@@ -41,14 +44,10 @@ final class ViewRecord: @unchecked Sendable {
     /// Read for every view whose traits a layout pass resolves.
     @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
-    // The flags every pass over the tree reads or writes (registration, the queues, trait and
-    // insets resolution, frame application), together with the links and lists beside them.
+    // The flags every pass over the tree reads or writes (registration, trait and insets
+    // resolution, frame application), together with the links and lists beside them.
     @exclusivity(unchecked) var needsInsetsResolution = true
-    @exclusivity(unchecked) var isQueuedForInsets = false
-    @exclusivity(unchecked) var isQueuedForTraits = false
     @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var isQueuedForUpdate = false
-    @exclusivity(unchecked) var isQueuedForLayout = false
     @exclusivity(unchecked) var isHidden = false
     @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     @exclusivity(unchecked) var semanticContentAttribute = UISemanticContentAttribute.unspecified

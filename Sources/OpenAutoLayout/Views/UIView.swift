@@ -86,10 +86,9 @@ open class UIView: UIResponder {
     /// How the content is placed in the bounds when their sizes differ; pictures use it for
     /// image views, layout does not read it (as in UIKit).
     open var contentMode: ContentMode = .scaleToFill
-    // Two layout-cycle flags, declared here to fill the padding before the next 8-byte field:
-    // a view's size decides the heap a tree holds per view (docs/benchmark.md).
+    // A layout-cycle flag, declared here to fill the padding before the next 8-byte field: a
+    // view's size decides the heap a tree holds per view (docs/benchmark.md).
     var needsUpdateConstraintsFlag = true
-    var needsEngineSync = false
     /// Names the view in constraint descriptions and logs.
     open var accessibilityIdentifier: String?
 
@@ -160,10 +159,6 @@ open class UIView: UIResponder {
     var needsInsetsResolution: Bool {
         get { record.needsInsetsResolution }
         set { record.needsInsetsResolution = newValue }
-    }
-    var isQueuedForInsets: Bool {
-        get { record.isQueuedForInsets }
-        set { record.isQueuedForInsets = newValue }
     }
 
     /// When true, the view's effective margins are at least its superview's margins where
@@ -305,10 +300,6 @@ open class UIView: UIResponder {
     /// The trait collection as of the last layout pass that looked at this view: what
     /// ``traitCollectionDidChange(_:)`` reports as the previous one.
     var deliveredTraits: UITraitCollection?
-    var isQueuedForTraits: Bool {
-        get { record.isQueuedForTraits }
-        set { record.isQueuedForTraits = newValue }
-    }
 
     // Layout cycle.
     var needsLayoutFlag: Bool {
@@ -378,14 +369,6 @@ open class UIView: UIResponder {
     /// place in the activation order, so that a conflict breaks whatever changed last (docs/reference/priorities.md).
     var autoresizingStamp = 0
     var intrinsicStamp = 0
-    var isQueuedForUpdate: Bool {
-        get { record.isQueuedForUpdate }
-        set { record.isQueuedForUpdate = newValue }
-    }
-    var isQueuedForLayout: Bool {
-        get { record.isQueuedForLayout }
-        set { record.isQueuedForLayout = newValue }
-    }
 
     /// The view's stand-in address number (DebugAddress); 0 until a description first prints it.
     var debugSerial = 0

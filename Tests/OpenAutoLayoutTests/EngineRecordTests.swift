@@ -6,7 +6,8 @@ import Testing
 
 /// The engine's records of its items: dense ids in tree order as views join, the same record
 /// and variables for a view that leaves and comes back, a new record in another engine, the
-/// queues a record says its view waits in, and the record store itself.
+/// queues a record says its view waits in, the constraints the engine made for its view, and
+/// the record store itself.
 @MainActor @Suite struct EngineRecordTests {
     final class CountingView: UIView {
         private(set) var layoutCount = 0
@@ -142,6 +143,26 @@ import Testing
         #expect(view.engineSlot.table == engine.tableNumber)
         root.layoutIfNeeded()
         #expect(view.layoutCount == first + 2)
+    }
+
+    @Test func theConstraintsAnEngineMadeForAViewGoWhenTheViewLeavesAndAreMadeInItsNextTree() throws {
+        let root = makeRoot()
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let engine = try #require(root.ownEngine)
+        #expect(engine.autoresizingConstraints(of: view).count == 4)
+        #expect(root.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }.count == 4)
+        view.removeFromSuperview()
+        #expect(engine.autoresizingConstraints(of: view).isEmpty)
+        #expect(root.constraints.isEmpty)
+        let other = makeRoot()
+        other.addSubview(view)
+        other.layoutIfNeeded()
+        let otherEngine = try #require(other.ownEngine)
+        #expect(otherEngine.autoresizingConstraints(of: view).count == 4)
+        #expect(other.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }.count == 4)
+        expectFrame(view, 10, 20, 30, 40)
     }
 
     @Test func theRecordStoreKeepsEveryRecordAsItGrows() {

@@ -21,6 +21,10 @@ struct EngineItemRecord {
     var handles = ItemHandles()
     /// The engine's pass queues the view waits in (none for guides).
     var queues: EngineQueues = []
+    /// The constraints the engine made for the view from its autoresizing mask and from its
+    /// intrinsic content size (``EngineMadeConstraints``); none for guides.
+    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     /// The frame the engine last gave the view (unused for guides); before the first, a
     /// rectangle of NaNs, which differs from every frame. A NaN frame from the solver differs
     /// from itself too, so it is written every time, as an answer that changes.

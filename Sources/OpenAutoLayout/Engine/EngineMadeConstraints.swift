@@ -19,11 +19,14 @@ enum EngineMadeConstraints {
     }
 
     static func syncAutoresizing(_ view: UIView, engine: LayoutEngine) {
+        let id = engine.recordID(of: view)
         // A view placed by constraints alone (every view constrained with anchors) has none to
-        // make or to keep.
-        if !view.translatesAutoresizingMaskIntoConstraints && view.autoresizingConstraints.isEmpty { return }
+        // make or to keep. (The list is read in place: a copy of it would be retained.)
+        if !view.translatesAutoresizingMaskIntoConstraints && engine.records[id].autoresizingConstraints.isEmpty {
+            return
+        }
+        let existing = engine.records[id].autoresizingConstraints
         let wanted = view.translatesAutoresizingMaskIntoConstraints ? AutoresizingRule.plans(for: view) : []
-        let existing = view.autoresizingConstraints
         // The mask's text only tells existing constraints apart; a view without any (every view
         // constrained with anchors) does not build it.
         let maskText = existing.isEmpty ? "" : AutoresizingRule.maskText(view.autoresizingMask)
@@ -43,7 +46,7 @@ enum EngineMadeConstraints {
         }
         for constraint in existing { constraint.retire(from: engine) }
         let made = wanted.mapOnMainActor { NSAutoresizingMaskLayoutConstraint(view: view, plan: $0) }
-        view.autoresizingConstraints = made
+        engine.records[id].autoresizingConstraints = made
         for constraint in made { engine.adopt(constraint, order: view.autoresizingStamp) }
     }
 
@@ -56,11 +59,12 @@ enum EngineMadeConstraints {
             var size: CGFloat
             var priority: UILayoutPriority
         }
+        let id = engine.recordID(of: view)
         var wanted: [Wanted] = []
         if !view.translatesAutoresizingMaskIntoConstraints {
             let size = view.intrinsicContentSize
             // A view without an intrinsic size (a plain view) has none to make or to keep.
-            if size.width < 0 && size.height < 0 && view.contentSizeConstraints.isEmpty { return }
+            if size.width < 0 && size.height < 0 && engine.records[id].contentSizeConstraints.isEmpty { return }
             if size.width >= 0 {
                 wanted.append(
                     Wanted(
@@ -81,7 +85,7 @@ enum EngineMadeConstraints {
                         priority: view.compressionPriorities.vertical))
             }
         }
-        let existing = view.contentSizeConstraints
+        let existing = engine.records[id].contentSizeConstraints
         let sameShape =
             existing.count == wanted.count
             && zip(existing, wanted).allSatisfyOnMainActor { constraint, want in
@@ -100,7 +104,7 @@ enum EngineMadeConstraints {
             NSContentSizeLayoutConstraint(
                 view: view, axis: $0.axis, hugging: $0.hugging, size: $0.size, priority: $0.priority)
         }
-        view.contentSizeConstraints = made
+        engine.records[id].contentSizeConstraints = made
         for constraint in made { engine.adopt(constraint, order: view.intrinsicStamp) }
     }
 }
@@ -119,8 +123,4 @@ final class SystemGuideConstraint: NSLayoutConstraint {
         AttributeExpression.append(of: guide, first.attribute, scale: 1, to: &translation)
         AlignmentGeometry.appendFrameEdge(of: owner, first.attribute, scale: -1, to: &translation)
     }
-}
-
-extension UIView {
-    var engineMadeConstraints: [NSLayoutConstraint] { autoresizingConstraints + contentSizeConstraints }
 }

@@ -117,6 +117,20 @@ extension LayoutEngine {
         return waited
     }
 
+    /// The autoresizing-mask constraints this engine made for `view`: none for a view without a
+    /// record here.
+    func autoresizingConstraints(of view: UIView) -> [NSAutoresizingMaskLayoutConstraint] {
+        guard let id = existingRecordID(of: view) else { return [] }
+        return records[id].autoresizingConstraints
+    }
+
+    /// The intrinsic-size constraints this engine made for `view`: none for a view without a
+    /// record here.
+    func contentSizeConstraints(of view: UIView) -> [NSContentSizeLayoutConstraint] {
+        guard let id = existingRecordID(of: view) else { return [] }
+        return records[id].contentSizeConstraints
+    }
+
     /// The handle of the item's variable, made when a constraint first mentions it; a view's new
     /// handles join the variable map once it is built.
     func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {

@@ -167,9 +167,12 @@ final class LayoutEngine {
     func unregister(subtree: UIView) {
         subtree.forEachViewInSubtree { view in
             for constraint in view.installedConstraints { self.removeNow(constraint) }
-            for constraint in view.engineMadeConstraints { self.removeNow(constraint) }
-            view.autoresizingConstraints = []
-            view.contentSizeConstraints = []
+            if let id = self.existingRecordID(of: view) {
+                for constraint in self.records[id].autoresizingConstraints { self.removeNow(constraint) }
+                for constraint in self.records[id].contentSizeConstraints { self.removeNow(constraint) }
+                self.records[id].autoresizingConstraints = []
+                self.records[id].contentSizeConstraints = []
+            }
             for guide in view.ownedGuides { guide.forgetSystemConstraints(in: self) }
             self.unmap(view)
             view.registeredEngine = nil

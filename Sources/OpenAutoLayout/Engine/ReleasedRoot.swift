@@ -13,8 +13,6 @@ extension LayoutEngine {
         for subview in subviews {
             subview.forEachViewInSubtree { view in
                 for constraint in view.installedConstraints { self.forget(constraint) }
-                view.autoresizingConstraints = []
-                view.contentSizeConstraints = []
                 for guide in view.ownedGuides { guide.systemConstraints = [] }
                 view.registeredEngine = nil
                 view.needsInsetsResolution = true

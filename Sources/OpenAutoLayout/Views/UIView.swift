@@ -354,8 +354,6 @@ open class UIView: UIResponder {
     final func addReference(_ constraint: NSLayoutConstraint, wasActivatedBefore: Bool) {
         record.referenceList.append(constraint, wasActivatedBefore: wasActivatedBefore)
     }
-    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
-    var contentSizeConstraints: [NSContentSizeLayoutConstraint] = []
     /// For a view whose edges, seen from its own content, are those of a movable content area
     /// rather than its frame (OpenUIKit's UIScrollView), the guide standing for that area; edge
     /// constraints from inside attach to it (``ScrollContentAttachment``). Read for every edge
@@ -559,10 +557,7 @@ open class UIView: UIResponder {
         if windowLink === self {
             for child in children { child.forEachViewInSubtree { $0.windowLink = nil } }
         }
-        for child in children {
-            child.parent = nil
-            child.autoresizingConstraints = []
-        }
+        for child in children { child.parent = nil }
         // Other items may still list these constraints; every reader checks `active` first.
         for constraint in installedConstraints {
             constraint.active = false

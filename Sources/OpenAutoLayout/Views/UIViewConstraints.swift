@@ -11,10 +11,14 @@ extension UIView {
     /// false) are solved but left out. An engine-made constraint an app deactivated and
     /// activated again is installed like its own, and listed once, where it is installed.
     public var constraints: [NSLayoutConstraint] {
+        let listed = installedConstraints.filter(\.isListed)
+        guard let engine = registeredEngine else { return listed }
         let made: [NSLayoutConstraint] =
-            contentSizeConstraints.filter { $0.active && $0.installedView == nil && $0.isHugging }
-            + subviews.flatMap { $0.autoresizingConstraints.filter { $0.active && $0.installedView == nil } }
-        return installedConstraints.filter(\.isListed) + made
+            engine.contentSizeConstraints(of: self).filter { $0.active && $0.installedView == nil && $0.isHugging }
+            + subviews.flatMap {
+                engine.autoresizingConstraints(of: $0).filter { $0.active && $0.installedView == nil }
+            }
+        return listed + made
     }
 
     /// Legacy installation: activates `constraint` on this view, which must contain its items.

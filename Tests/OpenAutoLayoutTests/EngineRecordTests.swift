@@ -36,6 +36,14 @@ import Testing
         return (root, a, b, c)
     }
 
+    /// Places `view`'s top-leading corner `offset` points from `superview`'s on both axes.
+    private func pinOrigin(of view: UIView, to superview: UIView, at offset: CGFloat) {
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: offset),
+            view.topAnchor.constraint(equalTo: superview.topAnchor, constant: offset),
+        ])
+    }
+
     @Test func viewsJoiningATreeGetDenseIdsInTreeOrder() throws {
         let (root, a, b, c) = makeTree()
         root.layoutIfNeeded()
@@ -71,10 +79,7 @@ import Testing
         let variables = engine.solver.variableCount
         a.removeFromSuperview()
         root.addSubview(a)
-        NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
-            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
-        ])
+        pinOrigin(of: a, to: root, at: 30)
         root.layoutIfNeeded()
         #expect([a.engineSlot.id, b.engineSlot.id] == [1, 2])
         #expect(engine.solver.variableCount == variables)
@@ -91,10 +96,7 @@ import Testing
         let otherEngine = try #require(other.ownEngine)
         a.removeFromSuperview()
         other.addSubview(a)
-        NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 10),
-            a.topAnchor.constraint(equalTo: other.topAnchor, constant: 10),
-        ])
+        pinOrigin(of: a, to: other, at: 10)
         other.layoutIfNeeded()
         #expect([other, sibling, a, b].map(\.engineSlot.id) == [0, 1, 2, 3])
         #expect([a, b].allSatisfy { $0.engineSlot.table == otherEngine.tableNumber })

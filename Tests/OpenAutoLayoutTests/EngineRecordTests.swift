@@ -147,6 +147,22 @@ import Testing
         #expect(view.layoutCount == first + 2)
     }
 
+    @Test func aViewMovedBeforeItsFirstTreeSyncsIsSyncedInItsNextTreeWhicheverFlushesFirst() throws {
+        let root = makeRoot()
+        root.layoutIfNeeded()
+        let other = makeRoot()
+        other.layoutIfNeeded()
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        // Joining the first tree queues the view for its engine-made constraints there; it
+        // moves on before that engine flushes, and the first engine flushes first.
+        root.addSubview(view)
+        other.addSubview(view)
+        root.layoutIfNeeded()
+        other.layoutIfNeeded()
+        #expect(other.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }.count == 4)
+        expectFrame(view, 10, 20, 30, 40)
+    }
+
     @Test func theConstraintsAnEngineMadeForAViewGoWhenTheViewLeavesAndAreMadeInItsNextTree() throws {
         let root = makeRoot()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))

@@ -18,8 +18,9 @@ import Testing
         }
     }
 
-    /// A root with `a` (holding `b`) and `c`, each pinned to a fixed rectangle in its superview.
-    private func makeTree() -> (root: UIView, a: UIView, b: UIView, c: UIView) {
+    /// A root with `a` (holding `b`) and `c`, each pinned to a fixed rectangle in its superview,
+    /// laid out.
+    private func makeLaidOutTree() -> (root: UIView, a: UIView, b: UIView, c: UIView) {
         let root = makeRoot()
         let a = makeConstrainedView(in: root)
         let b = makeConstrainedView(in: a)
@@ -33,6 +34,7 @@ import Testing
                 view.heightAnchor.constraint(equalToConstant: 40),
             ])
         }
+        root.layoutIfNeeded()
         return (root, a, b, c)
     }
 
@@ -45,8 +47,7 @@ import Testing
     }
 
     @Test func viewsJoiningATreeGetDenseIdsInTreeOrder() throws {
-        let (root, a, b, c) = makeTree()
-        root.layoutIfNeeded()
+        let (root, a, b, c) = makeLaidOutTree()
         let engine = try #require(root.ownEngine)
         #expect([root, a, b, c].map(\.engineSlot.id) == [0, 1, 2, 3])
         #expect([root, a, b, c].allSatisfy { $0.engineSlot.table == engine.tableNumber })
@@ -56,8 +57,7 @@ import Testing
     }
 
     @Test func aGuideGetsTheNextIdWhenAConstraintFirstMentionsIt() throws {
-        let (root, a, _, c) = makeTree()
-        root.layoutIfNeeded()
+        let (root, a, _, c) = makeLaidOutTree()
         let guide = UILayoutGuide()
         root.addLayoutGuide(guide)
         NSLayoutConstraint.activate([
@@ -73,8 +73,7 @@ import Testing
     }
 
     @Test func aViewThatLeavesAndComesBackKeepsItsRecordAndVariables() throws {
-        let (root, a, b, _) = makeTree()
-        root.layoutIfNeeded()
+        let (root, a, b, _) = makeLaidOutTree()
         let engine = try #require(root.ownEngine)
         let variables = engine.solver.variableCount
         a.removeFromSuperview()
@@ -88,8 +87,7 @@ import Testing
     }
 
     @Test func aViewMovedToAnotherTreeGetsARecordThereAndThatTreesFrame() throws {
-        let (root, a, b, _) = makeTree()
-        root.layoutIfNeeded()
+        let (root, a, b, _) = makeLaidOutTree()
         let other = makeRoot()
         let sibling = makeConstrainedView(in: other)
         other.layoutIfNeeded()

@@ -38,6 +38,14 @@ import Testing
         return (root, a, b, c)
     }
 
+    /// A root holding `subviews`, laid out, and its engine.
+    private func makeLaidOutRoot(holding subviews: UIView...) throws -> (root: UIView, engine: LayoutEngine) {
+        let root = makeRoot()
+        for subview in subviews { root.addSubview(subview) }
+        root.layoutIfNeeded()
+        return (root, try #require(root.ownEngine))
+    }
+
     /// Places `view`'s top-leading corner `offset` points from `superview`'s on both axes.
     private func pinOrigin(of view: UIView, to superview: UIView, at offset: CGFloat) {
         NSLayoutConstraint.activate([
@@ -104,11 +112,8 @@ import Testing
     }
 
     @Test func aViewAskingAgainWaitsOnceAndLaysOutOnce() throws {
-        let root = makeRoot()
         let view = CountingView()
-        root.addSubview(view)
-        root.layoutIfNeeded()
-        let engine = try #require(root.ownEngine)
+        let (root, engine) = try makeLaidOutRoot(holding: view)
         let first = view.layoutCount
         #expect(!engine.isQueued(view, in: .layout))
         for _ in 0..<3 { view.setNeedsLayout() }
@@ -120,14 +125,9 @@ import Testing
     }
 
     @Test func aViewWaitingInOneTreeThatMovesToAnotherLaysOutThereOnly() throws {
-        let root = makeRoot()
         let view = CountingView()
-        root.addSubview(view)
-        root.layoutIfNeeded()
-        let engine = try #require(root.ownEngine)
-        let other = makeRoot()
-        other.layoutIfNeeded()
-        let otherEngine = try #require(other.ownEngine)
+        let (root, engine) = try makeLaidOutRoot(holding: view)
+        let (other, otherEngine) = try makeLaidOutRoot()
         let first = view.layoutCount
         view.setNeedsLayout()
         other.addSubview(view)
@@ -146,10 +146,8 @@ import Testing
     }
 
     @Test func aViewMovedBeforeItsFirstTreeSyncsIsSyncedInItsNextTreeWhicheverFlushesFirst() throws {
-        let root = makeRoot()
-        root.layoutIfNeeded()
-        let other = makeRoot()
-        other.layoutIfNeeded()
+        let (root, _) = try makeLaidOutRoot()
+        let (other, _) = try makeLaidOutRoot()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         // Joining the first tree queues the view for its engine-made constraints there; it
         // moves on before that engine flushes, and the first engine flushes first.
@@ -162,20 +160,14 @@ import Testing
     }
 
     @Test func theConstraintsAnEngineMadeForAViewGoWhenTheViewLeavesAndAreMadeInItsNextTree() throws {
-        let root = makeRoot()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
-        root.addSubview(view)
-        root.layoutIfNeeded()
-        let engine = try #require(root.ownEngine)
+        let (root, engine) = try makeLaidOutRoot(holding: view)
         #expect(engine.autoresizingConstraints(of: view).count == 4)
         #expect(root.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }.count == 4)
         view.removeFromSuperview()
         #expect(engine.autoresizingConstraints(of: view).isEmpty)
         #expect(root.constraints.isEmpty)
-        let other = makeRoot()
-        other.addSubview(view)
-        other.layoutIfNeeded()
-        let otherEngine = try #require(other.ownEngine)
+        let (other, otherEngine) = try makeLaidOutRoot(holding: view)
         #expect(otherEngine.autoresizingConstraints(of: view).count == 4)
         #expect(other.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }.count == 4)
         expectFrame(view, 10, 20, 30, 40)

@@ -135,30 +135,34 @@ final class LayoutEngine {
             self.map(view)
             view.needsInsetsResolution = true
             view.installedList.forEachActive { self.enqueue($0) }
-            guard ObjectIdentifier(view) != rootIdentity else { return rootJoins = true }
+            var queues = self.records[id].queues
+            defer { self.records[id].queues = queues }
+            guard ObjectIdentifier(view) != rootIdentity else {
+                rootJoins = true
+                sync.offer(root: view, waitingIn: &queues, on: &self.syncQueue)
+                insets.offer(root: view, waitingIn: &queues, on: &self.insetsQueue)
+                traits.offer(root: view, waitingIn: &queues, on: &self.traitQueue)
+                update.offer(root: view, waitingIn: &queues, on: &self.updateQueue)
+                layout.offer(root: view, waitingIn: &queues, on: &self.layoutQueue)
+                return
+            }
             let index = joining.count
             joining.append(view)
-            var queues = self.records[id].queues
             sync.offer(view, waitingIn: &queues, at: index, of: joining)
             insets.offer(view, waitingIn: &queues, at: index, of: joining)
             traits.offer(view, waitingIn: &queues, at: index, of: joining)
             update.offer(view, waitingIn: &queues, at: index, of: joining)
             layout.offer(view, waitingIn: &queues, at: index, of: joining)
-            self.records[id].queues = queues
         }
         if !needsFullFrameApplication {
             if rootJoins { frameTargets.append(root) }
             frameTargets += joining
         }
-        let rootJoining = rootJoins ? root : nil
-        let rootID = rootJoins ? recordID(of: root) : nil
-        var rootQueues = rootID.map { records[$0].queues } ?? []
-        sync.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &syncQueue)
-        insets.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &insetsQueue)
-        traits.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &traitQueue)
-        update.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &updateQueue)
-        layout.finish(joining, inDepthOrder: inDepthOrder, root: rootJoining, rootQueues: &rootQueues, on: &layoutQueue)
-        if let rootID { records[rootID].queues = rootQueues }
+        sync.finish(joining, inDepthOrder: inDepthOrder, on: &syncQueue)
+        insets.finish(joining, inDepthOrder: inDepthOrder, on: &insetsQueue)
+        traits.finish(joining, inDepthOrder: inDepthOrder, on: &traitQueue)
+        update.finish(joining, inDepthOrder: inDepthOrder, on: &updateQueue)
+        layout.finish(joining, inDepthOrder: inDepthOrder, on: &layoutQueue)
         needsFrameUpdate = true
     }
 

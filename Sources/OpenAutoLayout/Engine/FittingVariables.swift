@@ -6,20 +6,20 @@ import Foundation
 @MainActor
 final class FittingVariables {
     let solver = HandleSolver()
-    private var slots: [ObjectIdentifier: ItemHandles] = [:]
+    private var handlesByItem: [ObjectIdentifier: ItemHandles] = [:]
 
     func handle(of item: LayoutItem, _ variable: ItemVariable) -> VariableHandle {
-        var itemSlots = slots[ObjectIdentifier(item)] ?? ItemHandles()
-        if itemSlots[variable] >= 0 { return VariableHandle(itemSlots[variable]) }
+        var itemHandles = handlesByItem[ObjectIdentifier(item)] ?? ItemHandles()
+        if itemHandles[variable] >= 0 { return VariableHandle(itemHandles[variable]) }
         let made = solver.makeVariable(subjectPreference: variable.subjectPreference)
-        itemSlots[variable] = made.index
-        slots[ObjectIdentifier(item)] = itemSlots
+        itemHandles[variable] = made.index
+        handlesByItem[ObjectIdentifier(item)] = itemHandles
         return made
     }
 
     /// The solved value of the item's variable; 0 for one no constraint mentions.
     func value(of item: LayoutItem, _ variable: ItemVariable) -> Double {
-        guard let handle = slots[ObjectIdentifier(item)]?[variable], handle >= 0 else { return 0 }
+        guard let handle = handlesByItem[ObjectIdentifier(item)]?[variable], handle >= 0 else { return 0 }
         return solver.value(of: VariableHandle(handle))
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
 
-/// An on/off switch, as UIKit's UISwitch: a 51 × 31 frame (`sizeThatFits` for any proposed
-/// size, docs/reference/fitting.md), hugging at 750 on both axes (docs/reference/priorities.md).
-/// Its alignment rectangle leaves out 2 points on the trailing side, so constraints see it
-/// 49 × 31 (docs/reference/fitting.md#alignment-rectangles).
+/// An on/off switch, as UIKit's UISwitch: a 51 × 31 frame, 63 × 28 from iOS 26 (`sizeThatFits`
+/// for any proposed size, docs/reference/fitting.md, docs/reference/controls.md), hugging at 750
+/// on both axes (docs/reference/priorities.md). Its alignment rectangle leaves out 2 points on
+/// the trailing side, so constraints see it 49 × 31 (61 × 28 from iOS 26;
+/// docs/reference/fitting.md#alignment-rectangles).
 open class UISwitch: UIControl {
-    /// UIKit's switch size (its frame).
+    /// UIKit's switch size (its frame) before iOS 26.
     static let switchSize = CGSize(width: 51, height: 31)
+    /// UIKit's switch size from iOS 26.
+    static let glassSwitchSize = CGSize(width: 63, height: 28)
     /// How far the frame extends beyond the alignment rectangle on the trailing side.
     static let trailingAlignmentInset: CGFloat = 2
 
@@ -17,9 +20,9 @@ open class UISwitch: UIControl {
     /// The colour of the knob; nil draws it white.
     open var thumbTintColor: UIColor?
 
-    /// A switch at `frame`'s origin, 51 × 31 whatever size `frame` has, as in UIKit.
+    /// A switch at `frame`'s origin, of the switch size whatever size `frame` has, as in UIKit.
     public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.switchSize))
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size(for: UIScreen.main.systemVersion)))
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
@@ -36,9 +39,18 @@ open class UISwitch: UIControl {
         isOn = on
     }
 
-    /// 49 × 31: the alignment rectangle's size (the frame less the trailing inset).
+    /// The switch's frame size for the iOS version of its screen.
+    private var size: CGSize { UISwitch.size(for: controlSystemVersion) }
+
+    /// The switch's frame size on iOS `systemVersion`: 51 × 31, 63 × 28 from iOS 26.
+    private static func size(for systemVersion: Double) -> CGSize {
+        systemVersion >= 26 ? glassSwitchSize : switchSize
+    }
+
+    /// 49 × 31 (61 × 28 from iOS 26): the alignment rectangle's size (the frame less the
+    /// trailing inset).
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UISwitch.switchSize.width - UISwitch.trailingAlignmentInset, height: UISwitch.switchSize.height)
+        CGSize(width: size.width - UISwitch.trailingAlignmentInset, height: size.height)
     }
 
     /// 2 points on the trailing side: the right in left-to-right layout, the left in
@@ -50,6 +62,12 @@ open class UISwitch: UIControl {
             : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: inset)
     }
 
-    /// 51 × 31, whatever `size` is.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.switchSize }
+    /// The switch size (51 × 31, 63 × 28 from iOS 26), whatever `size` is.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size }
+
+    /// The screen's iOS version decides the switch's size.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        invalidateIntrinsicContentSize()
+    }
 }

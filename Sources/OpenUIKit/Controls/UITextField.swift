@@ -32,14 +32,22 @@ open class UITextField: UIControl {
         didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The font (default: the system font at 17 points); the intrinsic height follows it.
+    /// The font (default: the system font at 17 points); the intrinsic height and the baselines
+    /// follow it.
     open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            baselineOffsetsDidChange()
+        }
     }
 
-    /// The border (default none); it adds padding to the intrinsic size.
+    /// The border (default none); it adds padding to the intrinsic size and moves the baselines.
     open var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard borderStyle != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            baselineOffsetsDidChange()
+        }
     }
 
     /// The horizontal alignment of the text; it does not affect sizes.

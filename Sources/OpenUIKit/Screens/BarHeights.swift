@@ -32,8 +32,13 @@ public struct BarHeights: Hashable, Sendable {
 
     /// An iPhone upright: status bar `statusBar`, navigation bar 44, tab bar 49, toolbar 44.
     public static func phonePortrait(statusBar: CGFloat) -> BarHeights {
-        BarHeights(statusBar: statusBar, navigationBar: 44, tabBar: 49, toolbar: 44)
+        BarHeights(statusBar: statusBar, navigationBar: phoneNavigationBar, tabBar: 49, toolbar: 44)
     }
+
+    /// An iPhone's navigation bar upright.
+    static let phoneNavigationBar: CGFloat = 44
+    /// An iPhone's navigation bar upright from iOS 26.
+    static let glassPhoneNavigationBar: CGFloat = 54
 
     /// An iPhone on its side: no status bar, compact bars of 32.
     public static let phoneLandscape = BarHeights(statusBar: 0, navigationBar: 32, tabBar: 32, toolbar: 32)

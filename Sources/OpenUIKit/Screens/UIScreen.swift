@@ -51,8 +51,15 @@ open class UIScreen: NSObject {
     /// Whether views get safe-area insets (iOS 11 and later) rather than only layout guides.
     public var usesSafeArea: Bool { systemVersion >= 11 }
 
-    /// The bar heights for this device and orientation (docs/reference/bars-and-controllers.md#devices).
-    public var barHeights: BarHeights { device.barHeights(in: orientation) }
+    /// The bar heights for this device and orientation (docs/reference/bars-and-controllers.md#devices);
+    /// from iOS 26 an iPhone's navigation bar is 54 points tall upright.
+    public var barHeights: BarHeights {
+        var heights = device.barHeights(in: orientation)
+        if systemVersion >= 26, !orientation.isLandscape, heights.navigationBar == BarHeights.phoneNavigationBar {
+            heights.navigationBar = BarHeights.glassPhoneNavigationBar
+        }
+        return heights
+    }
 
     /// The status bar's height when shown; 0 where the system hides it (iPhone landscape).
     public var statusBarHeight: CGFloat { barHeights.statusBar }

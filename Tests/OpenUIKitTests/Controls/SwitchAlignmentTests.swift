@@ -49,4 +49,32 @@ import Testing
         #expect(toggle.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 0))
         expectFrame(toggle, -2, 0, 51, 31)
     }
+
+    @Test func fromIOS26ASwitchIs63By28() {
+        let toggle = UISwitch()
+        let window = show(toggle, systemVersion: 26, placedAt20And100)
+        expectFrame(toggle, 20, 100, 63, 28)
+        #expect(toggle.intrinsicContentSize == CGSize(width: 61, height: 28))
+        #expect(toggle.sizeThatFits(.zero) == CGSize(width: 63, height: 28))
+        #expect(window.screen.systemVersion == 26)
+    }
+
+    @Test func fromIOS26ASwitchEndsARowTwoPointsPastTheStack() {
+        // A storyboard of Xcode 26 stores a switch at (467, 0, 63, 28) beside a label stretched
+        // to 467 × 28 in a horizontal stack 528 points wide.
+        let label = ContentView(100, 20)
+        let toggle = UISwitch()
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        let window = show(row, systemVersion: 26) { row, root in
+            [
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 36),
+                row.topAnchor.constraint(equalTo: root.topAnchor, constant: 236),
+                row.widthAnchor.constraint(equalToConstant: 528),
+            ]
+        }
+        expectFrame(row, 36, 236, 528, 28)
+        expectFrame(label, 0, 0, 467, 28)
+        expectFrame(toggle, 467, 0, 63, 28)
+        #expect(window.screen.systemVersion == 26)
+    }
 }

@@ -7,7 +7,7 @@ import InterfaceBuilder
 /// A relationship segue wins over a push, unless the document names the push among its
 /// `inferredMetricsTieBreakers` (the segue Interface Builder draws the scene by); a scene reached
 /// only by presentation, an embed or a show from outside a navigation stack is shown on its own,
-/// full screen.
+/// full screen, and so is a navigation controller reached by a show, which UIKit never pushes.
 struct ContainerFinder {
     /// One container around a scene.
     struct Level {
@@ -32,7 +32,9 @@ struct ContainerFinder {
     private func containers(of id: String, visited: Set<String>) -> [Level] {
         guard !visited.contains(id) else { return [] }
         let visited = visited.union([id])
-        if let source = tieBreakingPushSource(of: id) { return pushed(id, from: source, visited: visited) }
+        // UIKit pushes no navigation controller onto a stack: a show of one is a presentation.
+        let isPushable = document.viewControllers.first { $0.id == id }?.kind != .navigationController
+        if isPushable, let source = tieBreakingPushSource(of: id) { return pushed(id, from: source, visited: visited) }
         for controller in document.viewControllers {
             let children = controller.childIDs
             switch controller.kind {
@@ -47,7 +49,7 @@ struct ContainerFinder {
             default: break
             }
         }
-        guard let source = pushSource(of: id) else { return [] }
+        guard isPushable, let source = pushSource(of: id) else { return [] }
         return pushed(id, from: source, visited: visited)
     }
 

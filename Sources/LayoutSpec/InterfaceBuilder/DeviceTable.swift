@@ -97,15 +97,17 @@ enum DeviceTable {
     /// The tools versions of Xcode 10.2 (14800 and up; 10.1 saved 14490) to 14.2 (14.3 saved 21701).
     private static let noStatusBarTools = 14800..<21600
 
-    /// The tools versions of Xcode 14.3 (21701; 14.2 saved 21507, 15 saves 22000 and up).
-    static let xcode14_3Tools = 21600..<22000
+    /// The tools versions of Xcode 14.1 to 14.3 (14.1 and 14.2 saved 21507, 14.3 21701; 15 saves
+    /// 22000 and up), whose canvas gives a xib's table view cell wider than the screen the side
+    /// margins of its own width.
+    static let ownWidthCellMarginTools = 21500..<22000
 
     /// The first tools version of Xcode 15, whose 6.1-inch canvas has the 96 and 68 insets.
     private static let lateSixPointOneInchTools = 22000
 
     /// The iOS version of the SDK of the Xcode that saved `document`, by its tools version, whose
-    /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 iOS 8, Xcode 7
-    /// (below 11000) iOS 9, Xcode 8 (below 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10
+    /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 (below 8000:
+    /// 6.3 and 6.4 saved 7706, 7.0 8191) iOS 8, Xcode 7 (below 11000) iOS 9, Xcode 8 (below 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10
     /// (below 15000) iOS 12, Xcode 11 (below 17000) iOS 13, Xcode 12 (below 19000: 12.5 saved
     /// 18122) iOS 14, Xcode 13 (below 21000) iOS 15, Xcode 14 (below 22000) iOS 16, Xcode 15
     /// (below 23000) iOS 17, Xcode 16 (below 24000) iOS 18, Xcode 26 iOS 26; nil without a tools
@@ -114,11 +116,23 @@ enum DeviceTable {
     static func systemVersion(of document: IBDocument) -> Double? {
         guard let tools = toolsVersion(of: document) else { return nil }
         let eras: [(below: Int, version: Double)] = [
-            (6000, 7), (7000, 8), (11000, 9), (13000, 10), (14300, 11), (15000, 12), (17000, 13), (19000, 14),
+            (6000, 7), (8000, 8), (11000, 9), (13000, 10), (14300, 11), (15000, 12), (17000, 13), (19000, 14),
             (21000, 15), (22000, 16), (23000, 17), (24000, 18), (30000, 26),
         ]
         return eras.first { tools < $0.below }?.version ?? 17
     }
+
+    /// The iOS version whose table cell content-view margins the canvas of the Xcode that saved
+    /// `document` drew: its SDK's (``systemVersion(of:)``), but iOS 10's 8 points on every side
+    /// for Xcode 9.0 (tools versions 13000 to 13499; 9.1 and 9.2 saved 13529), whose SDK is
+    /// iOS 11's.
+    static func cellMarginsSystemVersion(of document: IBDocument) -> Double? {
+        guard let tools = toolsVersion(of: document) else { return nil }
+        return xcode9_0Tools.contains(tools) ? 10 : systemVersion(of: document)
+    }
+
+    /// The tools versions of Xcode 9.0 (13196; 8.3 saved 12120 and below, 9.1 13529).
+    private static let xcode9_0Tools = 13000..<13500
 
     /// The whole part of `document`'s `toolsVersion` (`14490.70` is 14490), the build of
     /// Interface Builder that saved it; nil when it is not a number.

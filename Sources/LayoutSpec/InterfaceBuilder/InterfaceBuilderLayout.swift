@@ -35,7 +35,7 @@ public enum InterfaceBuilderLayout {
                 let screen = try ScreenBuilder.build(
                     model, fileName: fileName, screenSize: unit.canvasSize, topInset: unit.canvasTopInset,
                     bottomInset: unit.canvasBottomInset, navigationBarHeight: unit.canvasNavigationBarHeight)
-                if unit.isOnCanvas { unscrollScrollViews(in: screen.window) }
+                if unit.isOnCanvas, unit.model.systemVersion < 11 { unscrollScrollViews(in: screen.window) }
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {
                 guard

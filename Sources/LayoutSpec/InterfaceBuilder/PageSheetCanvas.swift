@@ -31,19 +31,33 @@ enum PageSheetCanvas {
         let controller = document.viewControllers.first { $0.id == presented }
         guard sheetStyles.contains(controller?.modalPresentationStyle) else { return false }
         if containers.isEmpty, hasShow(to: id, in: document) { return true }
-        return segues(to: presented, in: document).contains {
-            ($0.kind == .presentation || $0.kind == .modal) && sheetStyles.contains($0.modalPresentationStyle)
+        return segues(to: presented, in: document).contains { source, segue in
+            switch segue.kind {
+            case .presentation, .modal: sheetStyles.contains(segue.modalPresentationStyle)
+            // A container shown from a scene outside a navigation stack is presented too.
+            case .show, .push: !containers.isEmpty && !isInNavigationStack(source, in: document)
+            default: false
+            }
         }
     }
 
     /// Whether a `show` or `push` segue leads to `id` (the scene is then outside a navigation
     /// stack when it has no containers).
     private static func hasShow(to id: String, in document: IBDocument) -> Bool {
-        segues(to: id, in: document).contains { $0.kind == .show || $0.kind == .push }
+        segues(to: id, in: document).contains { $0.segue.kind == .show || $0.segue.kind == .push }
     }
 
-    /// The segues of the document's scenes whose destination is `id`.
-    private static func segues(to id: String, in document: IBDocument) -> [IBSegue] {
-        document.viewControllers.flatMap { $0.sceneSegues.filter { $0.destination == id } }
+    /// Whether the controller `id` is in a navigation controller's stack.
+    private static func isInNavigationStack(_ id: String, in document: IBDocument) -> Bool {
+        ContainerFinder(document: document).containers(of: id).contains {
+            if case .navigation = $0.kind { true } else { false }
+        }
+    }
+
+    /// The segues of the document's scenes whose destination is `id`, with their sources' ids.
+    private static func segues(to id: String, in document: IBDocument) -> [(source: String, segue: IBSegue)] {
+        document.viewControllers.flatMap { controller in
+            controller.sceneSegues.filter { $0.destination == id }.map { (controller.id ?? "", $0) }
+        }
     }
 }

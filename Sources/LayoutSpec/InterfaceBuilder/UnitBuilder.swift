@@ -30,7 +30,7 @@ struct UnitBuilder {
         if options.mode == .canvas, let hostID = placement?.hostID,
             let width = document.view(withID: hostID)?.frame?.width
         {
-            mapper.rowMarginsSetting = (canvasMarginWidth(width, setting), setting.systemVersion)
+            mapper.rowMarginsSetting = (canvasMarginWidth(width, setting), setting.cellMarginsSystemVersion)
         }
         let root = controller.view ?? IBView(kind: .view, elementName: "view", id: nil, location: controller.location)
         let rootName =
@@ -38,7 +38,9 @@ struct UnitBuilder {
         for guide in controller.layoutGuides {
             mapper.refer(guide.id, to: .named(rootName, guide.type == .top ? .topLayoutGuide : .bottomLayoutGuide))
         }
-        let rootView = mapper.map(root, holder: nil, rootName: rootName) ?? ScreenModel.View()
+        var rootView = mapper.map(root, holder: nil, rootName: rootName) ?? ScreenModel.View()
+        // The canvas sizes a scene's root view, whatever the document says of its autoresizing mask.
+        if options.mode == .canvas { rootView.translatesAutoresizingMaskIntoConstraints = true }
         let isTable = controller.kind == .tableViewController && rootView.kind.className == "UITableView"
         let canvas = setting.canvas(
             controllerID: controller.id, metrics: controller.simulatedMetrics, root: controller.view)
@@ -414,10 +416,20 @@ struct UnitBuilder {
             // The canvas sizes it, whatever the document says its own code does.
             mapped.translatesAutoresizingMaskIntoConstraints = true
             mapped.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            content = ScreenModel.Controller(
-                .view(
-                    ScreenModel.Controller.Content(
-                        view: mapped, prefersStatusBarHidden: Self.hidesStatusBar(metrics, on: canvas))))
+            let hidesStatusBar = Self.hidesStatusBar(metrics, on: canvas)
+            if setting.systemVersion < 11 {
+                // Before iOS 11 the canvas draws it as a plain view filling the canvas, with a
+                // plain view's margins.
+                mapped.frame = ScreenModel.Rect(
+                    x: 0, y: 0, width: view.frame?.width ?? 0, height: view.frame?.height ?? 0)
+                content = ScreenModel.Controller(
+                    .view(
+                        ScreenModel.Controller.Content(
+                            view: ScreenModel.View(subviews: [mapped]), prefersStatusBarHidden: hidesStatusBar)))
+            } else {
+                content = ScreenModel.Controller(
+                    .view(ScreenModel.Controller.Content(view: mapped, prefersStatusBarHidden: hidesStatusBar)))
+            }
         } else {
             let safeArea = ScreenBuilder.deviceProfile(setting.device).safeAreaInsets(
                 in: ScreenBuilder.orientation(setting.orientation))
@@ -445,7 +457,7 @@ struct UnitBuilder {
         let hostName = mapper.claimName(Self.hostName(in: document), element: "tableView", at: cell.location) ?? "host"
         let placement = CellPlacement(hostID: nil, cell: cell)
         let rowWidth = rowWidth(of: cell, setting)
-        mapper.rowMarginsSetting = (canvasMarginWidth(rowWidth, setting), setting.systemVersion)
+        mapper.rowMarginsSetting = (canvasMarginWidth(rowWidth, setting), setting.cellMarginsSystemVersion)
         let placed = mapper.place(placement)
         var constraints = mapper.constraints()
         let content: ScreenModel.Controller
@@ -496,10 +508,11 @@ struct UnitBuilder {
     /// the 320-point canvas of Xcode 12 and the rows of a 400-point table on the 375-point
     /// canvas of Xcode 16 and 26 store 16 points at the sides, where a 600-point cell on the
     /// 375-point canvas of Xcode 9.3 stores 20 (the row's width), and so do a 430-point and a
-    /// 509-point cell on the 393-point canvas of Xcode 14.3.
+    /// 509-point cell on the 393-point canvas of Xcode 14.3 and a 500-point one on that canvas of
+    /// Xcode 14.2.
     private func canvasMarginWidth(_ rowWidth: Double, _ setting: UnitSetting) -> Double {
         guard options.mode == .canvas, let tools = DeviceTable.toolsVersion(of: document), tools >= 14300,
-            !DeviceTable.xcode14_3Tools.contains(tools)
+            !DeviceTable.ownWidthCellMarginTools.contains(tools)
         else {
             return rowWidth
         }

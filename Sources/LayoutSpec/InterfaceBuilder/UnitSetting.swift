@@ -39,6 +39,15 @@ struct UnitSetting {
             ? DeviceTable.systemVersion(of: document) ?? Self.runtimeSystemVersion : Self.runtimeSystemVersion
     }
 
+    /// The iOS version whose table cell content-view margins the unit's cells take: on the
+    /// canvas the one the saving Xcode drew (``DeviceTable/cellMarginsSystemVersion(of:)``), at
+    /// run time ``runtimeSystemVersion``.
+    var cellMarginsSystemVersion: Double {
+        options.mode == .canvas
+            ? DeviceTable.cellMarginsSystemVersion(of: document) ?? Self.runtimeSystemVersion
+            : Self.runtimeSystemVersion
+    }
+
     /// A mapper for the unit's views, with the size classes of ``filter``.
     func mapper() -> ViewMapper {
         ViewMapper(

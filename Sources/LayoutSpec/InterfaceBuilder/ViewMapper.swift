@@ -142,7 +142,7 @@ final class ViewMapper {
         }
         cell.translatesAutoresizingMaskIntoConstraints = false
         var contentName: String?
-        if mode == .runtime || placement.cell.contentView?.frame == nil, placement.cell.contentView != nil,
+        if mode == .runtime || !storesContentFrame(of: placement.cell), placement.cell.contentView != nil,
             var contentView = cell.subviews.first
         {
             contentView.translatesAutoresizingMaskIntoConstraints = false
@@ -151,6 +151,16 @@ final class ViewMapper {
         }
         placedRow = (name, contentName)
         return cell
+    }
+
+    /// Whether `cell` stores its content view's frame as the canvas drew it. Xcode 6 left the
+    /// content view at the template's 320 × 43 when a cell was resized, and drew it filling the
+    /// cell, where the cell's subviews are stored (docs/interface-builder.md#canvas-mode).
+    private func storesContentFrame(of cell: IBView) -> Bool {
+        guard let frame = cell.contentView?.frame else { return false }
+        guard content.systemVersion < 9, let cellFrame = cell.frame else { return true }
+        let isTemplate = frame.width == 320 && frame.height == 43
+        return !isTemplate || (cellFrame.width == 320 && cellFrame.height == 44)
     }
 
     private func kind(of view: IBView, entry: ViewKindTable.Entry, overrides: [String: String])

@@ -306,6 +306,79 @@ import Testing
         expectFrame(try runtime.view("Msg-Lbl-001"), 8, 8, 584, 80)
     }
 
+    @Test func beforeIOS11AXibsTopLevelViewIsAPlainViewOnTheCanvas() throws {
+        // SwiftMessages' dialog view (Xcode 7.3, no device): a view pinned 10 points inside the
+        // top-level view's top and leading margins is stored at (18, 18), a plain view's 8.
+        let text = DocumentText.xib(
+            #"toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES""#,
+            device: "",
+            objects: """
+                <view contentMode="scaleToFill" id="Dlg-Root-1" customClass="DialogView">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="309"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dlg-Box-001">
+                            <rect key="frame" x="18" y="18" width="572" height="281"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Dlg-Box-001" firstAttribute="leading" secondItem="Dlg-Root-1" secondAttribute="leadingMargin" constant="10" id="Dlg-Con-001"/>
+                        <constraint firstItem="Dlg-Box-001" firstAttribute="top" secondItem="Dlg-Root-1" secondAttribute="topMargin" constant="10" id="Dlg-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Dlg-Box-001" secondAttribute="trailing" constant="10" id="Dlg-Con-003"/>
+                        <constraint firstAttribute="bottom" secondItem="Dlg-Box-001" secondAttribute="bottom" constant="10" id="Dlg-Con-004"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """)
+        let canvas = try Self.unit(text, options: Self.canvas, fileName: "Dialog.xib")
+        #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 309))
+        expectFrame(try canvas.view("Dlg-Root-1"), 0, 0, 600, 309)
+        expectInsets(try canvas.view("Dlg-Root-1").layoutMargins, 8, 8, 8, 8)
+        expectFrame(try canvas.view("Dlg-Box-001"), 18, 18, 572, 281)
+        #expect(canvas.misplacedViews == [])
+    }
+
+    @Test(arguments: [("6254", 8.0), ("7706", 8.0), ("8191", 9.0), ("13196", 11.0)])
+    func aDocumentIsDrawnForTheIOSOfItsXcodesSDK(tools: String, systemVersion: Double) throws {
+        // Xcode 6.3 and 6.4 saved tools version 7706 (with OS X 10.10.3 to 10.10.5), Xcode 7.0
+        // 8191: a 7706 storyboard stores a label pinned to a 600-point root view's leading
+        // margin 16 points in, iOS 8's margin at every width.
+        let text = Self.titledScene(tools: tools, device: "", metrics: "", width: 600, height: 600, gap: 16)
+        let canvas = try Self.unit(text, options: Self.canvas)
+        #expect(canvas.unit.model.systemVersion == systemVersion)
+        let margin: CGFloat = systemVersion < 9 ? 16 : 20
+        expectInsets(try canvas.view("Fre-Root-1").layoutMargins, systemVersion < 11 ? 0 : 20, margin, 0, margin)
+    }
+
+    @Test func aSceneRootViewThatDoesNotTranslateItsMaskIsSizedByTheCanvas() throws {
+        // An ML Kit sample (Xcode 13) stores a tab's root view so, 375 × 618, with text views
+        // pinned to it at their stored heights.
+        let text = DocumentText.storyboard(
+            #"toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Tmc-Vc-001""#,
+            device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+            scenes: DocumentText.scene(
+                "Tmc-Scn-01", controller: "Tmc-Vc-001", root: "Tmc-Root-1",
+                rootAttributes: #" translatesAutoresizingMaskIntoConstraints="NO""#, width: 375, height: 667,
+                autoresizingMask: nil,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tmc-Box-001">
+                            <rect key="frame" x="10" y="10" width="355" height="647"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Tmc-Box-001" firstAttribute="top" secondItem="Tmc-Root-1" secondAttribute="top" constant="10" id="Tmc-Con-001"/>
+                        <constraint firstItem="Tmc-Box-001" firstAttribute="leading" secondItem="Tmc-Root-1" secondAttribute="leading" constant="10" id="Tmc-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Tmc-Box-001" secondAttribute="trailing" constant="10" id="Tmc-Con-003"/>
+                        <constraint firstAttribute="bottom" secondItem="Tmc-Box-001" secondAttribute="bottom" constant="10" id="Tmc-Con-004"/>
+                    </constraints>
+                    """))
+        let canvas = try Self.unit(text, options: Self.canvas)
+        expectFrame(try canvas.view("Tmc-Root-1"), 0, 0, 375, 667)
+        expectFrame(try canvas.view("Tmc-Box-001"), 10, 10, 355, 647)
+        #expect(canvas.misplacedViews == [])
+    }
+
     /// A container view 335 × 200 points large embeds the Detail scene.
     @Test func anEmbeddedScenesCanvasIsItsContainerView() throws {
         let text = DocumentText.storyboard(

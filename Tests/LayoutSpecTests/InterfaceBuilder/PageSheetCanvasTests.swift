@@ -74,7 +74,11 @@ import Testing
     /// iOS 13 and later give a navigation bar in a sheet 56 points, where a full-screen one on a
     /// phone upright is 44: a detail scene presented in a navigation controller has its safe area
     /// 56 points down the sheet on the canvas.
-    @Test func aNavigationBarInASheetIsFiftySixPointsTall() throws {
+    @Test(arguments: ["presentation", "show"])
+    func aNavigationBarInASheetIsFiftySixPointsTall(kind: String) throws {
+        // A show of a navigation controller from a scene outside a navigation stack presents it:
+        // Stripe's card verification example (Xcode 12.5, 6.1-inch) stores the scenes of such a
+        // controller 842 points tall with their content 72 points down (56 and 16).
         let navigation = """
                     <scene sceneID="Shn-Scn-01">
                         <objects>
@@ -90,7 +94,7 @@ import Testing
                         </objects>
                     </scene>
             """
-        let text = Self.document(segue: #"kind="presentation""#)
+        let text = Self.document(segue: #"kind="\#(kind)""#)
             .replacingOccurrences(of: #"<segue destination="Shd-Vc-001""#, with: #"<segue destination="Shn-Nav-001""#)
             .replacingOccurrences(of: "    </scenes>", with: navigation + "\n    </scenes>")
         let sheet = try Self.detail(text)

@@ -78,6 +78,39 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    @Test func aNavigationControllerShownFromAStackIsNotPushedOntoIt() throws {
+        // UIKit pushes no navigation controller: a MemeMe storyboard of Xcode 7.3 whose add
+        // button shows an editor's navigation controller stores the editor's content pinned 12
+        // below its top layout guide at y = 76 (20 + 44 + 12), under one navigation bar.
+        let text = DocumentText.storyboard(
+            #"toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Bbn-Nav-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: navigationScene("Bbn-Nav-001", root: "Bbn-Vc-001", largeTitles: false),
+            DocumentText.scene(
+                "Bbn-Scn-01", controller: "Bbn-Vc-001", root: "Bbn-Root-1", width: 414, height: 896,
+                content: "",
+                afterRoot: """
+                    <navigationItem key="navigationItem" id="Bbn-Itm-001">
+                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="Bbn-Btn-001">
+                            <connections>
+                                <segue destination="Bbn-Nav-002" kind="show" id="Bbn-Seg-001"/>
+                            </connections>
+                        </barButtonItem>
+                    </navigationItem>
+                    """),
+            navigationScene("Bbn-Nav-002", root: "Bbn-Vc-002", largeTitles: false)
+                + DocumentText.scene(
+                    "Bbn-Scn-02", controller: "Bbn-Vc-002", root: "Bbn-Root-2", width: 414, height: 896,
+                    content: safeAreaBox("Bbn", x: 24, y: 112, width: 366, height: 70, top: 24, side: 24)))
+        let unit = try DocumentFixture.unit(
+            inText: text, fileName: "Editor.storyboard", id: "Bbn-Vc-002",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        let navigationController = try #require(unit.screen.window.rootViewController as? UINavigationController)
+        #expect(navigationController.viewControllers.count == 1)
+        expectFrame(try unit.view("Bbn-Box-001"), 24, 112, 366, 70)
+        #expect(unit.misplacedViews == [])
+    }
+
     @Test func aTieBreakerSegueChoosesThePushOverARelationship() throws {
         // A scene that is the root of a navigation controller of its own and is also pushed from
         // the root of a navigation controller with large titles: Xcode 11 draws it where the

@@ -17,14 +17,15 @@ import Testing
     /// view's leading and top margins and a bar pinned to its trailing and bottom margins;
     /// `margins` is an element of the content view's; `storesContentFrame` false leaves the
     /// content view's frame out, as Xcode 6 saved some cells; `accessory` is the cell's
-    /// `accessoryType`, with the content view `contentWidth` wide.
+    /// `accessoryType`, with the content view `contentWidth` wide and `contentHeight` tall.
     static func document(
         tools: String, width: Double, margins: String = "", storesContentFrame: Bool = true,
-        accessory: String = "none", contentWidth: Double? = nil
+        accessory: String = "none", contentWidth: Double? = nil, contentHeight: Double = 60
     ) -> String {
         let contentFrame =
             storesContentFrame
-            ? #"<rect key="frame" x="0.0" y="0.0" width="\#(contentWidth ?? width)" height="60"/>"# : ""
+            ? #"<rect key="frame" x="0.0" y="0.0" width="\#(contentWidth ?? width)" height="\#(contentHeight)"/>"#
+            : ""
         return
             DocumentText.xib(
                 #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
@@ -114,10 +115,12 @@ import Testing
         expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 528, 4)
     }
 
-    @Test func xcode14_3GivesACellWiderThanTheScreenTheMarginsOfItsOwnWidth() throws {
+    @Test(arguments: ["21507", "21701"])
+    func xcode14_1To14_3GiveACellWiderThanTheScreenTheMarginsOfItsOwnWidth(tools: String) throws {
         // Xcode 14.3 stores 20 at the sides of a 430-point cell (AGPU's news cell) and of a
-        // 509-point one (a diary cell) on the 393-point canvas; this canvas is 375 points wide.
-        let unit = try Self.cell(Self.document(tools: "21701", width: 430))
+        // 509-point one (a diary cell) on the 393-point canvas, and Xcode 14.2 (21507) of a
+        // 500-point one there; this canvas is 375 points wide.
+        let unit = try Self.cell(Self.document(tools: tools, width: 430))
         expectFrame(try unit.view("Xcm-Icn-001"), 20, 11, 24, 24)
         expectFrame(try unit.view("Xcm-Bar-001"), 60, 45, 350, 4)
     }
@@ -150,6 +153,24 @@ import Testing
         expectFrame(try runtime.view("Xcm-Ccv-001"), 0, 0, 375, 60)
     }
 
+    @Test func anXcode6ContentViewLeftAtTheTemplatesSizeFillsItsCellOnTheCanvas() throws {
+        // Xcode 6.4 stored a 380 × 90 cell of ChatSecure with its content view at the template's
+        // 320 × 43 and its subviews where a content view filling the cell puts them.
+        let unit = try Self.cell(
+            Self.document(tools: "7706", width: 380, contentWidth: 320, contentHeight: 43))
+        expectFrame(try unit.view("Xcm-Ccv-001"), 0, 0, 380, 59)
+        expectFrame(try unit.view("Xcm-Icn-001"), 8, 8, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 48, 47, 324, 4)
+    }
+
+    @Test func xcode9_0DrawsTheContentViewWithEightOnEverySide() throws {
+        // HGPlaceholders' cell (tools version 13196): a view pinned to the leading margin of a
+        // 320-point cell's content view is stored at x = 8, though the SDK is iOS 11's.
+        let unit = try Self.cell(Self.document(tools: "13196", width: 320))
+        expectFrame(try unit.view("Xcm-Icn-001"), 8, 8, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 48, 48, 264, 4)
+    }
+
     @Test func beforeIOS11TheContentViewHasEightOnEverySide() throws {
         // Xcode 7, the iOS 9 SDK.
         let unit = try Self.cell(Self.document(tools: "9059", width: 320))
@@ -157,15 +178,17 @@ import Testing
         expectFrame(try unit.view("Xcm-Bar-001"), 48, 48, 264, 4)
     }
 
-    @Test func marginsTheDocumentGivesTheContentViewStay() throws {
+    @Test func fromIOS11MarginsTheDocumentGivesTheContentViewGiveWayToTheCells() throws {
+        // UIKit sets a cell's content-view margins itself: a WordPress cell of Xcode 9.3 whose
+        // content view stores 8 at the top has a view pinned 5 below its top margin at y = 16.
         let unit = try Self.cell(
             Self.document(
                 tools: "17156", width: 320,
                 margins:
                     #"<directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="30" bottom="6" trailing="30"/>"#
             ))
-        expectFrame(try unit.view("Xcm-Icn-001"), 30, 4, 24, 24)
-        expectFrame(try unit.view("Xcm-Bar-001"), 70, 50, 220, 4)
+        expectFrame(try unit.view("Xcm-Icn-001"), 16, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 248, 4)
     }
 
     @Test func atRunTimeTheRowIsAsWideAsTheScreen() throws {

@@ -46,10 +46,15 @@ import Testing
         expectInsets(scroll.adjustedContentInset, 0, 0, 0, 0)
     }
 
-    @Test func aSceneShownByABarButtonItemIsPushedOntoTheStack() throws {
-        // Xcode 13 draws a scene that a navigation item's bar button item shows below the
-        // navigation bar of its source's stack: a stack pinned to its safe area is stored 44
-        // points lower than on the full screen (the 6.1-inch screen of Xcode 13, 44 + 44 above).
+    /// A 6.1-inch storyboard of Xcode 13: a navigation controller whose root's bar button item
+    /// shows the scene "Bbi-Vc-002" (a box pinned 24 points inside its safe area), directly or,
+    /// with `inNavigationController`, through a navigation controller of its own; laid out on
+    /// the canvas.
+    private func sceneShownByABarButtonItem(inNavigationController: Bool) throws -> LaidOutUnit {
+        let destination = inNavigationController ? "Bbi-Nav-002" : "Bbi-Vc-002"
+        let shown = DocumentText.scene(
+            "Bbi-Scn-02", controller: "Bbi-Vc-002", root: "Bbi-Root-2", width: 414, height: 896,
+            content: safeAreaBox("Bbi", x: 24, y: 112, width: 366, height: 70, top: 24, side: 24))
         let text = DocumentText.storyboard(
             #"toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Bbi-Nav-001""#,
             device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
@@ -61,17 +66,23 @@ import Testing
                     <navigationItem key="navigationItem" id="Bbi-Itm-001">
                         <barButtonItem key="rightBarButtonItem" title="Settings" id="Bbi-Btn-001">
                             <connections>
-                                <segue destination="Bbi-Vc-002" kind="show" id="Bbi-Seg-001"/>
+                                <segue destination="\(destination)" kind="show" id="Bbi-Seg-001"/>
                             </connections>
                         </barButtonItem>
                     </navigationItem>
                     """),
-            DocumentText.scene(
-                "Bbi-Scn-02", controller: "Bbi-Vc-002", root: "Bbi-Root-2", width: 414, height: 896,
-                content: safeAreaBox("Bbi", x: 24, y: 112, width: 366, height: 70, top: 24, side: 24)))
-        let unit = try DocumentFixture.unit(
+            inNavigationController ? navigationScene("Bbi-Nav-002", root: "Bbi-Vc-002", largeTitles: false) : "",
+            shown)
+        return try DocumentFixture.unit(
             inText: text, fileName: "Settings.storyboard", id: "Bbi-Vc-002",
             options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+    }
+
+    @Test func aSceneShownByABarButtonItemIsPushedOntoTheStack() throws {
+        // Xcode 13 draws a scene that a navigation item's bar button item shows below the
+        // navigation bar of its source's stack: a stack pinned to its safe area is stored 44
+        // points lower than on the full screen (the 6.1-inch screen of Xcode 13, 44 + 44 above).
+        let unit = try sceneShownByABarButtonItem(inNavigationController: false)
         let navigationController = try #require(unit.screen.window.rootViewController as? UINavigationController)
         #expect(navigationController.viewControllers.count == 2)
         expectFrame(try unit.view("Bbi-Box-001"), 24, 112, 366, 70)
@@ -82,32 +93,10 @@ import Testing
         // UIKit pushes no navigation controller: a MemeMe storyboard of Xcode 7.3 whose add
         // button shows an editor's navigation controller stores the editor's content pinned 12
         // below its top layout guide at y = 76 (20 + 44 + 12), under one navigation bar.
-        let text = DocumentText.storyboard(
-            #"toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Bbn-Nav-001""#,
-            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            scenes: navigationScene("Bbn-Nav-001", root: "Bbn-Vc-001", largeTitles: false),
-            DocumentText.scene(
-                "Bbn-Scn-01", controller: "Bbn-Vc-001", root: "Bbn-Root-1", width: 414, height: 896,
-                content: "",
-                afterRoot: """
-                    <navigationItem key="navigationItem" id="Bbn-Itm-001">
-                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="Bbn-Btn-001">
-                            <connections>
-                                <segue destination="Bbn-Nav-002" kind="show" id="Bbn-Seg-001"/>
-                            </connections>
-                        </barButtonItem>
-                    </navigationItem>
-                    """),
-            navigationScene("Bbn-Nav-002", root: "Bbn-Vc-002", largeTitles: false)
-                + DocumentText.scene(
-                    "Bbn-Scn-02", controller: "Bbn-Vc-002", root: "Bbn-Root-2", width: 414, height: 896,
-                    content: safeAreaBox("Bbn", x: 24, y: 112, width: 366, height: 70, top: 24, side: 24)))
-        let unit = try DocumentFixture.unit(
-            inText: text, fileName: "Editor.storyboard", id: "Bbn-Vc-002",
-            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        let unit = try sceneShownByABarButtonItem(inNavigationController: true)
         let navigationController = try #require(unit.screen.window.rootViewController as? UINavigationController)
         #expect(navigationController.viewControllers.count == 1)
-        expectFrame(try unit.view("Bbn-Box-001"), 24, 112, 366, 70)
+        expectFrame(try unit.view("Bbi-Box-001"), 24, 112, 366, 70)
         #expect(unit.misplacedViews == [])
     }
 

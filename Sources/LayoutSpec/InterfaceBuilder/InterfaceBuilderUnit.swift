@@ -57,6 +57,11 @@ public struct InterfaceBuilderUnit: Sendable {
     /// place it (``LaidOutUnit/canvasFrame(of:)``): Xcode 10.2 to 14.2, which store a root view
     /// below an opaque navigation bar at y = 0 on phones without a sensor housing (canvas mode).
     public var canvasStoresRootAtTop = false
+    /// Whether Xcode stores the root view's frame as reaching the bottom of the screen wherever
+    /// its top is (``LaidOutUnit/canvasFrame(of:)``): Xcode 8 without a `<device>` stores a root
+    /// view below an opaque navigation bar at (0, 64, 375, 667) on the 4.7-inch screen, and lays
+    /// its content out 603 points tall (canvas mode).
+    public var canvasStoresRootScreenTall = false
     /// Whether the unit is laid out as Xcode's canvas showed it (canvas mode): among other
     /// things, its scroll views unscrolled (``InterfaceBuilderLayout/layOut(_:)``).
     public var isOnCanvas = false

@@ -41,11 +41,15 @@ extension LaidOutUnit {
 
     /// The frame of `view` where Interface Builder stores it: its frame in its superview's
     /// coordinates, the root view's moved down by ``InterfaceBuilderUnit/canvasContentTop`` (a
-    /// root view below iOS 6's opaque status bar is stored 20 points down), or at the top
-    /// (``InterfaceBuilderUnit/canvasStoresRootAtTop``).
+    /// root view below iOS 6's opaque status bar is stored 20 points down), at the top
+    /// (``InterfaceBuilderUnit/canvasStoresRootAtTop``), or reaching the screen's bottom from
+    /// where it is (``InterfaceBuilderUnit/canvasStoresRootScreenTall``).
     public func canvasFrame(of view: UIView) -> CGRect {
         guard view === rootView else { return view.frame }
         if unit.canvasStoresRootAtTop { return CGRect(origin: .zero, size: view.frame.size) }
+        if unit.canvasStoresRootScreenTall {
+            return CGRect(x: view.frame.minX, y: view.frame.minY, width: view.frame.width, height: view.frame.maxY)
+        }
         guard let top = unit.canvasContentTop else { return view.frame }
         return view.frame.offsetBy(dx: 0, dy: CGFloat(top))
     }

@@ -91,6 +91,7 @@ struct UnitBuilder {
             canvasContentTop: placement == nil ? canvas?.contentTop : nil,
             canvasNavigationBarHeight: placement == nil ? canvas?.navigationBarHeight : nil)
         unit.canvasStoresRootAtTop = placement == nil && canvas?.storesRootAtTop == true
+        unit.canvasStoresRootScreenTall = placement == nil && canvas?.storesRootScreenTall == true
         return unit
     }
 

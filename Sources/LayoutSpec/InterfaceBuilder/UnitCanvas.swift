@@ -24,6 +24,9 @@ struct UnitCanvas: Equatable {
     /// Whether Xcode stores the root view at the top of this canvas, below whatever bars
     /// (``InterfaceBuilderUnit/canvasStoresRootAtTop``).
     var storesRootAtTop = false
+    /// Whether Xcode stores the root view as reaching the screen's bottom from wherever its top
+    /// is (``InterfaceBuilderUnit/canvasStoresRootScreenTall``).
+    var storesRootScreenTall = false
 
     /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
     /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
@@ -70,10 +73,12 @@ struct UnitCanvas: Equatable {
         }
         let profile = ScreenBuilder.deviceProfile(device)
         let screen = profile.size(in: ScreenBuilder.orientation(orientation))
-        // Xcode 8 without a `<device>`: the root view keeps its stored height below the bars,
-        // past the screen it names, but the bottom layout guide is at that screen's bottom.
-        if Self.namesXcode8Screen(document, metrics), let reach = size?.height, reach > Double(screen.height) {
-            bottomInset = reach - Double(screen.height)
+        // Xcode 8 without a `<device>`: the root view is stored with the screen's height below
+        // the bars, past the screen it names, but laid out on that screen: its content and the
+        // bottom layout guide end at the screen's bottom.
+        if Self.namesXcode8Screen(document, metrics), let reached = size, reached.height > Double(screen.height) {
+            size = ScreenModel.Size(width: reached.width, height: Double(screen.height))
+            storesRootScreenTall = true
         }
         // A freeform canvas that stores no size is as wide as its root view.
         let freeformWidth = freeform?.width ?? (destination == .freeform ? size?.width : nil)

@@ -53,7 +53,7 @@ import Testing
             table.table
                 == TableAttributes(
                     style: .insetGrouped, rowHeight: -1, estimatedRowHeight: -1, sectionHeaderHeight: 18,
-                    sectionFooterHeight: 18, dataMode: "prototypes"))
+                    sectionFooterHeight: 18, dataMode: "prototypes", separatorStyle: "default"))
         #expect(table.cells.map(\.id) == ["Fav-Cel-001"])
         let cell = table.cells[0]
         #expect(

@@ -12,6 +12,8 @@ public struct TableAttributes: Sendable, Hashable, Codable {
     public var sectionFooterHeight: Double?
     /// Whether rows come from prototypes or are static (`dataMode`): `prototypes` or `static`.
     public var dataMode: String?
+    /// The separator between rows (`separatorStyle`): `default`, `singleLine` or `none`.
+    public var separatorStyle: String?
     /// The static sections (`<sections>`), in order.
     public var sections: [TableSection]
 
@@ -19,7 +21,7 @@ public struct TableAttributes: Sendable, Hashable, Codable {
     public init(
         style: TableStyle? = nil, rowHeight: Double? = nil, estimatedRowHeight: Double? = nil,
         sectionHeaderHeight: Double? = nil, sectionFooterHeight: Double? = nil, dataMode: String? = nil,
-        sections: [TableSection] = []
+        separatorStyle: String? = nil, sections: [TableSection] = []
     ) {
         self.style = style
         self.rowHeight = rowHeight
@@ -27,6 +29,7 @@ public struct TableAttributes: Sendable, Hashable, Codable {
         self.sectionHeaderHeight = sectionHeaderHeight
         self.sectionFooterHeight = sectionFooterHeight
         self.dataMode = dataMode
+        self.separatorStyle = separatorStyle
         self.sections = sections
     }
 }

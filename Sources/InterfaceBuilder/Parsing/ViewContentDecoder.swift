@@ -182,7 +182,8 @@ struct ViewContentDecoder {
             style: context.value(TableStyle.self, node, "style"), rowHeight: context.double(node, "rowHeight"),
             estimatedRowHeight: context.double(node, "estimatedRowHeight"),
             sectionHeaderHeight: context.double(node, "sectionHeaderHeight"),
-            sectionFooterHeight: context.double(node, "sectionFooterHeight"), dataMode: node["dataMode"])
+            sectionFooterHeight: context.double(node, "sectionFooterHeight"), dataMode: node["dataMode"],
+            separatorStyle: node["separatorStyle"])
     }
 
     private func cell(_ node: XMLNode) -> CellAttributes {

@@ -313,10 +313,12 @@ struct UnitBuilder {
         }
         if let contentView = row.contentView {
             // On the canvas only a content view stored without a frame is placed here: Xcode 4
-            // to 6, which saved such cells, drew the row's 1-point separator below it.
+            // to 6, which saved such cells, drew the row's 1-point separator below it, unless
+            // the table shows no separators.
+            let showsSeparator = options.mode == .canvas && hostView?.table?.separatorStyle != "none"
             constraints += contentViewConstraints(
                 .named(contentView), in: cell, accessoryRoom: accessoryRoom(of: placement.cell, setting),
-                separator: options.mode == .canvas ? Self.earlyCanvasSeparator : 0, location: location)
+                separator: showsSeparator ? Self.earlyCanvasSeparator : 0, location: location)
         }
         // The table places and sizes its rows and their content views: in a conflict the
         // document's constraints break first, as with a cell made in code.

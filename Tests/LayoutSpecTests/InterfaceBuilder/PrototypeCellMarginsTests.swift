@@ -78,4 +78,29 @@ import Testing
         expectFrame(try unit.view("Pcm-Ttl-001"), 16, 8, 343, 18)
         expectFrame(try unit.view("Pcm-Not-001"), 16, 34, 343, 48)
     }
+
+    /// The document as Xcode 6.3 saves it: its cells' content views without a frame, in a table
+    /// whose separators are `separatorStyle`.
+    static func xcode6Document(separatorStyle: String) -> String {
+        document.replacingOccurrences(of: #"toolsVersion="17701""#, with: #"toolsVersion="7519.1""#)
+            .replacingOccurrences(of: #"separatorStyle="default""#, with: #"separatorStyle="\#(separatorStyle)""#)
+            .replacingOccurrences(of: #" preservesSuperviewLayoutMargins="YES""#, with: "")
+            .replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="90"/>"#, with: "")
+    }
+
+    @Test(arguments: [("default", 89.0), ("none", 90.0)])
+    func anXcode6ContentViewWithoutAFrameEndsAboveTheSeparatorIfTheTableShowsOne(
+        separatorStyle: String, contentHeight: Double
+    ) throws {
+        // Yalantis' Persei example (Xcode 6.3 beta, 7519.1) stores an image filling a 640-point
+        // prototype cell of a table without separators 640 tall; Xcode 6.3 and 6.4 store the
+        // content views of tables with separators a point shorter than their cells.
+        let unit = try DocumentFixture.unit(
+            inText: Self.xcode6Document(separatorStyle: separatorStyle), fileName: "Events.storyboard",
+            id: "Pcm-Cel-001", options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try unit.view("Pcm-Ccv-001"), 0, 0, 375, contentHeight)
+        // iOS 8's content-view margins: 8 on every side.
+        expectFrame(try unit.view("Pcm-Not-001"), 8, 34, 359, contentHeight - 42)
+    }
 }

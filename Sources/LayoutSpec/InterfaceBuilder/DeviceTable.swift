@@ -107,11 +107,11 @@ enum DeviceTable {
 
     /// The iOS version of the SDK of the Xcode that saved `document`, by its tools version, whose
     /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 (below 8000:
-    /// 6.3 and 6.4 saved 7706, 7.0 8191) iOS 8, Xcode 7 (below 11000) iOS 9, Xcode 8 (below 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10
-    /// (below 15000) iOS 12, Xcode 11 (below 17000) iOS 13, Xcode 12 (below 19000: 12.5 saved
-    /// 18122) iOS 14, Xcode 13 (below 21000) iOS 15, Xcode 14 (below 22000) iOS 16, Xcode 15
-    /// (below 23000) iOS 17, Xcode 16 (below 24000) iOS 18, Xcode 26 iOS 26; nil without a tools
-    /// version. Earlier Xcodes (iOS 6) are taken as Xcode 5, and the `32700.99.1234` some recent
+    /// 6.3 and 6.4 saved 7706, 7.0 8191) iOS 8, Xcode 7 (below 11000) iOS 9, Xcode 8 (below
+    /// 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10 (below 15000) iOS 12, Xcode 11
+    /// (below 17000) iOS 13, Xcode 12 (below 19000: 12.5 saved 18122) iOS 14, Xcode 13 (below
+    /// 21000) iOS 15, Xcode 14 (below 22000) iOS 16, Xcode 15 (below 23000) iOS 17, Xcode 16
+    /// (below 24000) iOS 18, Xcode 26 iOS 26; nil without a tools version. Earlier Xcodes (iOS 6) are taken as Xcode 5, and the `32700.99.1234` some recent
     /// builds write (whose page controls are iOS 15 to 17's) as iOS 17.
     static func systemVersion(of document: IBDocument) -> Double? {
         guard let tools = toolsVersion(of: document) else { return nil }
@@ -131,7 +131,7 @@ enum DeviceTable {
         return xcode9_0Tools.contains(tools) ? 10 : systemVersion(of: document)
     }
 
-    /// The tools versions of Xcode 9.0 (13196; 8.3 saved 12120 and below, 9.1 13529).
+    /// The tools versions of Xcode 9.0 (13196; Xcode 8 saved versions below 13000, 9.1 and 9.2 13529).
     private static let xcode9_0Tools = 13000..<13500
 
     /// The whole part of `document`'s `toolsVersion` (`14490.70` is 14490), the build of

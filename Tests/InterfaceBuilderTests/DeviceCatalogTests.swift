@@ -11,6 +11,7 @@ import Testing
         #expect(KnownDevice.withID("retina6_0")?.portraitSize == IBSize(width: 390, height: 844))
         #expect(KnownDevice.withID("retina6_12")?.portraitSize == IBSize(width: 393, height: 852))
         #expect(KnownDevice.withID("retina6_3")?.portraitSize == IBSize(width: 402, height: 874))
+        #expect(KnownDevice.withID("retina6_72")?.portraitSize == IBSize(width: 430, height: 932))
         #expect(KnownDevice.withID("ipad11_0rounded")?.portraitSize == IBSize(width: 834, height: 1194))
         #expect(KnownDevice.withID("ipad12_9")?.portraitSize == IBSize(width: 1024, height: 1366))
         #expect(KnownDevice.withID("ipad12_9rounded")?.portraitSize == IBSize(width: 1024, height: 1366))

@@ -53,12 +53,18 @@ struct ContainerFinder {
         return pushed(id, from: source, visited: visited)
     }
 
-    /// The containers of `id` pushed onto the navigation stack of the controller `source`.
+    /// The containers of `id` pushed onto the navigation stack of the controller `source`: the
+    /// stack of the navigation controller nearest around it, whatever containers lie between
+    /// (UIKit's `navigationController`: a tab bar controller passes a show on to the navigation
+    /// controller it is in), which `id` then fills.
     private func pushed(_ id: String, from source: String, visited: Set<String>) -> [Level] {
-        var levels = containers(of: source, visited: visited)
-        guard case .navigation(let stack)? = levels.first?.kind else { return [] }
-        levels[0].kind = .navigation(stack: stack + [id])
-        return levels
+        let levels = containers(of: source, visited: visited)
+        guard let index = levels.firstIndex(where: { if case .navigation = $0.kind { true } else { false } }),
+            case .navigation(let stack) = levels[index].kind
+        else { return [] }
+        var navigation = levels[index]
+        navigation.kind = .navigation(stack: stack + [id])
+        return [navigation] + levels[(index + 1)...]
     }
 
     /// The id of the controller whose push or show segue to `id` the document names as a tie

@@ -8,7 +8,8 @@ enum DeviceTable {
     static let profiles: [String: ScreenModel.Device] = [
         "retina3_5": .iPhone4s, "retina4_0": .iPhoneSE1, "retina4_7": .iPhone8, "retina5_5": .iPhone8Plus,
         "retina5_9": .iPhoneX, "retina6_0": .iPhone12, "retina6_1": .iPhoneXR, "retina6_5": .iPhone11ProMax,
-        "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "ipad7_9": .iPadMini6, "ipad9_7": .iPad,
+        "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "retina6_72": .iPhone14ProMax, "ipad7_9": .iPadMini6,
+        "ipad9_7": .iPad,
         "ipad10_5": .iPadPro10_5, "ipad11_0rounded": .iPadPro11, "ipad12_9": .iPadPro12_9,
         "ipad12_9rounded": .iPadPro12_9Rounded, "ipad10_9rounded": .iPadAir10_9,
     ]
@@ -54,16 +55,27 @@ enum DeviceTable {
     /// iPhone XR's 48 replaced in iOS 14; documents they saved store their frames 44 points
     /// down. Xcode 12 and 13 drew the 6.0-inch screen (`retina6_0`) with 44 points too, where the
     /// iPhone 12 has 47. Xcode 14 (tools versions 21000 to 21999) draws the devices' 48 and 47.
-    /// Xcode 15 and 16 (22000 and later) draw the 6.1-inch screen with 96 points at the top:
+    /// Xcode 15 and later (22000 and later) draw the 6.1-inch screen with 96 points at the top:
     /// documents they saved store a navigation bar at y = 96 and content pinned to the top margin
-    /// 140 points down (upright).
+    /// 140 points down (upright). Later Xcodes draw the iPhone 14 Pro's screen (`retina6_12`)
+    /// with twice its 59 points, 118: documents of three projects saved with tools versions
+    /// 23727 and 24765 store a navigation bar at y = 118, where documents of 22155 and 23504
+    /// store content at 59; the change lies between those versions.
     static func canvasTopInset(of document: IBDocument) -> Double? {
-        guard let id = document.device?.id, ["retina6_1", "retina6_0"].contains(id),
-            let tools = toolsVersion(of: document)
-        else { return nil }
-        if tools < 21000 { return 44 }
-        return id == "retina6_1" && tools >= lateSixPointOneInchTools && isUpright(document) ? 96 : nil
+        guard let id = document.device?.id, let tools = toolsVersion(of: document) else { return nil }
+        switch id {
+        case "retina6_0": return tools < 21000 ? 44 : nil
+        case "retina6_1":
+            if tools < 21000 { return 44 }
+            return tools >= lateSixPointOneInchTools && isUpright(document) ? 96 : nil
+        case "retina6_12": return tools >= doubledTopInsetTools && isUpright(document) ? 118 : nil
+        default: return nil
+        }
     }
+
+    /// The tools versions from which the canvas of the iPhone 14 Pro's screen has a 118-point
+    /// top: after 23504, by 23727.
+    private static let doubledTopInsetTools = 23600
 
     /// The bottom safe-area inset (home indicator) of the canvas the Xcode that saved `document`
     /// drew for its `<device>`, where it is not the profile's: Xcode 15 and 16 drew the 6.1-inch

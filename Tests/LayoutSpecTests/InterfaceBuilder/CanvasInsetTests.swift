@@ -95,4 +95,19 @@ import Testing
         #expect(xcode14.unit.canvasBottomInset == nil)
         expectInsets(try xcode14.view("Six-Root-1").safeAreaInsets, 48, 0, 34, 0)
     }
+
+    @Test(arguments: [("22155", 59.0), ("23504", 59.0), ("23727", 118.0), ("24765", 118.0)])
+    func laterXcodesDrawTheIPhone14ProScreenWithTwiceItsTop(_ tools: String, top: Double) throws {
+        // GoMap's search scene (tools version 24765) and two projects of 23727 store a navigation
+        // bar 118 points down the iPhone 14 Pro's screen; documents of 22155 and 23504 store
+        // content pinned to the safe area 59 points down.
+        let text = Self.sixPointOneInchScene(tools: tools)
+            .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_12""#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="393" height="852""#)
+            .replacingOccurrences(of: #"width="390" height="31.5""#, with: #"width="369" height="31.333333333333332""#)
+        let unit = try Self.unit(text, options: Self.canvas, fileName: "Six.storyboard")
+        #expect(unit.unit.canvasTopInset == (top == 59 ? nil : top))
+        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, 34, 0)
+        expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 369, 31.333)
+    }
 }

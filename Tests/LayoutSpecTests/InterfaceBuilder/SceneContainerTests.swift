@@ -100,6 +100,55 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    @Test func aShowFromATabInANavigationControllerIsPushedOntoThatController() throws {
+        // UIKit's show goes from a tab to the navigation controller around its tab bar
+        // controller: a Flixster storyboard of Xcode 14.2 stores the detail scene a tab's cell
+        // shows on the whole screen, its content below the navigation bar and no tab bar.
+        let tabs = """
+                    <scene sceneID="Ptb-Scn-00">
+                        <objects>
+                            <tabBarController id="Ptb-Tab-001" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="Ptb-TBr-001">
+                                    <rect key="frame" x="0.0" y="813" width="414" height="83"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="Ptb-Vc-001" kind="relationship" relationship="viewControllers" id="Ptb-Seg-000"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+            """
+        let text = DocumentText.storyboard(
+            #"toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Ptb-Nav-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: navigationScene("Ptb-Nav-001", root: "Ptb-Tab-001", largeTitles: false), tabs,
+            DocumentText.scene(
+                "Ptb-Scn-01", controller: "Ptb-Vc-001", root: "Ptb-Root-1", width: 414, height: 896,
+                content: """
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ptb-Btn-001">
+                            <rect key="frame" x="20" y="100" width="80" height="30"/>
+                            <state key="normal" title="Details"/>
+                            <connections>
+                                <segue destination="Ptb-Vc-002" kind="show" id="Ptb-Seg-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                    """),
+            DocumentText.scene(
+                "Ptb-Scn-02", controller: "Ptb-Vc-002", root: "Ptb-Root-2", width: 414, height: 896,
+                content: safeAreaBox("Ptb", x: 24, y: 112, width: 366, height: 70, top: 24, side: 24)))
+        let unit = try DocumentFixture.unit(
+            inText: text, fileName: "Movies.storyboard", id: "Ptb-Vc-002",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        let navigationController = try #require(unit.screen.window.rootViewController as? UINavigationController)
+        #expect(navigationController.viewControllers.count == 2)
+        expectFrame(try unit.view("Ptb-Root-2"), 0, 0, 414, 896)
+        expectInsets(try unit.view("Ptb-Root-2").safeAreaInsets, 88, 0, 34, 0)
+        expectFrame(try unit.view("Ptb-Box-001"), 24, 112, 366, 70)
+        #expect(unit.misplacedViews == [])
+    }
+
     @Test func aTieBreakerSegueChoosesThePushOverARelationship() throws {
         // A scene that is the root of a navigation controller of its own and is also pushed from
         // the root of a navigation controller with large titles: Xcode 11 draws it where the

@@ -178,15 +178,26 @@ import Testing
         expectFrame(try unit.view("Xcm-Bar-001"), 48, 48, 264, 4)
     }
 
-    @Test func fromIOS11MarginsTheDocumentGivesTheContentViewGiveWayToTheCells() throws {
-        // UIKit sets a cell's content-view margins itself: a WordPress cell of Xcode 9.3 whose
-        // content view stores 8 at the top has a view pinned 5 below its top margin at y = 16.
+    @Test func marginsTheDocumentGivesTheContentViewStay() throws {
+        // A Corona-Warn-App cell of Xcode 12 whose content view stores 16 on every side has a
+        // stack pinned to its top margin at y = 16.
         let unit = try Self.cell(
             Self.document(
                 tools: "17156", width: 320,
                 margins:
                     #"<directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="30" bottom="6" trailing="30"/>"#
             ))
+        expectFrame(try unit.view("Xcm-Icn-001"), 30, 4, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), 70, 50, 220, 4)
+    }
+
+    @Test func onIOS11MarginsTheDocumentGivesTheContentViewGiveWayToTheCells() throws {
+        // A WordPress cell of Xcode 9.3 whose content view stores 8 at the top has a stack pinned
+        // 5 below its top margin at y = 16: iOS 11 set the cell's 11 over it.
+        let unit = try Self.cell(
+            Self.document(
+                tools: "13771", width: 320,
+                margins: #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>"#))
         expectFrame(try unit.view("Xcm-Icn-001"), 16, 11, 24, 24)
         expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 248, 4)
     }

@@ -78,14 +78,20 @@ enum DeviceTable {
     private static let doubledTopInsetTools = 23600
 
     /// The bottom safe-area inset (home indicator) of the canvas the Xcode that saved `document`
-    /// drew for its `<device>`, where it is not the profile's: Xcode 15 and 16 drew the 6.1-inch
-    /// screen with 68 points at the bottom; documents they saved store content pinned to the
-    /// safe area's bottom 68 points above the screen's, where the iPhone XR has 34.
+    /// drew for its `<device>`, where it is not the profile's: Xcode 15 and later drew the
+    /// 6.1-inch screen with 68 points at the bottom; documents they saved store content pinned
+    /// to the safe area's bottom 68 points above the screen's, where the iPhone XR has 34. The
+    /// iPhone 14 Pro's screen has 68 too where its top is doubled (``canvasTopInset(of:)``): a
+    /// text field 34 tall in a column pinned to the safe area's bottom is stored 34 tall only so.
     static func canvasBottomInset(of document: IBDocument) -> Double? {
-        guard document.device?.id == "retina6_1", let tools = toolsVersion(of: document),
-            tools >= lateSixPointOneInchTools, isUpright(document)
-        else { return nil }
-        return 68
+        guard let id = document.device?.id, let tools = toolsVersion(of: document), isUpright(document) else {
+            return nil
+        }
+        switch id {
+        case "retina6_1": return tools >= lateSixPointOneInchTools ? 68 : nil
+        case "retina6_12": return tools >= doubledTopInsetTools ? 68 : nil
+        default: return nil
+        }
     }
 
     /// Whether `document`'s device is upright (the only orientation the late 6.1-inch insets were

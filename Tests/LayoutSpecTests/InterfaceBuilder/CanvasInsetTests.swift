@@ -99,15 +99,18 @@ import Testing
     @Test(arguments: [("22155", 59.0), ("23504", 59.0), ("23727", 118.0), ("24765", 118.0)])
     func laterXcodesDrawTheIPhone14ProScreenWithTwiceItsTop(_ tools: String, top: Double) throws {
         // GoMap's search scene (tools version 24765) and two projects of 23727 store a navigation
-        // bar 118 points down the iPhone 14 Pro's screen; documents of 22155 and 23504 store
+        // bar 118 points down the iPhone 14 Pro's screen, and a BeReal clone (23727) a column
+        // pinned to the safe area's bottom 68 points up; documents of 22155 and 23504 store
         // content pinned to the safe area 59 points down.
         let text = Self.sixPointOneInchScene(tools: tools)
             .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_12""#)
             .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="393" height="852""#)
             .replacingOccurrences(of: #"width="390" height="31.5""#, with: #"width="369" height="31.333333333333332""#)
         let unit = try Self.unit(text, options: Self.canvas, fileName: "Six.storyboard")
-        #expect(unit.unit.canvasTopInset == (top == 59 ? nil : top))
-        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, 34, 0)
+        let doubled = top == 118
+        #expect(unit.unit.canvasTopInset == (doubled ? 118 : nil))
+        #expect(unit.unit.canvasBottomInset == (doubled ? 68 : nil))
+        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, doubled ? 68 : 34, 0)
         expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 369, 31.333)
     }
 }

@@ -68,14 +68,15 @@ enum DeviceTable {
         case "retina6_1":
             if tools < 21000 { return 44 }
             return tools >= lateSixPointOneInchTools && isUpright(document) ? 96 : nil
-        case "retina6_12": return tools >= doubledTopInsetTools && isUpright(document) ? 118 : nil
+        case "retina6_12": return doubledTopInsetTools.contains(tools) && isUpright(document) ? 118 : nil
         default: return nil
         }
     }
 
-    /// The tools versions from which the canvas of the iPhone 14 Pro's screen has a 118-point
-    /// top: after 23504, by 23727.
-    private static let doubledTopInsetTools = 23600
+    /// The tools versions whose canvas of the iPhone 14 Pro's screen has a 118-point top: from
+    /// after 23504 (by 23727) on, but not the `32700.99.1234` some builds write, which store 59
+    /// there as Xcode 15 does (``systemVersion(of:)`` takes them as Xcode 15 too).
+    private static let doubledTopInsetTools = 23600..<30000
 
     /// The bottom safe-area inset (home indicator) of the canvas the Xcode that saved `document`
     /// drew for its `<device>`, where it is not the profile's: Xcode 15 and later drew the
@@ -89,7 +90,7 @@ enum DeviceTable {
         }
         switch id {
         case "retina6_1": return tools >= lateSixPointOneInchTools ? 68 : nil
-        case "retina6_12": return tools >= doubledTopInsetTools ? 68 : nil
+        case "retina6_12": return doubledTopInsetTools.contains(tools) ? 68 : nil
         default: return nil
         }
     }

@@ -96,12 +96,13 @@ import Testing
         expectInsets(try xcode14.view("Six-Root-1").safeAreaInsets, 48, 0, 34, 0)
     }
 
-    @Test(arguments: [("22155", 59.0), ("23504", 59.0), ("23727", 118.0), ("24765", 118.0)])
+    @Test(arguments: [("22155", 59.0), ("23504", 59.0), ("23727", 118.0), ("24765", 118.0), ("32700.99.1234", 59.0)])
     func laterXcodesDrawTheIPhone14ProScreenWithTwiceItsTop(_ tools: String, top: Double) throws {
         // GoMap's search scene (tools version 24765) and two projects of 23727 store a navigation
         // bar 118 points down the iPhone 14 Pro's screen, and a BeReal clone (23727) a column
         // pinned to the safe area's bottom 68 points up; documents of 22155 and 23504 store
-        // content pinned to the safe area 59 points down.
+        // content pinned to the safe area 59 points down, as do two of the placeholder version
+        // 32700.99.1234.
         let text = Self.sixPointOneInchScene(tools: tools)
             .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_12""#)
             .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="393" height="852""#)

@@ -58,9 +58,10 @@ enum DeviceTable {
     /// Xcode 15 and later (22000 and later) draw the 6.1-inch screen with 96 points at the top:
     /// documents they saved store a navigation bar at y = 96 and content pinned to the top margin
     /// 140 points down (upright). Later Xcodes draw the iPhone 14 Pro's screen (`retina6_12`)
-    /// with twice its 59 points, 118: documents of three projects saved with tools versions
-    /// 23727 and 24765 store a navigation bar at y = 118, where documents of 22155 and 23504
-    /// store content at 59; the change lies between those versions.
+    /// with twice its 59 points, 118: documents of nine projects saved with tools versions
+    /// 23727, 24128 and 24765 store a navigation bar at y = 118 or content pinned to the safe
+    /// area 118 points down, where documents of 22155 and 23504 store it at 59; the change lies
+    /// between those versions.
     static func canvasTopInset(of document: IBDocument) -> Double? {
         guard let id = document.device?.id, let tools = toolsVersion(of: document) else { return nil }
         switch id {

@@ -49,6 +49,25 @@ enum DocumentText {
             """
     }
 
+    /// A scene of the tab bar controller `controller` whose one tab is the controller `tab`, its
+    /// bar stored at `barFrame` (the attributes of its `<rect>`).
+    static func tabBarScene(_ sceneID: String, controller: String, tab: String, barFrame: String) -> String {
+        """
+                <scene sceneID="\(sceneID)">
+                    <objects>
+                        <tabBarController id="\(controller)" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="\(controller)-Bar">
+                                <rect key="frame" \(barFrame)/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="\(tab)" kind="relationship" relationship="viewControllers" id="\(controller)-Seg"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+        """
+    }
+
     /// A xib whose `<document>` element has `attributes` after its type and version; `device` is
     /// its `<device>` element ("" for none), `objects` its top-level objects after the File's
     /// Owner placeholder `owner`, and `trailer` what follows them.

@@ -18,20 +18,9 @@ import Testing
         screen: String = #"type="retina4""#, iPad: Bool = false, root: String = #"y="20" width="320" height="548""#,
         tabs: Bool = false
     ) -> String {
-        let tabBarController = """
-                <scene sceneID="Osb-Scn-02">
-                    <objects>
-                        <tabBarController id="Osb-Tab-001" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="Osb-TBr-001">
-                                <rect key="frame" x="0.0" y="519" width="320" height="49"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="Osb-Vc-001" kind="relationship" relationship="viewControllers" id="Osb-Seg-001"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-            """
+        let tabBarController = DocumentText.tabBarScene(
+            "Osb-Scn-02", controller: "Osb-Tab-001", tab: "Osb-Vc-001",
+            barFrame: #"x="0.0" y="519" width="320" height="49""#)
         return """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch\(iPad ? ".iPad" : "")" propertyAccessControl="none" useAutolayout="YES" initialViewController="Osb-Vc-001">

@@ -104,20 +104,9 @@ import Testing
         // UIKit's show goes from a tab to the navigation controller around its tab bar
         // controller: a Flixster storyboard of Xcode 14.2 stores the detail scene a tab's cell
         // shows on the whole screen, its content below the navigation bar and no tab bar.
-        let tabs = """
-                    <scene sceneID="Ptb-Scn-00">
-                        <objects>
-                            <tabBarController id="Ptb-Tab-001" sceneMemberID="viewController">
-                                <tabBar key="tabBar" contentMode="scaleToFill" id="Ptb-TBr-001">
-                                    <rect key="frame" x="0.0" y="813" width="414" height="83"/>
-                                </tabBar>
-                                <connections>
-                                    <segue destination="Ptb-Vc-001" kind="relationship" relationship="viewControllers" id="Ptb-Seg-000"/>
-                                </connections>
-                            </tabBarController>
-                        </objects>
-                    </scene>
-            """
+        let tabs = DocumentText.tabBarScene(
+            "Ptb-Scn-00", controller: "Ptb-Tab-001", tab: "Ptb-Vc-001",
+            barFrame: #"x="0.0" y="813" width="414" height="83""#)
         let text = DocumentText.storyboard(
             #"toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Ptb-Nav-001""#,
             device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,

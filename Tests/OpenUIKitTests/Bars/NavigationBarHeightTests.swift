@@ -15,6 +15,7 @@ import Testing
         expectInsets(content.view.safeAreaInsets, 20 + height, 0, 0, 0)
     }
 
+    /// Our choice: no document of Xcode 26 on a phone's side was seen, so its bar keeps 32.
     @Test func onItsSideAnIOS26PhoneKeepsTheCompactBar() {
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)

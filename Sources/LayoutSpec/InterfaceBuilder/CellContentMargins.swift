@@ -2,7 +2,7 @@ import InterfaceBuilder
 
 /// The layout margins of a table view cell's content view: those UIKit gives the content view
 /// of a cell in a plain table (from iOS 11, 11 points at the top and bottom and the table's side
-/// margins, 16 points below 400 points of width and 20 from 400 up, 8 at the trailing side
+/// margins, 16 points below 393 points of width and 20 from 393 up, 8 at the trailing side
 /// beside an accessory; 8 on every side before), where the document stores none of its own, and
 /// on iOS 11 whatever it stores (UIKit 11 set them over a nib's; later versions keep a nib's).
 /// docs/reference/margins.md#table-cell-content-view-margins

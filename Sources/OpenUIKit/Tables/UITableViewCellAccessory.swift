@@ -53,7 +53,7 @@ extension UITableViewCell {
         return margin + type.size.width + accessoryGap(type: type, isCustomView: false, systemVersion: systemVersion)
     }
 
-    /// The side margin of the cell's content: 16 points, 20 from 400 points wide (the system's
+    /// The side margin of the cell's content: 16 points, 20 from 393 points wide (the system's
     /// minimum margins, docs/reference/margins.md).
     package var contentMargin: CGFloat {
         SystemMinimumLayoutMargins.margins(forWidth: bounds.width).leading

@@ -4,7 +4,7 @@ import Foundation
 /// and image view are made on first use and added to the content view, and placed by the cell's
 /// `layoutSubviews` with frames, not constraints.
 ///
-/// - `default`: the image at the content margin (16 points, 20 from 400 points wide), centred
+/// - `default`: the image at the content margin (16 points, 20 from 393 points wide), centred
 ///   vertically; the title (17 points) from the margin, or 16 points past the image, to the
 ///   content view's trailing margin, as tall as the content view.
 /// - `subtitle`: the title with the detail (12 points) below it, the pair centred vertically.

@@ -91,8 +91,9 @@ import Testing
         controller.rows = 3
         let window = show(controller, on: .iPhone14Pro)
         window.layoutIfNeeded()
-        expectRect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)), 16, 44, 361, 44)
-        expectFrame(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!, 16, 0, 361, 44)
+        // The 393-point screen gives the table 20-point margins.
+        expectRect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)), 20, 44, 353, 44)
+        expectFrame(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!, 20, 0, 353, 44)
     }
 
     @Test func titledHeadersAndFootersMoveTheRows() {

@@ -159,16 +159,17 @@ import Testing
         // An iPhone 14 Pro has 3 pixels per point, the main screen (where a cell outside any
         // window was measured) 2. Each title is one 16-point bold line (19.09375), 19.333 tall on
         // the 3× grid; the bodies are one to four 14-point lines (16.70703125 each: 17, 33.667,
-        // 50.333 and 67 on the 3× grid); the rows are 11 + title + 4 + body + 11 tall. Measured
-        // on the 2× grid the titles would be 19.5 tall and the rows 62.5, 79, 96 and 112.5.
+        // 50.333 and 67 on the 3× grid); the rows are 11 + title + 4 + body + 11 tall, the labels
+        // 20 points inside the 393-point cell's margins. Measured on the 2× grid the titles would
+        // be 19.5 tall and the rows 62.5, 79, 96 and 112.5.
         let screen = Screen(device: .iPhone14Pro)
         let cells = screen.table.visibleCells.prefix(4).map { $0 as! ArticleCell }
         let expected: [CGFloat] = [62 + 1.0 / 3, 79, 95 + 2.0 / 3, 112 + 1.0 / 3]
         for (cell, height) in zip(cells, expected) {
             expectFrame(cell, 0, cell.frame.minY, 393, height)
             expectFrame(cell.contentView, 0, 0, 393, height)
-            expectFrame(cell.titleLabel, 16, 11, 76, 19 + 1.0 / 3)
-            expectFrame(cell.bodyLabel, 16, 34 + 1.0 / 3, 361, height - 34 - 1.0 / 3 - 11)
+            expectFrame(cell.titleLabel, 20, 11, 76, 19 + 1.0 / 3)
+            expectFrame(cell.bodyLabel, 20, 34 + 1.0 / 3, 353, height - 34 - 1.0 / 3 - 11)
         }
         #expect(cells.count == 4)
     }

@@ -3,8 +3,8 @@ import LayoutAssertions
 import OpenUIKit
 import Testing
 
-/// A view controller's root view has side margins of 16 points below 393 points of width and 20
-/// from 393 up, except in iOS 8, where they are 16 at every width (before iOS 11 the top and
+/// A view controller's root view has side margins of 16 points below 400 points of width and 20
+/// from 400 up, except in iOS 8, where they are 16 at every width (before iOS 11 the top and
 /// bottom margins are 0): Xcode 6 (the iOS 8 SDK) stores views pinned to a 600-point root view's
 /// leading margin 16 points in, Xcode 7.3 (iOS 9) 20.
 @MainActor @Suite struct RootMarginsBySystemVersionTests {

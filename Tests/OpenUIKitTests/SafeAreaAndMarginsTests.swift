@@ -8,7 +8,7 @@ import Testing
 /// their root views flows to subviews and scroll views, and the root's margins are the system
 /// minimum plus the safe area. Values by hand from the device table (docs/reference/bars-and-controllers.md#devices): iPhone X 375 × 812, sensor
 /// housing 44, home indicator 34 (21 on its side), navigation bar 44 (32), tab bar 49 (32) plus
-/// the home indicator; root margins 16 below 393 pt of width, 20 from there.
+/// the home indicator; root margins 16 below 400 pt of width, 20 from there.
 @MainActor @Suite struct SafeAreaAndMarginsTests {
     private func tabs(around content: UIViewController) -> UITabBarController {
         let tabs = UITabBarController()
@@ -105,7 +105,7 @@ import Testing
         expectInsets(controller.view.safeAreaInsets, 44, 0, 34, 0)
     }
 
-    /// Root margins: own = system minimum ({0, 16, 0, 16} below 393 pt, 20 from there), plus the
+    /// Root margins: own = system minimum ({0, 16, 0, 16} below 400 pt, 20 from there), plus the
     /// safe area.
     @Test(arguments: [
         (

@@ -474,9 +474,9 @@ struct UnitBuilder {
             let side = canvasMarginWidth(rowWidth, setting)
             var respectsMinimum: Bool?
             if canvasSize != nil, side < rowWidth {
-                let margins = SystemMinimumLayoutMargins.margins(forWidth: CGFloat(side))
+                let margin = Double(TableContentMargin.side(forTableWidth: CGFloat(side)))
                 table.directionalLayoutMargins = ScreenModel.DirectionalInsets(
-                    top: 8, leading: Double(margins.leading), bottom: 8, trailing: Double(margins.trailing))
+                    top: 8, leading: margin, bottom: 8, trailing: margin)
                 respectsMinimum = false
             }
             content = ScreenModel.Controller(

@@ -37,8 +37,8 @@ extension ScreenModel {
         /// area (system version 11 and later); they may be negative. Nil keeps zero.
         public var additionalSafeAreaInsets: Insets?
         /// The controller's `viewRespectsSystemMinimumLayoutMargins`: whether its root view's
-        /// margins are at least the system minimum, 16 points at the sides below 393 points of
-        /// width and 20 from 393 up (system version 11 and later); nil keeps true.
+        /// margins are at least the system minimum, 16 points at the sides below 400 points of
+        /// width and 20 from 400 up (system version 11 and later); nil keeps true.
         public var viewRespectsSystemMinimumLayoutMargins: Bool?
         /// Where the controller's mapping starts: a name used twice or a `selectedIndex` out of
         /// range is reported there.

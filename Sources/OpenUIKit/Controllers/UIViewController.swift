@@ -195,8 +195,8 @@ open class UIViewController: UIResponder, ViewLayoutHost {
 
     // MARK: Margins (docs/reference/margins.md)
 
-    /// The smallest margins of the root view: `{0, m, 0, m}`, m = 16 below 393 pt of width, 20 from
-    /// 393 pt up (16 at every width in iOS 8).
+    /// The smallest margins of the root view: `{0, m, 0, m}`, m = 16 below 400 pt of width, 20 from
+    /// 400 pt up (16 at every width in iOS 8).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let width = storedView?.bounds.width ?? UIScreen.main.bounds.width
         return SystemMinimumLayoutMargins.margins(forWidth: width, systemVersion: screen.systemVersion)

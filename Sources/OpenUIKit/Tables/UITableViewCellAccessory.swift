@@ -49,14 +49,14 @@ extension UITableViewCell {
         type: AccessoryType, cellWidth: CGFloat, systemVersion: Double
     ) -> CGFloat {
         guard type != .none else { return 0 }
-        let margin = SystemMinimumLayoutMargins.margins(forWidth: cellWidth).leading
+        let margin = TableContentMargin.side(forTableWidth: cellWidth)
         return margin + type.size.width + accessoryGap(type: type, isCustomView: false, systemVersion: systemVersion)
     }
 
-    /// The side margin of the cell's content: 16 points, 20 from 393 points wide (the system's
-    /// minimum margins, docs/reference/margins.md).
+    /// The side margin of the cell's content: 16 points, 20 from 393 points wide
+    /// (TableContentMargin.swift).
     package var contentMargin: CGFloat {
-        SystemMinimumLayoutMargins.margins(forWidth: bounds.width).leading
+        TableContentMargin.side(forTableWidth: bounds.width)
     }
 
     /// The iOS version whose accessory rule the cell follows: its table's (UITableViewCellContentMargins.swift),

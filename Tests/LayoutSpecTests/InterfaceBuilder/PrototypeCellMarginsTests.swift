@@ -6,7 +6,7 @@ import Testing
 
 /// On the canvas a storyboard's prototype cell has the content-view margins of a cell in its
 /// table, as wide as the table's stored frame: from iOS 11, 11 points at the top and bottom and
-/// 16 at the sides below 393 points of width. The document below is a small one of our own,
+/// 16 at the sides below 400 points of width. The document below is a small one of our own,
 /// with the frames Xcode stores for the same settings in saved documents.
 @MainActor @Suite struct PrototypeCellMarginsTests {
     /// A table scene of Xcode 12 whose 90-point prototype cell holds a title pinned to its

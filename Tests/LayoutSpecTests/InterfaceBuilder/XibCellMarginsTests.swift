@@ -6,7 +6,7 @@ import Testing
 
 /// A table view cell at the top level of a xib has the content-view margins of a cell in a
 /// plain table as wide as its row: from iOS 11, 11 points at the top and bottom and 16 at the
-/// sides below 393 points of width (20 from 393 up); 8 on every side before. On the canvas the
+/// sides below 400 points of width (20 from 400 up); 8 on every side before. On the canvas the
 /// row is as wide as the stored cell and the iOS version is the one of the Xcode that saved the
 /// document. The documents below are small ones of our own, with the frames Xcode stores for
 /// the same settings in saved documents.

@@ -91,9 +91,22 @@ import Testing
         controller.rows = 3
         let window = show(controller, on: .iPhone14Pro)
         window.layoutIfNeeded()
-        // The 393-point screen gives the table 20-point margins.
-        expectRect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)), 20, 44, 353, 44)
-        expectFrame(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!, 20, 0, 353, 44)
+        expectRect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)), 16, 44, 361, 44)
+        expectFrame(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!, 16, 0, 361, 44)
+    }
+
+    /// The rows of a 393-point table have 20-point side margins where the table, a root view,
+    /// has 16 (both as Xcode 16 stores them on that screen).
+    @Test func rowsOfA393PointTableHaveWiderMarginsThanTheTable() {
+        let controller = RowsController(style: .plain)
+        controller.rows = 1
+        let window = show(controller, on: .iPhone14Pro)
+        window.layoutIfNeeded()
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        #expect(controller.tableView.directionalLayoutMargins.leading == 16)
+        #expect(
+            cell.contentView.directionalLayoutMargins
+                == NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
     }
 
     @Test func titledHeadersAndFootersMoveTheRows() {

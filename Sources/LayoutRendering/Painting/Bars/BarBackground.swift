@@ -30,7 +30,7 @@ enum BarBackground {
     }
 
     /// The bar's content area across: its bounds less its safe area's sides and the system's
-    /// side margin (16 points, 20 from 393 points wide, as view controllers' root views get).
+    /// side margin (16 points, 20 from 400 points wide, as view controllers' root views get).
     static func contentSpan(of view: UIView, in rect: CGRect) -> (minX: CGFloat, maxX: CGFloat) {
         let margin = SystemMinimumLayoutMargins.margins(forWidth: rect.width).leading
         return (rect.minX + view.safeAreaInsets.left + margin, rect.maxX - view.safeAreaInsets.right - margin)

@@ -11,7 +11,7 @@ import OpenUIKit
 /// items from the trailing margin inwards, and the title, 17-point semibold, centred on the bar
 /// unless the items leave it less room. A prompt sits in a 30-point row above, in 13-point text;
 /// a large title, 34-point bold, at the leading margin of the 52-point row below. Items and
-/// titles stay inside the bar's safe area and the system's side margins (16 points, 20 from 393
+/// titles stay inside the bar's safe area and the system's side margins (16 points, 20 from 400
 /// points wide).
 struct NavigationBarPainter: ViewPainting {
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)

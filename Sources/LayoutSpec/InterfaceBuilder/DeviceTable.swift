@@ -74,6 +74,19 @@ enum DeviceTable {
         }
     }
 
+    /// The top inset a page sheet leaves above it (PageSheetCanvas.swift) on the canvas the Xcode
+    /// that saved `document` drew, where it is not the canvas's top safe-area inset: Xcode 14
+    /// and 15 draw a sheet on the iPhone 14 Pro's screen only the 10-point gap shorter than the
+    /// screen, 842 points of 852 (a `show` and a `showDetail` from scenes outside a navigation
+    /// stack, in two projects saved with tools versions 21701 and 22154, store their root views
+    /// 393 × 842 with content pinned to the safe area's top at y = 12).
+    static func canvasSheetTopInset(of document: IBDocument) -> Double? {
+        guard document.device?.id == "retina6_12", let tools = toolsVersion(of: document),
+            tools < doubledTopInsetTools.lowerBound
+        else { return nil }
+        return 0
+    }
+
     /// The tools versions whose canvas of the iPhone 14 Pro's screen has a 118-point top: from
     /// after 23504 (by 23727) on, but not the `32700.99.1234` some builds write, which store 59
     /// there as Xcode 15 does (``systemVersion(of:)`` takes them as Xcode 15 too).

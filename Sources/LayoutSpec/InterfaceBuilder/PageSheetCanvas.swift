@@ -1,8 +1,9 @@
 import InterfaceBuilder
 
 /// The page sheet Xcode 11 and later draw a scene in when a segue presents it on a phone: a
-/// `show` segue from a scene outside a navigation stack (UIKit then presents the destination
-/// modally) or a presentation segue with the default style, which iOS 13 shows as a page sheet.
+/// `show` segue from a scene outside a navigation stack or a `showDetail` segue from a scene
+/// outside a split view controller (UIKit then presents the destination modally), or a
+/// presentation segue with the default style, which iOS 13 shows as a page sheet.
 ///
 /// The sheet is as wide as the screen and shorter by the screen's top inset, on a phone with a
 /// sensor housing by 10 points more (the gap above the sheet), and has no top safe area: a
@@ -34,6 +35,8 @@ enum PageSheetCanvas {
         return segues(to: presented, in: document).contains { source, segue in
             switch segue.kind {
             case .presentation, .modal: sheetStyles.contains(segue.modalPresentationStyle)
+            // UIKit's `showDetailViewController` presents unless a split view controller takes it.
+            case .showDetail: SplitViewCanvas.columnWidth(of: source, in: document, screenWidth: 0) == nil
             // A container shown from a scene outside a navigation stack is presented too.
             case .show, .push: !containers.isEmpty && !isInNavigationStack(source, in: document)
             default: false

@@ -101,7 +101,7 @@ struct UnitCanvas: Equatable {
             PageSheetCanvas.presentsAsSheet(id, in: document)
         {
             let top =
-                DeviceTable.canvasTopInset(of: document)
+                DeviceTable.canvasSheetTopInset(of: document) ?? DeviceTable.canvasTopInset(of: document)
                 ?? Double(profile.safeAreaInsets(in: ScreenBuilder.orientation(orientation)).top)
             let gap = profile.hasSensorHousing ? PageSheetCanvas.gapBelowSensorHousing : 0
             size = ScreenModel.Size(width: Double(screen.width), height: Double(screen.height) - top - gap)

@@ -115,6 +115,24 @@ import Testing
         expectFrame(try fullScreen.view("Shd-Txt-001"), 0, 0, 375, 667)
     }
 
+    /// UIKit's `showDetailViewController` presents the scene when no split view controller takes
+    /// it: a course project of Xcode 15 stores two scenes that show each other so as sheets.
+    @Test func aShowDetailOutsideASplitViewIsAPageSheet() throws {
+        let sheet = try Self.detail(Self.document(segue: #"kind="showDetail""#))
+        #expect(sheet.unit.canvasSize == ScreenModel.Size(width: 375, height: 647))
+        expectFrame(try sheet.view("Shd-Txt-001"), 0, 0, 375, 647)
+    }
+
+    /// Xcode 14 and 15 draw a sheet on the iPhone 14 Pro's 852-point screen 842 points tall: only
+    /// the 10-point gap, not the 59-point top inset, is left above it.
+    @Test(arguments: ["21701", "22154"])
+    func xcode14And15LeaveOnlyTheGapAboveASheetOnTheIPhone14Pro(tools: String) throws {
+        let unit = try Self.detail(Self.document(tools: tools, device: "retina6_12", width: 393, height: 842))
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 393, height: 842))
+        expectInsets(try unit.view("Shd-Root-1").safeAreaInsets, 0, 0, 34, 0)
+        expectFrame(try unit.view("Shd-Txt-001"), 0, 0, 393, 808)
+    }
+
     @Test func aFormSheetIsAPageSheetOnAPhone() throws {
         // A compact width adapts a form sheet to a page sheet: Xcode 11 stores a scene a form
         // sheet presents on the iPhone X canvas 758 points tall (812 − 44 − 10).

@@ -3,7 +3,7 @@ import Foundation
 /// A search field on a bar, as UIKit's UISearchBar (docs/reference/controls.md#search-bar).
 ///
 /// Size: no intrinsic width (`UIView.noIntrinsicMetric`) and an intrinsic height of 56 points
-/// from iOS 11 (44 before, read from the screen's `systemVersion`) in every
+/// from iOS 11 (44 before, 64 from iOS 26, read from the screen's `systemVersion`) in every
 /// ``searchBarStyle``; `sizeThatFits` keeps the proposed width (the current width for a
 /// proposal of 0) with that height. Hugging 250, compression resistance 750.
 ///
@@ -52,8 +52,11 @@ open class UISearchBar: UIView {
         addSubview(searchTextField)
     }
 
-    /// 56 points from iOS 11, 44 before.
-    var barHeight: CGFloat { controlSystemVersion >= 11 ? 56 : 44 }
+    /// 56 points from iOS 11, 44 before, 64 from iOS 26.
+    var barHeight: CGFloat {
+        let version = controlSystemVersion
+        return version >= 26 ? 64 : version >= 11 ? 56 : 44
+    }
 
     /// 36 points from iOS 11, 28 before.
     var fieldHeight: CGFloat { controlSystemVersion >= 11 ? 36 : 28 }

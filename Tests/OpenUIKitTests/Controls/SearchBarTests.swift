@@ -41,6 +41,23 @@ import Testing
         }
     }
 
+    @Test func fromIOS26TheBarIs64PointsTall() {
+        // GoMap's place search, saved by Xcode 26: a search bar pinned to the sides and to the
+        // views above and below it, without a height, is stored 64 points tall.
+        let bar = UISearchBar()
+        let window = show(bar, systemVersion: 26) { bar, root in
+            [
+                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            ]
+        }
+        withExtendedLifetime(window) {
+            expectFrame(bar, 0, 20, 375, 64)
+            expectFrame(bar.searchTextField, 8, 14, 359, 36)
+        }
+    }
+
     @Test func thePlaceholderAndTextAreTheFields() {
         let bar = UISearchBar()
         bar.placeholder = "Search"

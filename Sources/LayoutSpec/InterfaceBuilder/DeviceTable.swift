@@ -61,10 +61,14 @@ enum DeviceTable {
     /// with twice its 59 points, 118: documents of nine projects saved with tools versions
     /// 23727, 24128 and 24765 store a navigation bar at y = 118 or content pinned to the safe
     /// area 118 points down, where documents of 22155 and 23504 store it at 59; the change lies
-    /// between those versions.
+    /// between those versions. The builds that write the placeholder tools version
+    /// `32700.99.1234` draw the 5.8-inch screen (`retina5_9`) with 50 points at the top, the
+    /// 5.4-inch phones' inset: a storyboard of AgoraIO's examples stores content pinned to the
+    /// safe area's top at y = 50 there.
     static func canvasTopInset(of document: IBDocument) -> Double? {
         guard let id = document.device?.id, let tools = toolsVersion(of: document) else { return nil }
         switch id {
+        case "retina5_9": return tools >= placeholderTools && isUpright(document) ? 50 : nil
         case "retina6_0": return tools < 21000 ? 44 : nil
         case "retina6_1":
             if tools < 21000 { return 44 }
@@ -137,6 +141,9 @@ enum DeviceTable {
 
     /// The first tools version of Xcode 15, whose 6.1-inch canvas has the 96 and 68 insets.
     private static let lateSixPointOneInchTools = 22000
+
+    /// The major part of the placeholder tools version some builds write (`32700.99.1234`).
+    private static let placeholderTools = 32700
 
     /// The iOS version of the SDK of the Xcode that saved `document`, by its tools version, whose
     /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 (below 8000:

@@ -114,4 +114,20 @@ import Testing
         expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, doubled ? 68 : 34, 0)
         expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 369, 31.333)
     }
+
+    @Test(arguments: [("21507", 44.0), ("32700.99.1234", 50.0)])
+    func thePlaceholderToolsVersionDrawsTheFivePointEightInchScreenWithFiftyPointsAtTheTop(
+        _ tools: String, top: Double
+    ) throws {
+        // AgoraIO's audio example (the placeholder version) stores a view pinned to the safe
+        // area's top at y = 50 on the 5.8-inch screen, where the iPhone X has 44.
+        let text = Self.sixPointOneInchScene(tools: tools)
+            .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina5_9""#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="812""#)
+            .replacingOccurrences(of: #"width="390" height="31.5""#, with: #"width="351" height="31.333333333333332""#)
+        let unit = try Self.unit(text, options: Self.canvas, fileName: "Five.storyboard")
+        #expect(unit.unit.canvasTopInset == (top == 50 ? 50 : nil))
+        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, 34, 0)
+        expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 351, 31.333)
+    }
 }

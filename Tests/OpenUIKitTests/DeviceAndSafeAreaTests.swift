@@ -62,6 +62,9 @@ import Testing
             device: .iPhone16Pro, size: CGSize(width: 402, height: 874), portrait: insets(62, 0, 34, 0),
             landscape: insets(0, 62, 21, 62)),
         Row(
+            device: .iPhone16ProMax, size: CGSize(width: 440, height: 956), portrait: insets(62, 0, 34, 0),
+            landscape: insets(0, 62, 21, 62)),
+        Row(
             device: .iPad, size: CGSize(width: 768, height: 1024), portrait: insets(20, 0, 0, 0),
             landscape: insets(20, 0, 0, 0)),
         Row(
@@ -108,8 +111,8 @@ import Testing
     }
 
     @Test func everyProfileIsListed() {
-        #expect(DeviceProfile.all.count == 20)
-        #expect(Set(DeviceProfile.all.map(\.name)).count == 20)
+        #expect(DeviceProfile.all.count == 21)
+        #expect(Set(DeviceProfile.all.map(\.name)).count == 21)
     }
 
     @Test func theMainScreenIsAnIPhone8AndCanBeReplaced() {
@@ -216,7 +219,8 @@ import Testing
         let expected: [(DeviceProfile, CGFloat)] = [
             (.iPhone4s, 2), (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2),
             (.iPhone11ProMax, 3), (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3),
-            (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPad, 2), (.iPadMini6, 2), (.iPadPro10_5, 2), (.iPadPro11, 2),
+            (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPhone16ProMax, 3), (.iPad, 2), (.iPadMini6, 2),
+            (.iPadPro10_5, 2), (.iPadPro11, 2),
             (.iPadPro12_9, 2), (.iPadPro12_9Rounded, 2), (.iPadAir10_9, 2),
         ]
         #expect(expected.count == DeviceProfile.all.count)

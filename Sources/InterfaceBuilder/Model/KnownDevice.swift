@@ -29,7 +29,10 @@ public struct KnownDevice: Sendable, Hashable, Codable {
         KnownDevice(id: "retina6_5", name: "iPhone XS Max, iPhone 11 Pro Max", width: 414, height: 896),
         KnownDevice(id: "retina6_12", name: "iPhone 14 Pro, iPhone 15, iPhone 16", width: 393, height: 852),
         KnownDevice(id: "retina6_3", name: "iPhone 16 Pro", width: 402, height: 874),
+        KnownDevice(
+            id: "retina6_7", name: "iPhone 12 Pro Max, iPhone 13 Pro Max, iPhone 14 Plus", width: 428, height: 926),
         KnownDevice(id: "retina6_72", name: "iPhone 14 Pro Max, iPhone 15 Plus", width: 430, height: 932),
+        KnownDevice(id: "retina6_9", name: "iPhone 16 Pro Max", width: 440, height: 956),
         KnownDevice(id: "ipad7_9", name: "iPad mini (6th generation)", width: 744, height: 1133),
         KnownDevice(id: "ipad9_7", name: "iPad (9.7-inch), iPad Air 2", width: 768, height: 1024),
         KnownDevice(id: "ipad10_5", name: "iPad Pro (10.5-inch), iPad Air (3rd generation)", width: 834, height: 1112),

@@ -8,7 +8,8 @@ enum DeviceTable {
     static let profiles: [String: ScreenModel.Device] = [
         "retina3_5": .iPhone4s, "retina4_0": .iPhoneSE1, "retina4_7": .iPhone8, "retina5_5": .iPhone8Plus,
         "retina5_9": .iPhoneX, "retina6_0": .iPhone12, "retina6_1": .iPhoneXR, "retina6_5": .iPhone11ProMax,
-        "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "retina6_72": .iPhone14ProMax, "ipad7_9": .iPadMini6,
+        "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "retina6_7": .iPhone12ProMax,
+        "retina6_9": .iPhone16ProMax, "retina6_72": .iPhone14ProMax, "ipad7_9": .iPadMini6,
         "ipad9_7": .iPad,
         "ipad10_5": .iPadPro10_5, "ipad11_0rounded": .iPadPro11, "ipad12_9": .iPadPro12_9,
         "ipad12_9rounded": .iPadPro12_9Rounded, "ipad10_9rounded": .iPadAir10_9,
@@ -54,14 +55,13 @@ enum DeviceTable {
     /// the 6.1-inch screen (`retina6_1`) with the 44-point inset of iOS 12 and 13, which the
     /// iPhone XR's 48 replaced in iOS 14; documents they saved store their frames 44 points
     /// down. Xcode 12 and 13 drew the 6.0-inch screen (`retina6_0`) with 44 points too, where the
-    /// iPhone 12 has 47. Xcode 14 (tools versions 21000 to 21999) draws the devices' 48 and 47.
-    /// Xcode 15 and later (22000 and later) draw the 6.1-inch screen with 96 points at the top:
-    /// documents they saved store a navigation bar at y = 96 and content pinned to the top margin
-    /// 140 points down (upright). Later Xcodes draw the iPhone 14 Pro's screen (`retina6_12`)
-    /// with twice its 59 points, 118: documents of nine projects saved with tools versions
-    /// 23727, 24128 and 24765 store a navigation bar at y = 118 or content pinned to the safe
-    /// area 118 points down, where documents of 22155 and 23504 store it at 59; the change lies
-    /// between those versions. The builds that write the placeholder tools version
+    /// iPhone 12 has 47. Xcode 14 and 15 (tools versions 21000 to 23599) draw the devices' 48
+    /// and 47. Xcode 16 and later double the top of the phones with a sensor housing: documents
+    /// they saved store a navigation bar 96 points down the 6.1-inch screen (24093, 24412), and
+    /// one 118 points down, or content pinned to the safe area 118 points down, the iPhone 14
+    /// Pro's screen (`retina6_12`; nine projects saved with 23727, 24128 and 24765), where
+    /// documents of Xcode 15 (22155 to 23504) store navigation bars 48 and 59 points down; the
+    /// change lies between 23504 and 23727. The builds that write the placeholder tools version
     /// `32700.99.1234` draw the 5.8-inch screen (`retina5_9`) with 50 points at the top, the
     /// 5.4-inch phones' inset: a storyboard of AgoraIO's examples stores content pinned to the
     /// safe area's top at y = 50 there.
@@ -72,7 +72,7 @@ enum DeviceTable {
         case "retina6_0": return tools < 21000 ? 44 : nil
         case "retina6_1":
             if tools < 21000 { return 44 }
-            return tools >= lateSixPointOneInchTools && isUpright(document) ? 96 : nil
+            return doubledTopInsetTools.contains(tools) && isUpright(document) ? 96 : nil
         case "retina6_12": return doubledTopInsetTools.contains(tools) && isUpright(document) ? 118 : nil
         default: return nil
         }
@@ -91,13 +91,14 @@ enum DeviceTable {
         return 0
     }
 
-    /// The tools versions whose canvas of the iPhone 14 Pro's screen has a 118-point top: from
-    /// after 23504 (by 23727) on, but not the `32700.99.1234` some builds write, which store 59
-    /// there as Xcode 15 does (``systemVersion(of:)`` takes them as Xcode 15 too).
+    /// The tools versions whose canvas of the 6.1-inch and iPhone 14 Pro screens has a doubled
+    /// top: from after 23504 (by 23727) on, but not the `32700.99.1234` some builds write, which
+    /// store 59 on the iPhone 14 Pro's screen as Xcode 15 does (``systemVersion(of:)`` takes them
+    /// as Xcode 15 too).
     private static let doubledTopInsetTools = 23600..<30000
 
     /// The bottom safe-area inset (home indicator) of the canvas the Xcode that saved `document`
-    /// drew for its `<device>`, where it is not the profile's: Xcode 15 and later drew the
+    /// drew for its `<device>`, where it is not the profile's: Xcode 16 and later drew the
     /// 6.1-inch screen with 68 points at the bottom; documents they saved store content pinned
     /// to the safe area's bottom 68 points above the screen's, where the iPhone XR has 34. The
     /// iPhone 14 Pro's screen has 68 too where its top is doubled (``canvasTopInset(of:)``): a
@@ -107,7 +108,7 @@ enum DeviceTable {
             return nil
         }
         switch id {
-        case "retina6_1": return tools >= lateSixPointOneInchTools ? 68 : nil
+        case "retina6_1": return doubledTopInsetTools.contains(tools) ? 68 : nil
         case "retina6_12": return doubledTopInsetTools.contains(tools) ? 68 : nil
         default: return nil
         }
@@ -138,9 +139,6 @@ enum DeviceTable {
     /// 22000 and up), whose canvas gives a xib's table view cell wider than the screen the side
     /// margins of its own width.
     static let ownWidthCellMarginTools = 21500..<22000
-
-    /// The first tools version of Xcode 15, whose 6.1-inch canvas has the 96 and 68 insets.
-    private static let lateSixPointOneInchTools = 22000
 
     /// The major part of the placeholder tools version some builds write (`32700.99.1234`).
     private static let placeholderTools = 32700

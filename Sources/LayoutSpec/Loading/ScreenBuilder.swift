@@ -112,6 +112,7 @@ public enum ScreenBuilder {
         case .iPhone14Pro: .iPhone14Pro
         case .iPhone14ProMax: .iPhone14ProMax
         case .iPhone16Pro: .iPhone16Pro
+        case .iPhone16ProMax: .iPhone16ProMax
         case .iPad: .iPad
         case .iPadMini6: .iPadMini6
         case .iPadPro10_5: .iPadPro10_5

@@ -127,6 +127,8 @@ public struct DeviceProfile: Hashable, Sendable {
     public static let iPhone14ProMax = notchPhone("iPhone 14 Pro Max", 430, 932, top: 59, cornerRadius: 55)
     /// iPhone 16 Pro: 402 × 874.
     public static let iPhone16Pro = notchPhone("iPhone 16 Pro", 402, 874, top: 62, cornerRadius: 62)
+    /// iPhone 16 Pro Max: 440 × 956.
+    public static let iPhone16ProMax = notchPhone("iPhone 16 Pro Max", 440, 956, top: 62, cornerRadius: 62)
     /// A pad with a home button: the 20-point status bar at the top in both orientations.
     private static func homeButtonPad(_ name: String, _ width: CGFloat, _ height: CGFloat) -> DeviceProfile {
         let insets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -167,7 +169,7 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [
         .iPhone4s, .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini,
-        .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPad, .iPadMini6, .iPadPro10_5,
-        .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9,
+        .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPadMini6,
+        .iPadPro10_5, .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9,
     ]
 }

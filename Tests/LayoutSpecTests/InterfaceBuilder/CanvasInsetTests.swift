@@ -6,7 +6,7 @@ import Testing
 
 /// The top and bottom of the canvas as the Xcode that saved a document drew it: the 6.1-inch
 /// screen with iOS 13's 44 points at the top before Xcode 14, and with 96 at the top and 68 at
-/// the bottom from Xcode 15 on; the 6.0-inch screen with 44 points at the top before Xcode 14.
+/// the bottom from Xcode 16 on; the 6.0-inch screen with 44 points at the top before Xcode 14.
 @MainActor @Suite struct CanvasInsetTests {
     static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
     static let runtime = InterfaceBuilderOptions(contentSize: .document)
@@ -71,10 +71,14 @@ import Testing
         expectFrame(try xcode14.view("Six-Lbl-001"), 12, 59, 366, 31.667)
     }
 
-    @Test func laterXcodesAndRunTimeHaveTheIPhoneXRs48() throws {
+    /// Xcode 15 too: image feeds of a course saved with 22505 and 23504 store a navigation bar
+    /// at y = 48, a quiz of 22505 a stack pinned 10 points below the safe area's top at y = 58.
+    @Test(arguments: ["21507", "22505", "23094", "23504", "32700.99.1234"])
+    func xcode14And15AndRunTimeHaveTheIPhoneXRs48(_ tools: String) throws {
         let later = try Self.unit(
-            Self.sixPointOneInchScene(tools: "21507"), options: Self.canvas, fileName: "Six.storyboard")
+            Self.sixPointOneInchScene(tools: tools), options: Self.canvas, fileName: "Six.storyboard")
         #expect(later.unit.canvasTopInset == nil)
+        #expect(later.unit.canvasBottomInset == nil)
         expectFrame(try later.view("Six-Lbl-001"), 12, 60, 390, 31.5)
         let runtime = try Self.unit(
             Self.sixPointOneInchScene(tools: "17701"), options: Self.runtime, fileName: "Six.storyboard")
@@ -82,8 +86,8 @@ import Testing
         expectFrame(try runtime.view("Six-Lbl-001"), 12, 60, 390, 31.5)
     }
 
-    @Test(arguments: ["22505", "23727", "25094"])
-    func xcode15And16DrawTheSixPointOneInchScreenWith96AtTheTopAnd68AtTheBottom(_ tools: String) throws {
+    @Test(arguments: ["23727", "24093.7", "24412", "25094"])
+    func xcode16AndLaterDrawTheSixPointOneInchScreenWith96AtTheTopAnd68AtTheBottom(_ tools: String) throws {
         let unit = try Self.unit(
             Self.sixPointOneInchScene(tools: tools), options: Self.canvas, fileName: "Six.storyboard")
         #expect(unit.unit.canvasTopInset == 96)

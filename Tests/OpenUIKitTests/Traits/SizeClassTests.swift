@@ -21,6 +21,7 @@ import Testing
         (.iPhone14Pro, "compact/regular", "compact/compact"),
         (.iPhone14ProMax, "compact/regular", "regular/compact"),
         (.iPhone16Pro, "compact/regular", "compact/compact"),
+        (.iPhone16ProMax, "compact/regular", "regular/compact"),
         (.iPad, "regular/regular", "regular/regular"),
         (.iPadMini6, "regular/regular", "regular/regular"),
         (.iPadPro10_5, "regular/regular", "regular/regular"),

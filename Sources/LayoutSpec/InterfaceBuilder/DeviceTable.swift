@@ -70,12 +70,23 @@ enum DeviceTable {
         switch id {
         case "retina5_9": return tools >= placeholderTools && isUpright(document) ? 50 : nil
         case "retina6_0": return tools < 21000 ? 44 : nil
-        case "retina6_1":
-            if tools < 21000 { return 44 }
-            return doubledTopInsetTools.contains(tools) && isUpright(document) ? 96 : nil
-        case "retina6_12": return doubledTopInsetTools.contains(tools) && isUpright(document) ? 118 : nil
-        default: return nil
+        case "retina6_1" where tools < 21000: return 44
+        default: return doubledSensorHousing(of: document).map { 2 * $0.top }
         }
+    }
+
+    /// The upright safe-area insets of `document`'s phone with a sensor housing when the Xcode
+    /// that saved it draws that phone's insets doubled (``doubledTopInsetTools``); nil otherwise.
+    /// Seen on the 6.1-inch screen (96 at the top), the iPhone 14 Pro's (118) and the iPhone 16
+    /// Pro's (124: a storyboard of 24128 stores two stacks 124 points down); that Xcode doubles
+    /// the other phones with a sensor housing too is our reading.
+    private static func doubledSensorHousing(of document: IBDocument) -> UIEdgeInsets? {
+        guard let id = document.device?.id, let device = profiles[id], let tools = toolsVersion(of: document),
+            doubledTopInsetTools.contains(tools), isUpright(document)
+        else { return nil }
+        let profile = ScreenBuilder.deviceProfile(device)
+        guard profile.hasSensorHousing, profile.idiom == .phone else { return nil }
+        return profile.safeAreaInsets(in: .portrait)
     }
 
     /// The top inset a page sheet leaves above it (PageSheetCanvas.swift) on the canvas the Xcode
@@ -91,27 +102,23 @@ enum DeviceTable {
         return 0
     }
 
-    /// The tools versions whose canvas of the 6.1-inch and iPhone 14 Pro screens has a doubled
-    /// top: from after 23504 (by 23727) on, but not the `32700.99.1234` some builds write, which
+    /// The tools versions whose canvas of a phone with a sensor housing has doubled insets: from
+    /// after 23504 (by 23727) on, but not the `32700.99.1234` some builds write, which
     /// store 59 on the iPhone 14 Pro's screen as Xcode 15 does (``systemVersion(of:)`` takes them
     /// as Xcode 15 too).
     private static let doubledTopInsetTools = 23600..<30000
 
     /// The bottom safe-area inset (home indicator) of the canvas the Xcode that saved `document`
-    /// drew for its `<device>`, where it is not the profile's: Xcode 16 and later drew the
-    /// 6.1-inch screen with 68 points at the bottom; documents they saved store content pinned
-    /// to the safe area's bottom 68 points above the screen's, where the iPhone XR has 34. The
-    /// iPhone 14 Pro's screen has 68 too where its top is doubled (``canvasTopInset(of:)``): a
-    /// text field 34 tall in a column pinned to the safe area's bottom is stored 34 tall only so.
+    /// drew for its `<device>`, where it is not the profile's: where Xcode 16 and later double a
+    /// phone's top (``canvasTopInset(of:)``), its bottom is doubled too, 68 points: documents of
+    /// the 6.1-inch screen store content pinned to the safe area's bottom 68 points above the
+    /// screen's, where the iPhone XR has 34, and on the iPhone 14 Pro's screen a text field 34
+    /// tall in a column pinned to the safe area's bottom is stored 34 tall only so.
     static func canvasBottomInset(of document: IBDocument) -> Double? {
         guard let id = document.device?.id, let tools = toolsVersion(of: document), isUpright(document) else {
             return nil
         }
-        switch id {
-        case "retina6_1": return doubledTopInsetTools.contains(tools) ? 68 : nil
-        case "retina6_12": return doubledTopInsetTools.contains(tools) ? 68 : nil
-        default: return nil
-        }
+        return doubledSensorHousing(of: document).map { 2 * $0.bottom }
     }
 
     /// Whether `document`'s device is upright (the only orientation the late 6.1-inch insets were

@@ -134,4 +134,20 @@ import Testing
         expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, 34, 0)
         expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 351, 31.333)
     }
+
+    @Test(arguments: [("23504", 62.0), ("24128", 124.0)])
+    func xcode16DoublesTheIPhone16ProsInsetsToo(_ tools: String, top: Double) throws {
+        // A storyboard of 24128 on the iPhone 16 Pro's screen stores two stacks pinned to the
+        // safe area's top 124 points down, twice the device's 62.
+        let text = Self.sixPointOneInchScene(tools: tools)
+            .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_3""#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="402" height="874""#)
+            .replacingOccurrences(of: #"width="390" height="31.5""#, with: #"width="378" height="31.333333333333332""#)
+        let unit = try Self.unit(text, options: Self.canvas, fileName: "Six.storyboard")
+        let doubled = top == 124
+        #expect(unit.unit.canvasTopInset == (doubled ? 124 : nil))
+        #expect(unit.unit.canvasBottomInset == (doubled ? 68 : nil))
+        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, doubled ? 68 : 34, 0)
+        expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 378, 31.333)
+    }
 }

@@ -100,23 +100,37 @@ import Testing
         expectInsets(try xcode14.view("Six-Root-1").safeAreaInsets, 48, 0, 34, 0)
     }
 
-    @Test(arguments: [("22155", 59.0), ("23504", 59.0), ("23727", 118.0), ("24765", 118.0), ("32700.99.1234", 59.0)])
-    func laterXcodesDrawTheIPhone14ProScreenWithTwiceItsTop(_ tools: String, top: Double) throws {
-        // GoMap's search scene (tools version 24765) and two projects of 23727 store a navigation
-        // bar 118 points down the iPhone 14 Pro's screen, and a BeReal clone (23727) a column
-        // pinned to the safe area's bottom 68 points up; documents of 22155 and 23504 store
-        // content pinned to the safe area 59 points down, as do two of the placeholder version
-        // 32700.99.1234.
-        let text = Self.sixPointOneInchScene(tools: tools)
-            .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_12""#)
-            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="393" height="852""#)
-            .replacingOccurrences(of: #"width="390" height="31.5""#, with: #"width="369" height="31.333333333333332""#)
+    /// ``sixPointOneInchScene(tools:)`` moved to the `device` screen, `width` × `height` points.
+    static func scene(tools: String, device: String, width: Int, height: Int) -> String {
+        sixPointOneInchScene(tools: tools)
+            .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="\#(device)""#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="\#(width)" height="\#(height)""#)
+            .replacingOccurrences(
+                of: #"width="390" height="31.5""#, with: #"width="\#(width - 24)" height="31.333333333333332""#)
+    }
+
+    /// GoMap's search scene (tools version 24765) and two projects of 23727 store a navigation
+    /// bar 118 points down the iPhone 14 Pro's screen, and a BeReal clone (23727) a column pinned
+    /// to the safe area's bottom 68 points up; a storyboard of 24128 stores two stacks pinned to
+    /// the safe area's top 124 points down the iPhone 16 Pro's screen. Documents of 22155 and
+    /// 23504 store content pinned to the safe area 59 points down the iPhone 14 Pro's screen, as
+    /// do two of the placeholder version 32700.99.1234.
+    @Test(arguments: [
+        ("22155", "retina6_12", 393, 852, 59.0), ("23504", "retina6_12", 393, 852, 59.0),
+        ("23727", "retina6_12", 393, 852, 118.0), ("24765", "retina6_12", 393, 852, 118.0),
+        ("32700.99.1234", "retina6_12", 393, 852, 59.0), ("23504", "retina6_3", 402, 874, 62.0),
+        ("24128", "retina6_3", 402, 874, 124.0),
+    ])
+    func xcode16AndLaterDoubleTheInsetsOfPhonesWithASensorHousing(
+        _ tools: String, device: String, width: Int, height: Int, top: Double
+    ) throws {
+        let text = Self.scene(tools: tools, device: device, width: width, height: height)
         let unit = try Self.unit(text, options: Self.canvas, fileName: "Six.storyboard")
-        let doubled = top == 118
-        #expect(unit.unit.canvasTopInset == (doubled ? 118 : nil))
+        let doubled = top > 100
+        #expect(unit.unit.canvasTopInset == (doubled ? top : nil))
         #expect(unit.unit.canvasBottomInset == (doubled ? 68 : nil))
         expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, doubled ? 68 : 34, 0)
-        expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 369, 31.333)
+        expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, CGFloat(width - 24), 31.333)
     }
 
     @Test(arguments: [("21507", 44.0), ("32700.99.1234", 50.0)])
@@ -125,29 +139,10 @@ import Testing
     ) throws {
         // AgoraIO's audio example (the placeholder version) stores a view pinned to the safe
         // area's top at y = 50 on the 5.8-inch screen, where the iPhone X has 44.
-        let text = Self.sixPointOneInchScene(tools: tools)
-            .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina5_9""#)
-            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="812""#)
-            .replacingOccurrences(of: #"width="390" height="31.5""#, with: #"width="351" height="31.333333333333332""#)
+        let text = Self.scene(tools: tools, device: "retina5_9", width: 375, height: 812)
         let unit = try Self.unit(text, options: Self.canvas, fileName: "Five.storyboard")
         #expect(unit.unit.canvasTopInset == (top == 50 ? 50 : nil))
         expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, 34, 0)
         expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 351, 31.333)
-    }
-
-    @Test(arguments: [("23504", 62.0), ("24128", 124.0)])
-    func xcode16DoublesTheIPhone16ProsInsetsToo(_ tools: String, top: Double) throws {
-        // A storyboard of 24128 on the iPhone 16 Pro's screen stores two stacks pinned to the
-        // safe area's top 124 points down, twice the device's 62.
-        let text = Self.sixPointOneInchScene(tools: tools)
-            .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_3""#)
-            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="402" height="874""#)
-            .replacingOccurrences(of: #"width="390" height="31.5""#, with: #"width="378" height="31.333333333333332""#)
-        let unit = try Self.unit(text, options: Self.canvas, fileName: "Six.storyboard")
-        let doubled = top == 124
-        #expect(unit.unit.canvasTopInset == (doubled ? 124 : nil))
-        #expect(unit.unit.canvasBottomInset == (doubled ? 68 : nil))
-        expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, doubled ? 68 : 34, 0)
-        expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, 378, 31.333)
     }
 }

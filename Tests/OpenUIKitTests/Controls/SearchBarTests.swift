@@ -26,9 +26,13 @@ import Testing
         expectSize(bar.sizeThatFits(.zero), 375, 56)
     }
 
-    @Test func beforeIOS11TheBarIs44PointsTall() {
+    /// Before iOS 11 the bar is 44 points tall with a 28-point field (descriptions of the iOS 7–10
+    /// bar); from iOS 26 it is 64 (GoMap's place search, saved by Xcode 26: a search bar pinned to
+    /// the sides and to the views above and below it, without a height, is stored 64 points tall).
+    @Test(arguments: [(10.0, 44.0, 28.0), (26.0, 64.0, 36.0)])
+    func theBarsHeightFollowsTheSystemVersion(systemVersion: Double, height: CGFloat, fieldHeight: CGFloat) {
         let bar = UISearchBar()
-        let window = show(bar, systemVersion: 10) { bar, root in
+        let window = show(bar, systemVersion: systemVersion) { bar, root in
             [
                 bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -36,25 +40,8 @@ import Testing
             ]
         }
         withExtendedLifetime(window) {
-            expectFrame(bar, 0, 20, 375, 44)
-            expectFrame(bar.searchTextField, 8, 8, 359, 28)
-        }
-    }
-
-    @Test func fromIOS26TheBarIs64PointsTall() {
-        // GoMap's place search, saved by Xcode 26: a search bar pinned to the sides and to the
-        // views above and below it, without a height, is stored 64 points tall.
-        let bar = UISearchBar()
-        let window = show(bar, systemVersion: 26) { bar, root in
-            [
-                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            ]
-        }
-        withExtendedLifetime(window) {
-            expectFrame(bar, 0, 20, 375, 64)
-            expectFrame(bar.searchTextField, 8, 14, 359, 36)
+            expectFrame(bar, 0, 20, 375, height)
+            expectFrame(bar.searchTextField, 8, (height - fieldHeight) / 2, 359, fieldHeight)
         }
     }
 

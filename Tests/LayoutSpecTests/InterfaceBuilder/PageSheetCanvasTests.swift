@@ -155,6 +155,15 @@ import Testing
         expectFrame(try landscape.view("Shd-Root-1"), 0, 0, 667, 375)
     }
 
+    /// Xcode 11 draws the sheet whatever the presented controller asks for: two projects of
+    /// Xcode 11.4 store the scenes of containers that ask for `fullScreen` as sheets.
+    @Test func xcode11DrawsASheetForAControllerAskingForFullScreen() throws {
+        let xcode11 = try Self.detail(
+            Self.document(tools: "16097", detailStyle: #" modalPresentationStyle="fullScreen""#))
+        #expect(xcode11.unit.canvasSize == ScreenModel.Size(width: 375, height: 647))
+        expectFrame(try xcode11.view("Shd-Root-1"), 0, 0, 375, 647)
+    }
+
     @Test func xcode10AndRunTimeShowTheSceneOnTheWholeScreen() throws {
         let xcode10 = try Self.detail(Self.document(tools: "14490.70", height: 667))
         #expect(xcode10.unit.canvasSize == nil)

@@ -7,6 +7,7 @@ import Testing
         #expect(KnownDevice.withID("retina4_0")?.portraitSize == IBSize(width: 320, height: 568))
         #expect(KnownDevice.withID("retina4_7")?.portraitSize == IBSize(width: 375, height: 667))
         #expect(KnownDevice.withID("retina5_5")?.portraitSize == IBSize(width: 414, height: 736))
+        #expect(KnownDevice.withID("retina5_4")?.portraitSize == IBSize(width: 375, height: 812))
         #expect(KnownDevice.withID("retina5_9")?.portraitSize == IBSize(width: 375, height: 812))
         #expect(KnownDevice.withID("retina6_0")?.portraitSize == IBSize(width: 390, height: 844))
         #expect(KnownDevice.withID("retina6_12")?.portraitSize == IBSize(width: 393, height: 852))

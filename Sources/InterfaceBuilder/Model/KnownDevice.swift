@@ -1,7 +1,8 @@
 /// A screen Interface Builder can show a document on, by the `<device id=…>` it writes.
 ///
-/// The table holds only ids seen in saved public documents, with the size in points of the root
-/// view those documents store (or, where noted in `docs/interface-builder.md`, of the named model).
+/// The table holds the ids seen in saved public documents, with the size in points of the root
+/// view those documents store, and the phones' ids no document showed (`retina5_4`), with the size
+/// of the named model; `docs/interface-builder.md` says which is which.
 public struct KnownDevice: Sendable, Hashable, Codable {
     /// The id Interface Builder writes, e.g. `retina4_7`.
     public var id: String
@@ -23,6 +24,7 @@ public struct KnownDevice: Sendable, Hashable, Codable {
         KnownDevice(id: "retina4_0", name: "iPhone SE (1st generation), iPhone 5s", width: 320, height: 568),
         KnownDevice(id: "retina4_7", name: "iPhone 8, iPhone SE (2nd and 3rd generation)", width: 375, height: 667),
         KnownDevice(id: "retina5_5", name: "iPhone 8 Plus", width: 414, height: 736),
+        KnownDevice(id: "retina5_4", name: "iPhone 12 mini, iPhone 13 mini", width: 375, height: 812),
         KnownDevice(id: "retina5_9", name: "iPhone X, iPhone XS, iPhone 11 Pro", width: 375, height: 812),
         KnownDevice(id: "retina6_0", name: "iPhone 12, iPhone 13, iPhone 14", width: 390, height: 844),
         KnownDevice(id: "retina6_1", name: "iPhone XR, iPhone 11", width: 414, height: 896),

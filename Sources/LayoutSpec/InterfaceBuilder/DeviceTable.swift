@@ -6,7 +6,8 @@ enum DeviceTable {
     /// Every id of ``KnownDevice/all`` with the profile of the same screen (size, scale, safe
     /// area, corner radius): docs/interface-builder.md lists them.
     static let profiles: [String: ScreenModel.Device] = [
-        "retina3_5": .iPhone4s, "retina4_0": .iPhoneSE1, "retina4_7": .iPhone8, "retina5_5": .iPhone8Plus,
+        "retina3_5": .iPhone4s, "retina4_0": .iPhoneSE1, "retina4_7": .iPhone8, "retina5_4": .iPhone12Mini,
+        "retina5_5": .iPhone8Plus,
         "retina5_9": .iPhoneX, "retina6_0": .iPhone12, "retina6_1": .iPhoneXR, "retina6_5": .iPhone11ProMax,
         "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro, "retina6_7": .iPhone12ProMax,
         "retina6_9": .iPhone16ProMax, "retina6_72": .iPhone14ProMax, "ipad7_9": .iPadMini6,

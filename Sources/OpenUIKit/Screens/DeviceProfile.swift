@@ -127,7 +127,8 @@ public struct DeviceProfile: Hashable, Sendable {
     public static let iPhone14ProMax = notchPhone("iPhone 14 Pro Max", 430, 932, top: 59, cornerRadius: 55)
     /// iPhone 16 Pro: 402 × 874.
     public static let iPhone16Pro = notchPhone("iPhone 16 Pro", 402, 874, top: 62, cornerRadius: 62)
-    /// iPhone 16 Pro Max: 440 × 956.
+    /// iPhone 16 Pro Max: 440 × 956, with the iPhone 16 Pro's insets (not measured:
+    /// docs/reference/bars-and-controllers.md#devices).
     public static let iPhone16ProMax = notchPhone("iPhone 16 Pro Max", 440, 956, top: 62, cornerRadius: 62)
     /// A pad with a home button: the 20-point status bar at the top in both orientations.
     private static func homeButtonPad(_ name: String, _ width: CGFloat, _ height: CGFloat) -> DeviceProfile {

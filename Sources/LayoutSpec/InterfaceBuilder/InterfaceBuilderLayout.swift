@@ -18,6 +18,13 @@ public enum InterfaceBuilderLayout {
         return UnitSource.all(in: document).map(builder.unit)
     }
 
+    /// The priority of `UISV-hiding` on the canvas: a hidden arranged view whose own required
+    /// constraints give it a length keeps that length there, where UIKit's required hiding
+    /// constraint would break them (docs/interface-builder.md#canvas-mode). It is the value read
+    /// from recent UIKit binaries (docs/reference/stack-views.md#hidden-views): above any
+    /// priority an app writes below required.
+    static let canvasStackHidingPriority = UILayoutPriority(999.999)
+
     /// Builds `unit`'s screen and lays it out. A constraint UIKit refuses to make (attributes of
     /// two axes, a location equal to a constant) is left out with a warning, as is any other
     /// constraint the builder cannot make; any other problem is an error at its place. On the
@@ -32,9 +39,11 @@ public enum InterfaceBuilderLayout {
         let fileName = unit.model.location?.file ?? ""
         while true {
             do {
-                let screen = try ScreenBuilder.build(
-                    model, fileName: fileName, screenSize: unit.canvasSize, topInset: unit.canvasTopInset,
-                    bottomInset: unit.canvasBottomInset, navigationBarHeight: unit.canvasNavigationBarHeight)
+                let canvas = ScreenBuilder.Canvas(
+                    screenSize: unit.canvasSize, topInset: unit.canvasTopInset, bottomInset: unit.canvasBottomInset,
+                    navigationBarHeight: unit.canvasNavigationBarHeight,
+                    stackHidingPriority: unit.isOnCanvas ? Self.canvasStackHidingPriority : .required)
+                let screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
                 if unit.isOnCanvas, unit.model.systemVersion < 11 { unscrollScrollViews(in: screen.window) }
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {

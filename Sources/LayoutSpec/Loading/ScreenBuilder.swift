@@ -18,18 +18,29 @@ public enum ScreenBuilder {
     /// location, and what ``LoadedScreen/fileName`` says (its last path component without the
     /// extension names a screen without a name).
     public static func build(_ model: ScreenModel, fileName: String) throws(SpecError) -> LoadedScreen {
-        try build(model, fileName: fileName, screenSize: nil, topInset: nil, bottomInset: nil, navigationBarHeight: nil)
+        try build(model, fileName: fileName, canvas: Canvas())
     }
 
-    /// Builds `model` on a screen of `screenSize` points in the model's orientation (the
-    /// device's when nil), with the device's scale, safe area and bars: Interface Builder's
-    /// freeform canvas. A `topInset` replaces the device's status bar and sensor housing height
-    /// (upright; at the sides on its side), a `bottomInset` the home indicator's (upright), a
-    /// `navigationBarHeight` the navigation bar's (upright): the device as a given Xcode drew it.
-    static func build(
-        _ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?, topInset: Double?,
-        bottomInset: Double?, navigationBarHeight: Double?
-    ) throws(SpecError) -> LoadedScreen {
+    /// Where Interface Builder's canvas differs from the device and from UIKit, for canvas mode;
+    /// the defaults are the device's and UIKit's.
+    struct Canvas {
+        /// The screen's size in points in the model's orientation (the device's when nil), with
+        /// the device's scale, safe area and bars: Interface Builder's freeform canvas.
+        var screenSize: ScreenModel.Size?
+        /// Replaces the device's status bar and sensor housing height (upright; at the sides on
+        /// its side): the device as a given Xcode drew it.
+        var topInset: Double?
+        /// Replaces the home indicator's inset (upright).
+        var bottomInset: Double?
+        /// Replaces the navigation bar's height (upright).
+        var navigationBarHeight: Double?
+        /// The priority of the stack views' `UISV-hiding` constraints (UIStackView's
+        /// `hidingPriority`).
+        var stackHidingPriority: UILayoutPriority = .required
+    }
+
+    /// Builds `model` on `canvas`.
+    static func build(_ model: ScreenModel, fileName: String, canvas: Canvas) throws(SpecError) -> LoadedScreen {
         let reported = Locked<[(event: LayoutEvent, text: String?)]>([])
         // The text is written as each event arrives, before later changes to what it quotes.
         let collect: @MainActor @Sendable (LayoutEvent) -> Void = { event in
@@ -41,9 +52,7 @@ public enum ScreenBuilder {
             do throws(SpecError) {
                 return .success(
                     try layOut(
-                        model, fileName: fileName, screenSize: screenSize, topInset: topInset,
-                        bottomInset: bottomInset, navigationBarHeight: navigationBarHeight, context: context,
-                        reported: { reported.current }))
+                        model, fileName: fileName, canvas: canvas, context: context, reported: { reported.current }))
             } catch {
                 return .failure(error)
             }
@@ -52,22 +61,21 @@ public enum ScreenBuilder {
     }
 
     private static func layOut(
-        _ model: ScreenModel, fileName: String, screenSize: ScreenModel.Size?, topInset: Double?,
-        bottomInset: Double?, navigationBarHeight: Double?, context: LayoutContext,
+        _ model: ScreenModel, fileName: String, canvas: Canvas, context: LayoutContext,
         reported: () -> [(event: LayoutEvent, text: String?)]
     ) throws(SpecError) -> LoadedScreen {
         var profile = deviceProfile(model.device)
         let orientation = orientation(model.orientation)
-        if let screenSize {
+        if let screenSize = canvas.screenSize {
             let size = CGSize(width: screenSize.width, height: screenSize.height)
             profile.portraitSize = orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
         }
-        if let topInset { profile.replaceTopInset(with: CGFloat(topInset)) }
-        if let bottomInset { profile.replaceBottomInset(with: CGFloat(bottomInset)) }
-        if let navigationBarHeight { profile.portraitBarHeights.navigationBar = CGFloat(navigationBarHeight) }
+        if let topInset = canvas.topInset { profile.replaceTopInset(with: CGFloat(topInset)) }
+        if let bottomInset = canvas.bottomInset { profile.replaceBottomInset(with: CGFloat(bottomInset)) }
+        if let height = canvas.navigationBarHeight { profile.portraitBarHeights.navigationBar = CGFloat(height) }
         let screen = UIScreen(device: profile, orientation: orientation, systemVersion: model.systemVersion)
         let scope = SpecScope(file: fileName)
-        let views = ViewTreeBuilder(scope: scope)
+        let views = ViewTreeBuilder(scope: scope, stackHidingPriority: canvas.stackHidingPriority)
         var roots: [ViewTreeBuilder.Made] = []
         var controllers: [(String, UIViewController)] = []
         let controller = try ControllerBuilder(views: views, screenBounds: screen.bounds).make(

@@ -17,11 +17,15 @@ final class ViewTreeBuilder {
     }
 
     let scope: SpecScope
+    /// The priority of the stack views' `UISV-hiding` constraints (``UIStackView/hidingPriority``):
+    /// UIKit's required one, or Interface Builder's canvas's.
+    let stackHidingPriority: UILayoutPriority
     /// Objects the views refer to weakly (table data sources), kept alive with the screen.
     private(set) var retained: [AnyObject] = []
 
-    init(scope: SpecScope) {
+    init(scope: SpecScope, stackHidingPriority: UILayoutPriority = .required) {
         self.scope = scope
+        self.stackHidingPriority = stackHidingPriority
     }
 
     // MARK: Making views
@@ -69,7 +73,10 @@ final class ViewTreeBuilder {
         case .imageView: return given ? SizedImageView(image: nil) : UIImageView(image: nil)
         case .switch: return UISwitch()
         case .activityIndicator(let indicator): return UIActivityIndicatorView(style: indicator.style.uiStyle)
-        case .stackView: return given ? SizedStackView(frame: .zero) : UIStackView(frame: .zero)
+        case .stackView:
+            let stack = given ? SizedStackView(frame: .zero) : UIStackView(frame: .zero)
+            stack.hidingPriority = stackHidingPriority
+            return stack
         case .segmentedControl(let control):
             return given ? SizedSegmentedControl(items: control.segments) : UISegmentedControl(items: control.segments)
         case .slider: return UISlider()

@@ -13,7 +13,7 @@ import Foundation
 /// - `UISV-spacing`: between neighbouring visible views, exact for the fill distributions and a
 ///   minimum for equalSpacing / equalCentering; between baselines in a vertical stack with
 ///   `isBaselineRelativeArrangement`. The spacing is rounded to the screen's pixel grid.
-/// - `UISV-hiding`: a hidden view's length == 0 (required).
+/// - `UISV-hiding`: a hidden view's length == 0 (required; ``UIStackView/hidingPriority``).
 /// - `UISV-spacing-hidden` at 50: where a hidden view sits. After a visible view and before
 ///   another, half the spacing after the first (the middle of the gap); after the last visible
 ///   view, at its trailing edge; before the first visible view, at its leading edge; when every
@@ -109,7 +109,7 @@ struct StackArrangement {
                 previousVisible = view
                 continue
             }
-            add(view, main.size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
+            add(view, main.size, .equal, nil, .notAnAttribute, priority: stack.hidingPriority, id: "UISV-hiding")
             if let previousVisible {
                 let space = index < lastVisibleIndex ? spacing(after: previousVisible) / 2 : 0
                 addEdgeToEdge(
@@ -133,7 +133,7 @@ struct StackArrangement {
             spanner, main.size, .equal, nil, .notAnAttribute, priority: StackArrangement.hiddenSpanningFitPriority,
             id: "UISV-spanning-fit")
         for view in views {
-            add(view, main.size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
+            add(view, main.size, .equal, nil, .notAnAttribute, priority: stack.hidingPriority, id: "UISV-hiding")
             add(
                 view, main.leading, .equal, spanner, main.trailing, priority: StackArrangement.hiddenSpacingPriority,
                 id: "UISV-spacing-hidden")

@@ -46,6 +46,14 @@ open class UIStackView: UIView, SubviewChangeObserver {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementPropertyDidChange() } }
     }
 
+    /// The priority of each hidden arranged view's `UISV-hiding` constraint (its length == 0).
+    /// UIKit's is required, so a required length of the view's own conflicts with it and UIKit
+    /// breaks the view's (docs/reference/stack-views.md#hidden-views). Interface Builder's
+    /// canvas keeps such a length instead; LayoutSpec lowers this for its canvas mode.
+    package var hidingPriority: UILayoutPriority = .required {
+        didSet { if hidingPriority != oldValue { arrangementPropertyDidChange() } }
+    }
+
     /// The arranged views follow the stack view's own layout direction: a change rebuilds.
     open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet { if semanticContentAttribute != oldValue { arrangementPropertyDidChange() } }

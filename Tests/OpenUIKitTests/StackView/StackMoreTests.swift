@@ -65,4 +65,30 @@ import Testing
         #expect(log.contains("'OrangeLabelHeight'"))
         #expect(log.contains("Will attempt to recover by breaking constraint"))
     }
+
+    @Test func belowRequiredTheHidingConstraintYieldsToARequiredHeight() {
+        // The stack's package-level hidingPriority (Interface Builder's canvas lowers it to
+        // 999.999): the hidden view keeps its 128 points at its place below a, nothing conflicts,
+        // and a height at 999 still gives way to the hiding constraint.
+        let messages = Messages()
+        LayoutDiagnostics.withSink({ messages.append($0) }) {
+            let a = IntrinsicBox(50, 20), b = UIView(), c = UIView()
+            let (root, stack) = makeStack([a, b, c], axis: .vertical) {
+                $0.spacing = 8
+                $0.hidingPriority = UILayoutPriority(999.999)
+            }
+            let required = b.heightAnchor.constraint(equalToConstant: 128)
+            let high = c.heightAnchor.constraint(equalToConstant: 64)
+            high.priority = UILayoutPriority(999)
+            NSLayoutConstraint.activate([required, high])
+            b.isHidden = true
+            c.isHidden = true
+            root.layoutIfNeeded()
+            expectFrame(b, 0, 20, 50, 128)
+            expectFrame(c, 0, 20, 50, 0)
+            expectValue(stack.frame.height, 20)
+            #expect(!required.isBrokenByEngine)
+        }
+        #expect(messages.all.isEmpty)
+    }
 }

@@ -30,9 +30,10 @@ enum PageSheetCanvas {
         let containers = ContainerFinder(document: document).containers(of: id)
         let presented = containers.last?.controller.id ?? id
         let controller = document.viewControllers.first { $0.id == presented }
-        guard sheetStyles.contains(controller?.modalPresentationStyle) || ignoresControllerStyle(document) else {
-            return false
-        }
+        guard
+            sheetStyles.contains(controller?.modalPresentationStyle)
+                || (presented != id && ignoresContainerStyle(document))
+        else { return false }
         if containers.isEmpty, hasShow(to: id, in: document) { return true }
         return segues(to: presented, in: document).contains { source, segue in
             switch segue.kind {
@@ -46,13 +47,16 @@ enum PageSheetCanvas {
         }
     }
 
-    /// Whether the Xcode that saved `document` draws a sheet whatever style the presented
-    /// controller asks for: Xcode 11 (tools versions below 17000) does. Two projects of Xcode
-    /// 11.4 store the scenes of a navigation controller and of a tab bar controller that ask for
-    /// `fullScreen`, each shown from a scene outside a navigation stack, as sheets (375 × 647 on
-    /// the 4.7-inch screen, 375 × 758 with a 56-point bar on the 5.8-inch one), where documents
-    /// of Xcode 13 store the scenes of such navigation controllers, presented, full screen.
-    private static func ignoresControllerStyle(_ document: IBDocument) -> Bool {
+    /// Whether the Xcode that saved `document` draws the scenes of a presented container in a
+    /// sheet whatever style the container asks for: Xcode 11 (tools versions below 17000) does.
+    /// Two projects of Xcode 11.4 store the scenes of a navigation controller and of a tab bar
+    /// controller that ask for `fullScreen`, each shown from a scene outside a navigation stack,
+    /// as sheets (375 × 647 on the 4.7-inch screen, 375 × 758 with a 56-point bar on the 5.8-inch
+    /// one), where documents of Xcode 13 store the scenes of such navigation controllers,
+    /// presented, full screen. The style of a scene's own controller counts: a third project of
+    /// Xcode 11.4 stores two scenes that ask for `fullScreen`, each shown from a scene outside a
+    /// navigation stack, full screen (414 × 896 on the 6.1-inch screen, 44 points below the top).
+    private static func ignoresContainerStyle(_ document: IBDocument) -> Bool {
         guard let tools = DeviceTable.toolsVersion(of: document) else { return false }
         return tools < 17000
     }

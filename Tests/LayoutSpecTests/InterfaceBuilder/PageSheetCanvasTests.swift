@@ -79,10 +79,23 @@ import Testing
         // A show of a navigation controller from a scene outside a navigation stack presents it:
         // Stripe's card verification example (Xcode 12.5, 6.1-inch) stores the scenes of such a
         // controller 842 points tall with their content 72 points down (56 and 16).
+        let sheet = try Self.detail(Self.inNavigationController(Self.document(segue: #"kind="\#(kind)""#)))
+        #expect(sheet.unit.canvasNavigationBarHeight == 56)
+        expectFrame(try sheet.view("Shd-Txt-001"), 0, 56, 375, 591)
+        let runtime = try Self.detail(
+            Self.inNavigationController(Self.document(segue: #"kind="\#(kind)""#)),
+            options: InterfaceBuilderOptions(contentSize: .document))
+        #expect(runtime.unit.canvasNavigationBarHeight == nil)
+        expectFrame(try runtime.view("Shd-Txt-001"), 0, 64, 375, 603)
+    }
+
+    /// `text` with the detail scene in a navigation controller (whose attributes follow its id),
+    /// which the list scene's segue leads to instead.
+    static func inNavigationController(_ text: String, attributes: String = "") -> String {
         let navigation = """
                     <scene sceneID="Shn-Scn-01">
                         <objects>
-                            <navigationController id="Shn-Nav-001" sceneMemberID="viewController">
+                            <navigationController id="Shn-Nav-001"\(attributes) sceneMemberID="viewController">
                                 <navigationBar key="navigationBar" contentMode="scaleToFill" id="Shn-Bar-001">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
                                     <autoresizingMask key="autoresizingMask"/>
@@ -94,15 +107,10 @@ import Testing
                         </objects>
                     </scene>
             """
-        let text = Self.document(segue: #"kind="\#(kind)""#)
+        return
+            text
             .replacingOccurrences(of: #"<segue destination="Shd-Vc-001""#, with: #"<segue destination="Shn-Nav-001""#)
             .replacingOccurrences(of: "    </scenes>", with: navigation + "\n    </scenes>")
-        let sheet = try Self.detail(text)
-        #expect(sheet.unit.canvasNavigationBarHeight == 56)
-        expectFrame(try sheet.view("Shd-Txt-001"), 0, 56, 375, 591)
-        let runtime = try Self.detail(text, options: InterfaceBuilderOptions(contentSize: .document))
-        #expect(runtime.unit.canvasNavigationBarHeight == nil)
-        expectFrame(try runtime.view("Shd-Txt-001"), 0, 64, 375, 603)
     }
 
     @Test func aPresentationWithTheDefaultStyleIsASheetAndAFullScreenOneIsNot() throws {
@@ -155,13 +163,22 @@ import Testing
         expectFrame(try landscape.view("Shd-Root-1"), 0, 0, 667, 375)
     }
 
-    /// Xcode 11 draws the sheet whatever the presented controller asks for: two projects of
-    /// Xcode 11.4 store the scenes of containers that ask for `fullScreen` as sheets.
-    @Test func xcode11DrawsASheetForAControllerAskingForFullScreen() throws {
-        let xcode11 = try Self.detail(
-            Self.document(tools: "16097", detailStyle: #" modalPresentationStyle="fullScreen""#))
-        #expect(xcode11.unit.canvasSize == ScreenModel.Size(width: 375, height: 647))
-        expectFrame(try xcode11.view("Shd-Root-1"), 0, 0, 375, 647)
+    /// Xcode 11 draws the scenes of a presented container in a sheet whatever the container asks
+    /// for (two projects of Xcode 11.4 store the scenes of containers that ask for `fullScreen` as
+    /// sheets), but honours the style a scene's own controller asks for (a third stores such
+    /// scenes full screen); Xcode 12 and later honour both.
+    @Test func xcode11DrawsAContainerAskingForFullScreenInASheetButNotASceneThatAsks() throws {
+        let style = #" modalPresentationStyle="fullScreen""#
+        let container = try Self.detail(
+            Self.inNavigationController(Self.document(tools: "16097"), attributes: style))
+        #expect(container.unit.canvasSize == ScreenModel.Size(width: 375, height: 647))
+        expectFrame(try container.view("Shd-Txt-001"), 0, 56, 375, 591)
+        let scene = try Self.detail(Self.document(tools: "16097", height: 667, detailStyle: style))
+        #expect(scene.unit.canvasSize == nil)
+        expectFrame(try scene.view("Shd-Root-1"), 0, 0, 375, 667)
+        let xcode12 = try Self.detail(
+            Self.inNavigationController(Self.document(tools: "17701", height: 667), attributes: style))
+        #expect(xcode12.unit.canvasSize == nil)
     }
 
     @Test func xcode10AndRunTimeShowTheSceneOnTheWholeScreen() throws {

@@ -63,19 +63,19 @@ enum PageSheetCanvas {
 
     /// Whether a `show` or `push` segue leads to `id` (the scene is then outside a navigation
     /// stack when it has no containers).
-    private static func hasShow(to id: String, in document: IBDocument) -> Bool {
+    static func hasShow(to id: String, in document: IBDocument) -> Bool {
         segues(to: id, in: document).contains { $0.segue.kind == .show || $0.segue.kind == .push }
     }
 
     /// Whether the controller `id` is in a navigation controller's stack.
-    private static func isInNavigationStack(_ id: String, in document: IBDocument) -> Bool {
+    static func isInNavigationStack(_ id: String, in document: IBDocument) -> Bool {
         ContainerFinder(document: document).containers(of: id).contains {
             if case .navigation = $0.kind { true } else { false }
         }
     }
 
     /// The segues of the document's scenes whose destination is `id`, with their sources' ids.
-    private static func segues(to id: String, in document: IBDocument) -> [(source: String, segue: IBSegue)] {
+    static func segues(to id: String, in document: IBDocument) -> [(source: String, segue: IBSegue)] {
         document.viewControllers.flatMap { controller in
             controller.sceneSegues.filter { $0.destination == id }.map { (controller.id ?? "", $0) }
         }

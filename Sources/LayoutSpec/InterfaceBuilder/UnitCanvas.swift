@@ -46,6 +46,8 @@ struct UnitCanvas: Equatable {
     /// - otherwise, for a scene a segue presents on a phone upright, the page sheet of Xcode 11 and
     ///   later (PageSheetCanvas.swift): shorter than the screen by its top inset, and by 10
     ///   points more below a sensor housing, without status bar or top safe area;
+    /// - otherwise, for a scene presented full screen on a phone with a sensor housing upright,
+    ///   by Xcode 14.3 or later (FullScreenCanvas.swift): the canvas's insets less the device's;
     /// - for a scene that is not freeform, drawn by Xcode 4 or 5 below iOS 6's opaque status bar
     ///   (OpaqueStatusBarCanvas.swift): the content area below the status bar, which the canvas
     ///   then does not have.
@@ -108,6 +110,13 @@ struct UnitCanvas: Equatable {
             hidesStatusBar = !profile.hasSensorHousing
             topInset = profile.hasSensorHousing ? 0 : nil
             navigationBarHeight = PageSheetCanvas.navigationBarHeight
+        } else if size == nil, destination == nil, profile.idiom == .phone, profile.hasSensorHousing,
+            orientation == .portrait, let id = controllerID, FullScreenCanvas.dropsDeviceInsets(document),
+            FullScreenCanvas.presents(id, in: document)
+        {
+            let device = profile.safeAreaInsets(in: .portrait)
+            topInset = (DeviceTable.canvasTopInset(of: document) ?? Double(device.top)) - Double(device.top)
+            bottomInset = (DeviceTable.canvasBottomInset(of: document) ?? Double(device.bottom)) - Double(device.bottom)
         }
         if freeform == nil, destination != .freeform,
             OpaqueStatusBarCanvas.applies(to: document, metrics: metrics)

@@ -1,7 +1,8 @@
 import InterfaceBuilder
 
 /// The canvas of documents drawn with iOS 6's opaque status bar: Xcode 4 (the iOS 6 SDK) with a
-/// status bar shown in its default style, and Xcode 5 with the `blackOpaque` style. iOS 6 gave
+/// status bar shown in its default style, and the previews of Xcode 5 with the `blackOpaque`
+/// style. iOS 6 gave
 /// an app the screen less its opaque status bar (`UIScreen.applicationFrame`) and put a
 /// controller's root view there, and Xcode stores the root view's frame where the canvas shows
 /// it: 20 points down and 20 shorter than the screen, and above a tab bar, which iOS 6 drew
@@ -11,20 +12,22 @@ enum OpaqueStatusBarCanvas {
     /// The height of iOS 6's status bar, where the canvas's content area begins.
     static let statusBarHeight = 20.0
 
-    /// The first tools version of Xcode 5, whose canvas draws iOS 7's status bar over the root
+    /// The first tools version of Xcode 5, whose previews draw iOS 7's status bar over the root
     /// view unless the style is iOS 6's opaque one.
     private static let xcode5Tools = 4000
 
-    /// The first tools version of Xcode 6, whose canvas puts the root view under every status
-    /// bar style.
-    private static let xcode6Tools = 6000
+    /// The first tools version of Xcode 5's release (4514), whose canvas puts the root view under
+    /// the `blackOpaque` status bar too: two iPad storyboards it saved with that style store
+    /// their root views 768 × 1024 at y = 0, a scroll view pinned to the root's edges 1024 tall
+    /// and an indicator centred in it at y = 494, where a preview (4451) stored y = 20.
+    private static let xcode5ReleaseTools = 4500
 
     /// Whether the Xcode that saved `document` drew a scene whose own simulated metrics are
     /// `metrics` below an opaque status bar: Xcode 4 with a status bar that is inferred or
-    /// stored without a style (iOS 6's default, opaque) or in an opaque style, Xcode 5 with
-    /// `blackOpaque`.
+    /// stored without a style (iOS 6's default, opaque) or in an opaque style, Xcode 5's
+    /// previews with `blackOpaque`.
     static func applies(to document: IBDocument, metrics: SimulatedMetrics?) -> Bool {
-        guard let tools = DeviceTable.toolsVersion(of: document), tools < xcode6Tools else { return false }
+        guard let tools = DeviceTable.toolsVersion(of: document), tools < xcode5ReleaseTools else { return false }
         let statusBar = metrics?.statusBar ?? document.defaultSimulatedMetrics?.statusBar
         switch statusBar {
         case .statusBar(let style)?:

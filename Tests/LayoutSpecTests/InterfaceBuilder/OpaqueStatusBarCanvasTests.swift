@@ -4,8 +4,8 @@ import LayoutAssertions
 import LayoutSpec
 import Testing
 
-/// Xcode 4 (iOS 6's SDK), and Xcode 5 with the `blackOpaque` status bar, drew a controller's root
-/// view below iOS 6's opaque status bar: 20 points down, 20 shorter than the screen, above an
+/// Xcode 4 (iOS 6's SDK), and Xcode 5's previews with the `blackOpaque` status bar, drew a
+/// controller's root view below iOS 6's opaque status bar: 20 points down, 20 shorter than the screen, above an
 /// opaque tab bar. The documents below are small ones of our own, with the frames Xcode stores
 /// for the same settings in saved documents.
 @MainActor @Suite struct OpaqueStatusBarCanvasTests {
@@ -79,7 +79,7 @@ import Testing
         expectFrame(try unit.view("Osb-Pnl-001"), 20, 20, 280, 459)
     }
 
-    @Test func xcode5StoresTheRootBelowABlackOpaqueStatusBarOnly() throws {
+    @Test func xcode5sPreviewStoresTheRootBelowABlackOpaqueStatusBarOnly() throws {
         let opaque = try Self.scene(
             Self.document(
                 tools: "4451", statusBar: #"<simulatedStatusBarMetrics key="statusBar" statusBarStyle="blackOpaque"/>"#,
@@ -91,13 +91,15 @@ import Testing
         expectRect(standard.canvasFrame(of: try standard.view("Osb-Root-1")), 0, 0, 320, 568)
     }
 
-    @Test func xcode6AndNoStatusBarKeepTheRootAtTheTopOfTheScreen() throws {
-        let xcode6 = try Self.scene(
+    @Test(arguments: ["4514", "6254"])
+    func xcode5sReleaseXcode6AndNoStatusBarKeepTheRootAtTheTopOfTheScreen(tools: String) throws {
+        let opaque = try Self.scene(
             Self.document(
-                tools: "6254", statusBar: #"<simulatedStatusBarMetrics key="statusBar" statusBarStyle="blackOpaque"/>"#,
+                tools: tools, statusBar: #"<simulatedStatusBarMetrics key="statusBar" statusBarStyle="blackOpaque"/>"#,
                 screen: "", iPad: true, root: #"y="0.0" width="768" height="1024""#))
-        #expect(xcode6.unit.canvasContentTop == nil)
-        expectRect(xcode6.canvasFrame(of: try xcode6.view("Osb-Root-1")), 0, 0, 768, 1024)
+        #expect(opaque.unit.canvasContentTop == nil)
+        expectRect(opaque.canvasFrame(of: try opaque.view("Osb-Root-1")), 0, 0, 768, 1024)
+        expectFrame(try opaque.view("Osb-Pnl-001"), 20, 20, 728, 984)
         let hidden = try Self.scene(
             Self.document(
                 tools: "3084", statusBar: #"<nil key="statusBar"/>"#, root: #"y="0.0" width="320" height="568""#))

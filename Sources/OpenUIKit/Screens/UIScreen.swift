@@ -52,12 +52,14 @@ open class UIScreen: NSObject {
     public var usesSafeArea: Bool { systemVersion >= 11 }
 
     /// The bar heights for this device and orientation (docs/reference/bars-and-controllers.md#devices);
-    /// from iOS 26 an iPhone's navigation bar is 54 points tall upright.
+    /// from iOS 26 an iPhone's navigation bar is 54 points tall upright, and before iOS 12 an
+    /// iPad's was 44.
     public var barHeights: BarHeights {
         var heights = device.barHeights(in: orientation)
         if systemVersion >= 26, !orientation.isLandscape, heights.navigationBar == BarHeights.phoneNavigationBar {
             heights.navigationBar = BarHeights.glassPhoneNavigationBar
         }
+        if systemVersion < 12, device.idiom == .pad { heights.navigationBar = BarHeights.phoneNavigationBar }
         return heights
     }
 

@@ -141,6 +141,22 @@ enum DeviceTable {
     /// The tools versions of Xcode 10.2 (14800 and up; 10.1 saved 14490) to 14.2 (14.3 saved 21701).
     private static let noStatusBarTools = 14800..<21600
 
+    /// Whether Interface Builder drew `document`'s scenes on an iPad without the status bar:
+    /// Xcode 11 and 12 did, Xcode 13 drew it. On the 9.7-inch iPad on its side a storyboard of
+    /// Xcode 11 (15505) stores a navigation bar at y = 0 and a stack pinned 32 points below the
+    /// safe area's top at y = 82 (50 + 32); on the 10.9-inch iPad Air on its side one of Xcode
+    /// 12.5 (17701) stores a map pinned to the safe area's top and bottom at (0, 0, 1180, 800),
+    /// the home indicator's 20 below it; one of Xcode 13 (19162) stores its navigation bars at
+    /// y = 24. That the era starts with the phones' (Xcode 10.2) and ends with Xcode 12 is our
+    /// reading.
+    static func drawsPadsWithoutStatusBar(_ document: IBDocument) -> Bool {
+        guard let tools = toolsVersion(of: document) else { return false }
+        return noPadStatusBarTools.contains(tools)
+    }
+
+    /// The tools versions of Xcode 10.2 to 12 (Xcode 13 saves 19000 and up).
+    private static let noPadStatusBarTools = 14800..<19000
+
     /// The tools versions of Xcode 14.1 to 14.3 (14.1 and 14.2 saved 21507, 14.3 21701; 15 saves
     /// 22000 and up), whose canvas gives a xib's table view cell wider than the screen the side
     /// margins of its own width.

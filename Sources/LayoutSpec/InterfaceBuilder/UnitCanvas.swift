@@ -54,7 +54,8 @@ struct UnitCanvas: Equatable {
     ///
     /// A freeform canvas narrower or wider than the screen of a device without a sensor housing
     /// shows no status bar, and neither does any canvas of such a phone in Xcode 10.2 to 14.2
-    /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``); on a device with
+    /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 10.2 to
+    /// 12 (``DeviceTable/drawsPadsWithoutStatusBar(_:)``); on a device with
     /// one, the housing's safe area stays, but a freeform canvas narrower than its screen has no
     /// home indicator's safe area at the bottom.
     init(
@@ -88,7 +89,8 @@ struct UnitCanvas: Equatable {
         let otherWidth = freeformWidth.map { $0 != Double(screen.width) } ?? false
         if !profile.hasSensorHousing {
             let noStatusBarEra = profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document)
-            hidesStatusBar = noStatusBarEra || otherWidth
+            let noPadStatusBar = profile.idiom == .pad && DeviceTable.drawsPadsWithoutStatusBar(document)
+            hidesStatusBar = noStatusBarEra || noPadStatusBar || otherWidth
             storesRootAtTop = noStatusBarEra
         } else if narrower {
             bottomInset = 0

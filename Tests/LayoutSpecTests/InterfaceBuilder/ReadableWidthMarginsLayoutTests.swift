@@ -12,7 +12,7 @@ import Testing
     static func scene(follows: Bool) -> String {
         let setting = follows ? #" layoutMarginsFollowReadableWidth="YES""# : ""
         return DocumentText.storyboard(
-            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Rdw-Vc-001""#,
+            #"toolsVersion="19162" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Rdw-Vc-001""#,
             device: #"<device id="ipad9_7" orientation="portrait" appearance="light"/>"#,
             scenes: DocumentText.scene(
                 "Rdw-Scn-01", controller: "Rdw-Vc-001", root: "Rdw-Root-1", rootAttributes: setting, width: 768,

@@ -30,6 +30,25 @@ import Testing
             18)
     }
 
+    /// iPads lost the status bar on the canvas of Xcode 11 and 12, and had it again with Xcode 13:
+    /// on the 9.7-inch iPad, 20 points, and on the 10.9-inch iPad Air, 24 (whose home indicator's
+    /// 20 at the bottom stay).
+    @Test(arguments: [("14490", 36.0), ("15505", 16), ("17701", 16), ("19162", 36)])
+    func xcode11And12DrawAnIPadWithoutTheStatusBar(tools: String, labelTop: Double) throws {
+        let text = CanvasSizeTests.titledScene(
+            tools: tools, device: #"<device id="ipad9_7" orientation="landscape"/>"#, metrics: "", width: 1024,
+            height: 768, gap: 16)
+        expectFrame(
+            try CanvasSizeTests.unit(text, options: CanvasSizeTests.canvas).view("Fre-Lbl-001"), 16, labelTop, 992, 18)
+        expectFrame(
+            try CanvasSizeTests.unit(text, options: CanvasSizeTests.runtime).view("Fre-Lbl-001"), 16, 36, 992, 18)
+        let air = text.replacingOccurrences(of: "ipad9_7", with: "ipad10_9rounded")
+            .replacingOccurrences(of: #"width="1024" height="768""#, with: #"width="1180" height="820""#)
+        let airCanvas = try CanvasSizeTests.unit(air, options: CanvasSizeTests.canvas)
+        expectFrame(try airCanvas.view("Fre-Lbl-001"), 16, labelTop == 16 ? 16 : 40, 1148, 18)
+        expectInsets(try airCanvas.view("Fre-Root-1").safeAreaInsets, labelTop == 16 ? 0 : 24, 0, 20, 0)
+    }
+
     @Test(arguments: [("12118", 64.0, 603.0), ("17701", 0, 623), ("21701", 64, 603)])
     func aRootViewBelowAnOpaqueBarIsStoredAtTheTopByXcode10Point2To14Point2(
         tools: String, storedY: Double, height: Double

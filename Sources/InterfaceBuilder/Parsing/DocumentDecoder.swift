@@ -49,7 +49,9 @@ struct DocumentDecoder {
                 "not an Interface Builder document: the root element is <\(root.name)>, not <document>")
         }
         switch type {
-        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard":
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+            "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.iPad.XIB",
+            "com.apple.InterfaceBuilder.AppleTV.Storyboard":
             return (.storyboard, type)
         case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
             "com.apple.InterfaceBuilder.AppleTV.XIB":

@@ -39,7 +39,9 @@ enum OpaqueStatusBarCanvas {
         }
     }
 
-    /// Whether `document` was saved by Xcode 4, whose canvas draws iOS 6's bars: opaque.
+    /// Whether `document` was saved by Xcode 4, whose canvas draws iOS 6's bars: opaque, whatever
+    /// the status bar's style (two iPad storyboards of Xcode 4.6 with a `blackTranslucent` status
+    /// bar store their navigation roots 64 points down, below the bar).
     static func drawsOpaqueBars(_ document: IBDocument) -> Bool {
         DeviceTable.toolsVersion(of: document).map { $0 < xcode5Tools } ?? false
     }

@@ -60,7 +60,7 @@ struct UnitBuilder {
             : wrap(
                 contentController, in: containers, mapper: mapper, setting,
                 canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil)
-        if canvas?.contentTop != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
+        if canvas != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
             wrapped = OpaqueStatusBarCanvas.opaqueBars(wrapped)
         }
         var constraints = mapper.constraints()
@@ -390,7 +390,7 @@ struct UnitBuilder {
             name: rootName, location: setting.warnings.location(view.location))
         let owner = document.filesOwner?.customClass ?? "UIViewController"
         var controller = simulatedContainers(around: content, metrics: metrics, at: view.location, setting)
-        if canvas?.contentTop != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
+        if canvas != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
             controller = OpaqueStatusBarCanvas.opaqueBars(controller)
         }
         return setting.unit(

@@ -72,7 +72,8 @@ struct UnitCanvas: Equatable {
         if let freeform {
             size = ScreenModel.Size(width: freeform.width, height: freeform.height)
         } else if destination == .freeform || Self.namesNoScreen(document, metrics) {
-            size = root?.frame.map { ScreenModel.Size(width: $0.x + $0.width, height: $0.y + $0.height) }
+            let below = Self.opaqueTabBarHeight(below: controllerID, in: document)
+            size = root?.frame.map { ScreenModel.Size(width: $0.x + $0.width, height: $0.y + $0.height + below) }
         }
         let profile = ScreenBuilder.deviceProfile(device)
         let screen = profile.size(in: ScreenBuilder.orientation(orientation))
@@ -143,6 +144,26 @@ struct UnitCanvas: Equatable {
         }
         return nil
     }
+
+    /// The height of the tab bar below the controller with `id` when it is opaque (stored
+    /// `translucent="NO"`, or Xcode 4's, whose bars are all opaque): the controller's root view
+    /// ends above it, so a canvas as tall as the root view reaches ends there too. QuickContact's
+    /// iPad storyboard (Xcode 5) stores the tabs of an opaque tab bar 768 × 975, an image centred
+    /// in one at y = 348 (of 1024 less 49), and MosAirShow's (Xcode 4.6) its navigation roots
+    /// 911 tall at y = 64. 0 when there is none.
+    private static func opaqueTabBarHeight(below id: String?, in document: IBDocument) -> Double {
+        guard let id else { return 0 }
+        for level in ContainerFinder(document: document).containers(of: id) {
+            guard case .tabs = level.kind else { continue }
+            let opaque =
+                level.controller.tabBar?.bar?.isTranslucent == false || OpaqueStatusBarCanvas.drawsOpaqueBars(document)
+            return opaque ? tabBarHeight : 0
+        }
+        return 0
+    }
+
+    /// A tab bar's height on the screens of the Xcodes that name no screen.
+    private static let tabBarHeight = 49.0
 
     /// Whether the document names its screen only by Xcode 8's form of a simulated screen type
     /// (``DeviceTable/xcode8Screen(_:)``), which the canvas treats as naming no screen.

@@ -73,6 +73,26 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    /// A document that names no screen has a canvas as tall as its root view reaches, and below
+    /// a root view that ends above an opaque tab bar, the bar: Xcode 4's bars are opaque whatever
+    /// the status bar's style, Xcode 5's when stored so. An iPad tab is then 975 points tall on
+    /// the 1024-point screen (MosAirShow's iPad storyboard, Xcode 4.6, and QuickContact's, Xcode 5).
+    @Test(arguments: [("3084", ""), ("4514", #" translucent="NO""#)])
+    func aTabStoredAboveAnOpaqueTabBarLeavesTheBarOnTheCanvas(tools: String, tabBar: String) throws {
+        let text = Self.document(
+            tools: tools, statusBar: #"<simulatedStatusBarMetrics key="statusBar" statusBarStyle="blackTranslucent"/>"#,
+            screen: "", iPad: true, root: #"y="0.0" width="768" height="975""#, tabs: true
+        )
+        .replacingOccurrences(
+            of: #"<tabBar key="tabBar" contentMode="scaleToFill""#,
+            with: #"<tabBar key="tabBar" contentMode="scaleToFill"\#(tabBar)"#)
+        let unit = try Self.scene(text)
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 768, height: 1024))
+        expectRect(unit.canvasFrame(of: try unit.view("Osb-Root-1")), 0, 0, 768, 975)
+        expectFrame(try unit.view("Osb-Pnl-001"), 20, 20, 728, 935)
+        #expect(unit.misplacedViews == [])
+    }
+
     @Test func xcode4StoresATabsRootAboveTheOpaqueTabBar() throws {
         let unit = try Self.scene(Self.document(tools: "3084", root: #"y="20" width="320" height="499""#, tabs: true))
         expectRect(unit.canvasFrame(of: try unit.view("Osb-Root-1")), 0, 20, 320, 499)

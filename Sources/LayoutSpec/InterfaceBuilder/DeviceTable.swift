@@ -141,6 +141,18 @@ enum DeviceTable {
     /// The tools versions of Xcode 10.2 (14800 and up; 10.1 saved 14490) to 14.2 (14.3 saved 21701).
     private static let noStatusBarTools = 14800..<21600
 
+    /// Whether Interface Builder stores a root view below an opaque navigation bar at y = 0 on a
+    /// phone with a sensor housing, as it does on the phones without one in Xcode 10.2 to 14.2
+    /// (``drawsHomeButtonPhonesWithoutStatusBar(_:)``): two storyboards show it, of Xcode 12
+    /// (17506) on the 6.1-inch screen, whose root views below an opaque bar are stored
+    /// (0, 0, 414, 808), and of Xcode 14.3 (22505) on the 6.7-inch one, stored 768.67 tall at
+    /// y = 0. That it holds from Xcode 10.2 to 15 is our reading: none of the documents seen
+    /// stores such a root elsewhere.
+    static func storesRootsAtTopOnHousedPhones(_ document: IBDocument) -> Bool {
+        guard let tools = toolsVersion(of: document) else { return false }
+        return (14800..<23600).contains(tools)
+    }
+
     /// Whether Interface Builder drew `document`'s scenes on an iPad without the status bar:
     /// Xcode 11 and 12 did, Xcode 13 drew it. On the 9.7-inch iPad on its side a storyboard of
     /// Xcode 11 (15505) stores a navigation bar at y = 0 and a stack pinned 32 points below the

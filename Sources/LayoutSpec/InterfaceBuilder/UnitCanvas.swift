@@ -93,8 +93,9 @@ struct UnitCanvas: Equatable {
             let noPadStatusBar = profile.idiom == .pad && DeviceTable.drawsPadsWithoutStatusBar(document)
             hidesStatusBar = noStatusBarEra || noPadStatusBar || otherWidth
             storesRootAtTop = noStatusBarEra
-        } else if narrower {
-            bottomInset = 0
+        } else {
+            if narrower { bottomInset = 0 }
+            storesRootAtTop = profile.idiom == .phone && DeviceTable.storesRootsAtTopOnHousedPhones(document)
         }
         if size == nil, destination == nil, profile.idiom == .pad, orientation != .portrait,
             orientation != .portraitUpsideDown, let id = controllerID,

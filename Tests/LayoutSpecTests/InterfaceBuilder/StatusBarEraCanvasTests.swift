@@ -65,6 +65,20 @@ import Testing
         expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 343, 18)
     }
 
+    /// On a phone with a sensor housing the status bar stays, but Xcode 12 and 14.3 store a root
+    /// view below an opaque navigation bar at y = 0 as well (two saved storyboards; our reading
+    /// spans Xcode 10.2 to 15); Xcode 9 stores it below the bar: 44 + 44 on the iPhone X.
+    @Test(arguments: [("12118", 88.0), ("17506", 0), ("22505", 0)])
+    func aRootViewBelowAnOpaqueBarOnAPhoneWithASensorHousing(tools: String, storedY: Double) throws {
+        let text = CanvasSizeTests.titledScene(
+            tools: tools, device: #"<device id="retina5_9" orientation="portrait"/>"#,
+            metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+            width: 375, height: 724, gap: 16)
+        let unit = try CanvasSizeTests.unit(text, options: CanvasSizeTests.canvas)
+        expectRect(unit.canvasFrame(of: try unit.view("Fre-Root-1")), 0, storedY, 375, 724)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 343, 18)
+    }
+
     @Test(arguments: [("12118", 36.0), ("14460.31", 36), ("17701", 16)])
     func aLaunchScreenIsDrawnAsAnyScene(tools: String, labelTop: Double) throws {
         // Launch screens of Xcode 8.3 and 10.1 on the 4.7-inch canvas store an image view pinned

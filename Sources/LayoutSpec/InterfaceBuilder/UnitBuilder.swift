@@ -59,7 +59,8 @@ struct UnitBuilder {
                 around: contentController, metrics: controller.simulatedMetrics, at: controller.location, setting)
             : wrap(
                 contentController, in: containers, mapper: mapper, setting,
-                canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil)
+                canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil,
+                collapsesLargeTitle: options.mode == .canvas && Self.scrollsUnderTheBar(controller))
         if canvas != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
             wrapped = OpaqueStatusBarCanvas.opaqueBars(wrapped)
         }
@@ -102,7 +103,7 @@ struct UnitBuilder {
     /// containers' own.
     private func wrap(
         _ content: ScreenModel.Controller, in levels: [ContainerFinder.Level], mapper: ViewMapper,
-        _ setting: UnitSetting, canvasMetrics: SimulatedMetrics?
+        _ setting: UnitSetting, canvasMetrics: SimulatedMetrics?, collapsesLargeTitle: Bool = false
     ) -> ScreenModel.Controller {
         var current = content
         var hidesBottomBar = false
@@ -125,7 +126,9 @@ struct UnitBuilder {
                 let navigationBar = ScreenModel.NavigationBar(
                     hidden: container.isNavigationBarHidden, translucent: bar?.isTranslucent,
                     prefersLargeTitles: bar?.prefersLargeTitles == true
-                        ? Self.showsLargeTitle(controllers.map { $0?.navigationItem?.largeTitleDisplayMode }) : nil,
+                        ? !collapsesLargeTitle
+                            && Self.showsLargeTitle(controllers.map { $0?.navigationItem?.largeTitleDisplayMode })
+                        : nil,
                     location: location)
                 let toolbar = ScreenModel.Bar(
                     hidden: container.isToolbarHidden ?? true, translucent: container.toolbar?.bar?.isTranslucent,
@@ -243,6 +246,20 @@ struct UnitBuilder {
     /// Whether the top of a navigation stack shows a large title when its bar prefers them:
     /// `never` and `always` decide, `automatic` (or nothing stored) does as the item below, and
     /// the root's automatic is large.
+    /// Whether the content of `controller` scrolls under its navigation bar: its root view, or
+    /// the root view's first subview, is a scroll view (a table, a collection view). The canvas
+    /// then draws a large title collapsed, the root's safe area below a bar of the standard
+    /// height: DataDog's locations scene (Xcode 15, iPhone 14 Pro) stores a collection view
+    /// pinned to the safe area's top at y = 103 (59 + 44) under a large-title bar stored 96
+    /// tall, and a profile scene of Xcode 12 (6.1-inch) a table so pinned at y = 88 (44 + 44),
+    /// where a scene of the same document whose first subview is a label has it 164 points
+    /// down, below the large title (140 + 24).
+    static func scrollsUnderTheBar(_ controller: IBViewController) -> Bool {
+        guard let root = controller.view else { return false }
+        let scrolling: Set<ViewKind> = [.scrollView, .tableView, .collectionView]
+        return scrolling.contains(root.kind) || root.subviews.first.map { scrolling.contains($0.kind) } == true
+    }
+
     static func showsLargeTitle(_ modes: [LargeTitleDisplayMode?]) -> Bool {
         for mode in modes.reversed() {
             switch mode {

@@ -182,6 +182,41 @@ import Testing
         expectFrame(try relationship.view("Tie-Box-001"), 16, 108, 382, 100)
     }
 
+    /// Under a large-title bar the canvas draws the title collapsed when the scene's first subview
+    /// is a scroll view (its content scrolls under the bar), and expanded otherwise; at run time
+    /// it is expanded. The 6.1-inch screen of Xcode 12: 44 + 44, or 44 + 96.
+    @Test(arguments: [("tableView", 88.0), ("view", 140.0)])
+    func aLargeTitleIsCollapsedOnTheCanvasAboveAScrollView(element: String, canvasTop: Double) throws {
+        let content = """
+            <subviews>
+                <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lgt-Cnt-001">
+                    <rect key="frame" x="0.0" y="\(canvasTop)" width="414" height="\(862 - canvasTop)"/>
+                </\(element)>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="Lgt-Saf-001"/>
+            <constraints>
+                <constraint firstItem="Lgt-Cnt-001" firstAttribute="top" secondItem="Lgt-Saf-001" secondAttribute="top" id="Lgt-Con-001"/>
+                <constraint firstItem="Lgt-Cnt-001" firstAttribute="leading" secondItem="Lgt-Saf-001" secondAttribute="leading" id="Lgt-Con-002"/>
+                <constraint firstItem="Lgt-Saf-001" firstAttribute="trailing" secondItem="Lgt-Cnt-001" secondAttribute="trailing" id="Lgt-Con-003"/>
+                <constraint firstItem="Lgt-Saf-001" firstAttribute="bottom" secondItem="Lgt-Cnt-001" secondAttribute="bottom" id="Lgt-Con-004"/>
+            </constraints>
+            """
+        let text = DocumentText.storyboard(
+            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Lgt-Nav-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: navigationScene("Lgt-Nav-001", root: "Lgt-Vc-001", largeTitles: true),
+            DocumentText.scene(
+                "Lgt-Scn-01", controller: "Lgt-Vc-001", root: "Lgt-Root-1", width: 414, height: 896, content: content,
+                afterRoot: #"<navigationItem key="navigationItem" title="Profile" id="Lgt-Itm-001"/>"#))
+        let canvas = try DocumentFixture.unit(
+            inText: text, fileName: "Large.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try canvas.view("Lgt-Cnt-001"), 0, canvasTop, 414, 862 - canvasTop)
+        let runtime = try DocumentFixture.unit(
+            inText: text, fileName: "Large.storyboard", options: InterfaceBuilderOptions(contentSize: .document))
+        expectValue(try runtime.view("Lgt-Cnt-001").frame.minY, 48 + 96)
+    }
+
     /// A root view's content: a box `height` points tall, `top` points below its safe area's top
     /// and `side` points from its safe area's sides, stored at `x`, `y` and `width` (ids
     /// `prefix`-Box-001, -Saf-001 and -Con-001 to -004).

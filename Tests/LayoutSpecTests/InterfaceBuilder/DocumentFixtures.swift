@@ -37,6 +37,11 @@ enum DocumentFixture {
     }
 }
 
+extension InterfaceBuilderOptions {
+    /// Canvas mode with document content sizes: how the stored frames of a document are compared.
+    static let documentCanvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+}
+
 extension LaidOutUnit {
     /// The view of the unit with Interface Builder id `id`.
     func view(_ id: String) throws -> UIView {

@@ -127,9 +127,9 @@ enum DeviceTable {
     }
 
     /// Whether Interface Builder drew `document`'s scenes on a phone without a sensor housing
-    /// without the status bar: Xcode 10.2 to 14.2 did (tools versions 14800 to 21599), earlier and
+    /// without the status bar: Xcode 11 to 14.2 did (tools versions 14800 to 21599), earlier and
     /// later ones drew it. Saved documents show the three eras: content pinned to the top layout
-    /// guide, the safe area or a root view's top margin is stored 20 points down up to Xcode 10.1
+    /// guide, the safe area or a root view's top margin is stored 20 points down up to Xcode 10
     /// and from Xcode 14.3 on, and as far down as the constraint's constant in between, for
     /// initial scenes, scenes reached by identifier and navigation roots alike (the root view
     /// under an opaque navigation bar is then 44 points shorter than the screen, not 64).
@@ -138,15 +138,16 @@ enum DeviceTable {
         return noStatusBarTools.contains(tools)
     }
 
-    /// The tools versions of Xcode 10.2 (14800 and up; 10.1 saved 14490) to 14.2 (14.3 saved 21701).
+    /// The tools versions of Xcode 11 (its betas saved 14800 and up, writing the `appearance` of
+    /// iOS 13's dark mode; Xcode 10 saved 14490 and below) to 14.2 (14.3 saved 21701).
     private static let noStatusBarTools = 14800..<21600
 
     /// Whether Interface Builder stores a root view below an opaque navigation bar at y = 0 on a
-    /// phone with a sensor housing, as it does on the phones without one in Xcode 10.2 to 14.2
+    /// phone with a sensor housing, as it does on the phones without one in Xcode 11 to 14.2
     /// (``drawsHomeButtonPhonesWithoutStatusBar(_:)``): two storyboards show it, of Xcode 12
     /// (17506) on the 6.1-inch screen, whose root views below an opaque bar are stored
     /// (0, 0, 414, 808), and of Xcode 14.3 (22505) on the 6.7-inch one, stored 768.67 tall at
-    /// y = 0. That it holds from Xcode 10.2 to 15 is our reading: none of the documents seen
+    /// y = 0. That it holds from Xcode 11 to 15 is our reading: none of the documents seen
     /// stores such a root elsewhere.
     static func storesRootsAtTopOnHousedPhones(_ document: IBDocument) -> Bool {
         guard let tools = toolsVersion(of: document) else { return false }
@@ -159,14 +160,14 @@ enum DeviceTable {
     /// safe area's top at y = 82 (50 + 32); on the 10.9-inch iPad Air on its side one of Xcode
     /// 12.5 (17701) stores a map pinned to the safe area's top and bottom at (0, 0, 1180, 800),
     /// the home indicator's 20 below it; one of Xcode 13 (19162) stores its navigation bars at
-    /// y = 24. That the era starts with the phones' (Xcode 10.2) and ends with Xcode 12 is our
+    /// y = 24. That the era starts with the phones' (Xcode 11) and ends with Xcode 12 is our
     /// reading.
     static func drawsPadsWithoutStatusBar(_ document: IBDocument) -> Bool {
         guard let tools = toolsVersion(of: document) else { return false }
         return noPadStatusBarTools.contains(tools)
     }
 
-    /// The tools versions of Xcode 10.2 to 12 (Xcode 13 saves 19000 and up).
+    /// The tools versions of Xcode 11 to 12 (Xcode 13 saves 19000 and up).
     private static let noPadStatusBarTools = 14800..<19000
 
     /// The tools versions of Xcode 14.1 to 14.3 (14.1 and 14.2 saved 21507, 14.3 21701; 15 saves
@@ -180,15 +181,16 @@ enum DeviceTable {
     /// The iOS version of the SDK of the Xcode that saved `document`, by its tools version, whose
     /// controls its canvas drew: Xcode 5 (tools versions below 6000) iOS 7, Xcode 6 (below 8000:
     /// 6.3 and 6.4 saved 7706, 7.0 8191) iOS 8, Xcode 7 (below 11000) iOS 9, Xcode 8 (below
-    /// 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10 (below 15000) iOS 12, Xcode 11
-    /// (below 17000) iOS 13, Xcode 12 (below 19000: 12.5 saved 18122) iOS 14, Xcode 13 (below
+    /// 13000) iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10 (below 14800) iOS 12, Xcode 11
+    /// (below 17000; its betas saved 14800 and up, and SVProgressHUD's demo, saved with 14868,
+    /// stores iOS 13's 32-point segmented controls) iOS 13, Xcode 12 (below 19000: 12.5 saved 18122) iOS 14, Xcode 13 (below
     /// 21000) iOS 15, Xcode 14 (below 22000) iOS 16, Xcode 15 (below 23000) iOS 17, Xcode 16
     /// (below 24000) iOS 18, Xcode 26 iOS 26; nil without a tools version. Earlier Xcodes (iOS 6) are taken as Xcode 5, and the `32700.99.1234` some recent
     /// builds write (whose page controls are iOS 15 to 17's) as iOS 17.
     static func systemVersion(of document: IBDocument) -> Double? {
         guard let tools = toolsVersion(of: document) else { return nil }
         let eras: [(below: Int, version: Double)] = [
-            (6000, 7), (8000, 8), (11000, 9), (13000, 10), (14300, 11), (15000, 12), (17000, 13), (19000, 14),
+            (6000, 7), (8000, 8), (11000, 9), (13000, 10), (14300, 11), (14800, 12), (17000, 13), (19000, 14),
             (21000, 15), (22000, 16), (23000, 17), (24000, 18), (30000, 26),
         ]
         return eras.first { tools < $0.below }?.version ?? 17

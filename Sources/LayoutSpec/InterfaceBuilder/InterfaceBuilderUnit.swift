@@ -54,7 +54,7 @@ public struct InterfaceBuilderUnit: Sendable {
     /// 56 points in a page sheet (iOS 13 and later); nil for the device's.
     public var canvasNavigationBarHeight: Double?
     /// Whether Xcode stores the root view's frame at the top of the canvas wherever the bars
-    /// place it (``LaidOutUnit/canvasFrame(of:)``): Xcode 10.2 to 14.2, which store a root view
+    /// place it (``LaidOutUnit/canvasFrame(of:)``): Xcode 11 to 14.2, which store a root view
     /// below an opaque navigation bar at y = 0 on phones without a sensor housing (canvas mode).
     public var canvasStoresRootAtTop = false
     /// Whether Xcode stores the root view's frame as reaching the bottom of the screen wherever

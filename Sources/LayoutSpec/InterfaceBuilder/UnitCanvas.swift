@@ -53,8 +53,8 @@ struct UnitCanvas: Equatable {
     ///   then does not have.
     ///
     /// A freeform canvas narrower or wider than the screen of a device without a sensor housing
-    /// shows no status bar, and neither does any canvas of such a phone in Xcode 10.2 to 14.2
-    /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 10.2 to
+    /// shows no status bar, and neither does any canvas of such a phone in Xcode 11 to 14.2
+    /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 11 to
     /// 12 (``DeviceTable/drawsPadsWithoutStatusBar(_:)``); on a device with
     /// one, the housing's safe area stays, but a freeform canvas narrower than its screen has no
     /// home indicator's safe area at the bottom.

@@ -52,12 +52,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("12121", 10.0), ("17701", 14), ("18122", 14), ("19162", 15), ("21507", 16), ("22155", 17), ("23094", 18),
-        ("24127", 26), ("32700.99.1234", 17),
+        ("12121", 10.0), ("14490.70", 12), ("14868", 13), ("17701", 14), ("18122", 14), ("19162", 15), ("21507", 16),
+        ("22155", 17), ("23094", 18), ("24127", 26), ("32700.99.1234", 17),
     ])
     func theCanvasRunsTheIOSOfTheXcodeThatSavedTheDocument(tools: String, systemVersion: Double) throws {
         // Xcode 12.5 (tools version 18122) still has the iOS 14 SDK: its four-page control is
-        // stored 139 × 28, as iOS 14 draws it.
+        // stored 139 × 28, as iOS 14 draws it. The builds of 14800 and up are Xcode 11's (they
+        // write the `appearance` attribute of iOS 13's dark mode): SVProgressHUD's demo (14868)
+        // stores its segmented controls 32 points tall, as iOS 13 draws them.
         let text = Self.document.replacingOccurrences(of: #"toolsVersion="12121""#, with: #"toolsVersion="\#(tools)""#)
         let unit = try DocumentFixture.unit(
             inText: text, fileName: "Version.storyboard",

@@ -4,15 +4,15 @@ import LayoutAssertions
 import LayoutSpec
 import Testing
 
-/// On phones without a sensor housing Xcode drew the status bar up to Xcode 10.1 and again from
+/// On phones without a sensor housing Xcode drew the status bar up to Xcode 10 and again from
 /// Xcode 14.3, and none in between (59 scenes of saved storyboards, docs/interface-builder.md);
 /// launch screens follow the same eras, and the Xcodes without it store a root view below an
 /// opaque navigation bar at y = 0.
 @MainActor @Suite struct StatusBarEraCanvasTests {
     @Test(arguments: [("14490", 36.0), ("14868", 16), ("17701", 16), ("21507", 16), ("21701", 36), ("23504", 36)])
-    func xcode10Point2To14Point2DrawAHomeButtonPhoneWithoutTheStatusBar(tools: String, labelTop: Double) throws {
+    func xcode11To14Point2DrawAHomeButtonPhoneWithoutTheStatusBar(tools: String, labelTop: Double) throws {
         // Saved scenes pin content to the top layout guide or the safe area 20 points down up to
-        // Xcode 10.1 (14490) and from Xcode 14.3 (21701) on, and at the constant in between.
+        // Xcode 10 (14490) and from Xcode 14.3 (21701) on, and at the constant in between.
         let text = CanvasSizeTests.titledScene(
             tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#, metrics: "", width: 375,
             height: 667, gap: 16)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test(arguments: [("12118", 64.0, 603.0), ("17701", 0, 623), ("21701", 64, 603)])
-    func aRootViewBelowAnOpaqueBarIsStoredAtTheTopByXcode10Point2To14Point2(
+    func aRootViewBelowAnOpaqueBarIsStoredAtTheTopByXcode11To14Point2(
         tools: String, storedY: Double, height: Double
     ) throws {
         // Xcode 11.3 and 12.3 store such a root view 44 points shorter than the 4.7-inch screen
@@ -67,7 +67,7 @@ import Testing
 
     /// On a phone with a sensor housing the status bar stays, but Xcode 12 and 14.3 store a root
     /// view below an opaque navigation bar at y = 0 as well (two saved storyboards; our reading
-    /// spans Xcode 10.2 to 15); Xcode 9 stores it below the bar: 44 + 44 on the iPhone X.
+    /// spans Xcode 11 to 15); Xcode 9 stores it below the bar: 44 + 44 on the iPhone X.
     @Test(arguments: [("12118", 88.0), ("17506", 0), ("22505", 0)])
     func aRootViewBelowAnOpaqueBarOnAPhoneWithASensorHousing(tools: String, storedY: Double) throws {
         let text = CanvasSizeTests.titledScene(

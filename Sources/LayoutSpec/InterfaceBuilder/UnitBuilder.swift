@@ -243,9 +243,6 @@ struct UnitBuilder {
         return result
     }
 
-    /// Whether the top of a navigation stack shows a large title when its bar prefers them:
-    /// `never` and `always` decide, `automatic` (or nothing stored) does as the item below, and
-    /// the root's automatic is large.
     /// Whether the content of `controller` scrolls under its navigation bar: its root view, or
     /// the root view's first subview, is a scroll view (a table, a collection view). The canvas
     /// then draws a large title collapsed, the root's safe area below a bar of the standard
@@ -260,6 +257,9 @@ struct UnitBuilder {
         return scrolling.contains(root.kind) || root.subviews.first.map { scrolling.contains($0.kind) } == true
     }
 
+    /// Whether the top of a navigation stack shows a large title when its bar prefers them:
+    /// `never` and `always` decide, `automatic` (or nothing stored) does as the item below, and
+    /// the root's automatic is large.
     static func showsLargeTitle(_ modes: [LargeTitleDisplayMode?]) -> Bool {
         for mode in modes.reversed() {
             switch mode {

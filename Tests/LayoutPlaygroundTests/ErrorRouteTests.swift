@@ -15,7 +15,7 @@ import Testing
         ),
         (
             "/api/layout?spec=controller%3A%0A%20%20name%3A%20main%0A%20%20colour%3A%20red", 400,
-            "spec.yaml:3:3: error: unknown key 'colour' in a view controller; expected one of: class, name, title, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, additionalSafeAreaInsets, viewRespectsSystemMinimumLayoutMargins, prefersStatusBarHidden, view"
+            "spec.yaml:3:3: error: unknown key 'colour' in a view controller; expected one of: class, name, title, prompt, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, additionalSafeAreaInsets, viewRespectsSystemMinimumLayoutMargins, prefersStatusBarHidden, view"
         ),
         ("/api/layout?\(table)&ios=nan", 400, "'ios' must be a finite number, not 'nan'"),
         ("/api/layout?\(table)&ios=6", 400, "'ios' must be 7 or later, not 6"),

@@ -46,13 +46,15 @@ struct UnitBuilder {
             controllerID: controller.id, metrics: controller.simulatedMetrics, root: controller.view)
         let content = ScreenModel.Controller.Content(
             view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(controller.simulatedMetrics, on: canvas))
+        let containers = ContainerFinder(document: document).containers(of: controller.id ?? "")
+        let simulatedTopBar = containers.isEmpty || options.mode == .canvas ? controller.simulatedMetrics.topBar : nil
         let contentController = ScreenModel.Controller(
             isTable ? .tableView(content) : .view(content), name: rootName, title: controller.title,
+            prompt: Self.prompt(of: controller, simulatedTopBar: simulatedTopBar),
             edgesForExtendedLayout: controller.edgesForExtendedLayout.map(Self.edges),
             extendedLayoutIncludesOpaqueBars: controller.extendedLayoutIncludesOpaqueBars,
             automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
             location: setting.warnings.location(controller.location))
-        let containers = ContainerFinder(document: document).containers(of: controller.id ?? "")
         var wrapped =
             containers.isEmpty
             ? simulatedContainers(
@@ -117,11 +119,6 @@ struct UnitBuilder {
                 let controllers = stack.map { document.viewController(withID: $0) }
                 hidesBottomBar =
                     hidesBottomBar || controllers.dropFirst().contains { $0?.hidesBottomBarWhenPushed == true }
-                if let prompt = controllers.last??.navigationItem?.prompt {
-                    setting.warnings.add(
-                        container.elementName, container.location,
-                        "the navigation bar's prompt '\(prompt)' is not laid out; the bar has its height without one")
-                }
                 let bar = container.navigationBar?.bar
                 let navigationBar = ScreenModel.NavigationBar(
                     hidden: container.isNavigationBarHidden, translucent: bar?.isTranslucent,
@@ -171,13 +168,8 @@ struct UnitBuilder {
         var current = content
         var navigationBar: ScreenModel.NavigationBar?
         var toolbar: ScreenModel.Bar?
-        if case .navigationBar(let translucent, let prompted, _)? = metrics.topBar {
+        if case .navigationBar(let translucent, _, _)? = metrics.topBar {
             navigationBar = ScreenModel.NavigationBar(translucent: translucent)
-            if prompted {
-                setting.warnings.add(
-                    "simulatedNavigationBarMetrics", location,
-                    "the simulated navigation bar's prompt is not laid out; the bar has its height without one")
-            }
         }
         if case .toolbar(let translucent, _)? = metrics.bottomBar {
             toolbar = ScreenModel.Bar(hidden: false, translucent: translucent)
@@ -241,6 +233,15 @@ struct UnitBuilder {
         default: result.hidden = true
         }
         return result
+    }
+
+    /// The prompt above the title in `controller`'s navigation bar: its navigation item's, or,
+    /// where only a simulated navigation bar asks for one (`prompted="YES"`, Xcode's "Navigation
+    /// Bar with Prompt"), the "Prompt" Interface Builder draws there; nil for none.
+    static func prompt(of controller: IBViewController, simulatedTopBar: SimulatedBar?) -> String? {
+        if let prompt = controller.navigationItem?.prompt { return prompt }
+        if case .navigationBar(_, true, _)? = simulatedTopBar { return "Prompt" }
+        return nil
     }
 
     /// Whether the content of `controller` scrolls under its navigation bar: its root view, or

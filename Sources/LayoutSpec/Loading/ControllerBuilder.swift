@@ -87,6 +87,7 @@ struct ControllerBuilder {
 
     private func configureCommon(_ model: ScreenModel.Controller, of controller: UIViewController) {
         if let title = model.title { controller.title = title }
+        if let prompt = model.prompt { controller.navigationItem.prompt = prompt }
         if let edges = model.edgesForExtendedLayout {
             var rectEdges: UIRectEdge = []
             let pairs: [(ScreenModel.Edges, UIRectEdge)] = [

@@ -22,6 +22,10 @@ extension ScreenModel {
         /// The controller's `title`, which UIKit shows in navigation and tab bars; layout does not
         /// read it.
         public var title: String?
+        /// The prompt of the controller's `navigationItem`: a line above the title, which makes a
+        /// navigation bar 30 points taller while the controller is on top of its stack; nil shows
+        /// none.
+        public var prompt: String?
         /// The controller's `edgesForExtendedLayout`: the edges along which its root view may
         /// extend under bars; nil keeps UIKit's, all four (a spec's `none` is the empty set).
         public var edgesForExtendedLayout: Edges?
@@ -46,7 +50,8 @@ extension ScreenModel {
 
         /// A controller of `kind`; every property left nil keeps UIKit's default.
         public init(
-            _ kind: Kind, name: String? = nil, title: String? = nil, edgesForExtendedLayout: Edges? = nil,
+            _ kind: Kind, name: String? = nil, title: String? = nil, prompt: String? = nil,
+            edgesForExtendedLayout: Edges? = nil,
             extendedLayoutIncludesOpaqueBars: Bool? = nil, automaticallyAdjustsScrollViewInsets: Bool? = nil,
             additionalSafeAreaInsets: Insets? = nil, viewRespectsSystemMinimumLayoutMargins: Bool? = nil,
             location: SourceLocation? = nil
@@ -54,6 +59,7 @@ extension ScreenModel {
             self.kind = kind
             self.name = name
             self.title = title
+            self.prompt = prompt
             self.edgesForExtendedLayout = edgesForExtendedLayout
             self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
             self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets

@@ -9,7 +9,7 @@ public enum SpecKeys {
 
     /// Keys every view controller accepts.
     static let controller = [
-        "class", "name", "title", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+        "class", "name", "title", "prompt", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
         "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins",
     ]
     static let navigationController = controller + ["navigationBar", "toolbar", "viewControllers"]

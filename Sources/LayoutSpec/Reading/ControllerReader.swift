@@ -113,6 +113,7 @@ struct ControllerReader {
 
     private func readCommon(_ mapping: SpecMapping, into controller: inout ScreenModel.Controller) throws(SpecError) {
         controller.title = try mapping["title"]?.string()
+        controller.prompt = try mapping["prompt"]?.string()
         controller.edgesForExtendedLayout = try mapping["edgesForExtendedLayout"]?.edges()
         controller.extendedLayoutIncludesOpaqueBars = try mapping["extendedLayoutIncludesOpaqueBars"]?.bool()
         controller.automaticallyAdjustsScrollViewInsets = try mapping["automaticallyAdjustsScrollViewInsets"]?.bool()

@@ -5,6 +5,7 @@ extension ScreenModel.Controller: Encodable {
         if className != "UIViewController" { try container.encode(className, forKey: "class") }
         try container.write(name, "name")
         try container.write(title, "title")
+        try container.write(prompt, "prompt")
         try container.write(edgesForExtendedLayout, "edgesForExtendedLayout")
         try container.write(extendedLayoutIncludesOpaqueBars, "extendedLayoutIncludesOpaqueBars")
         try container.write(automaticallyAdjustsScrollViewInsets, "automaticallyAdjustsScrollViewInsets")

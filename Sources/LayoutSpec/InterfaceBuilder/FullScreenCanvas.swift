@@ -26,30 +26,11 @@ enum FullScreenCanvas {
         return (21600..<30000).contains(tools)
     }
 
-    /// Whether a segue presents the controller `id`, or its outermost container, full screen: a
-    /// presentation whose segue asks for `fullScreen`, or whose segue keeps the default style
-    /// and whose controller asks for it; or a `show` from outside a navigation stack or a
-    /// `showDetail` from outside a split view controller (UIKit presents their destination) of
-    /// a controller that asks for it.
+    /// Whether a segue presents the controller `id`, or its outermost container, full screen
+    /// (``ScenePresentation``): a presentation whose segue asks for `fullScreen`, or a presenting
+    /// segue that keeps the default style to a controller that asks for it.
     static func presents(_ id: String, in document: IBDocument) -> Bool {
-        let containers = ContainerFinder(document: document).containers(of: id)
-        let presented = containers.last?.controller.id ?? id
-        let controllerStyle = document.viewControllers.first { $0.id == presented }?.modalPresentationStyle
-        let controllerAsks = controllerStyle.map(fullScreenStyles.contains) ?? false
-        if containers.isEmpty, controllerAsks, PageSheetCanvas.hasShow(to: id, in: document) { return true }
-        return PageSheetCanvas.segues(to: presented, in: document).contains { source, segue in
-            switch segue.kind {
-            case .presentation, .modal:
-                return segue.modalPresentationStyle.map(fullScreenStyles.contains) ?? controllerAsks
-            case .showDetail:
-                return controllerAsks
-                    && SplitViewCanvas.columnWidth(of: source, in: document, screenWidth: 0) == nil
-            case .show, .push:
-                return controllerAsks && !containers.isEmpty
-                    && !PageSheetCanvas.isInNavigationStack(source, in: document)
-            default:
-                return false
-            }
-        }
+        ScenePresentation(of: id, in: document)?.styles.contains { $0.map(fullScreenStyles.contains) ?? false }
+            ?? false
     }
 }

@@ -26,25 +26,12 @@ enum PageSheetCanvas {
     /// container, neither of which asks for another style (a full-screen presentation). On a
     /// phone on its side (compact height) a sheet is full screen, so callers ask upright only.
     static func presentsAsSheet(_ id: String, in document: IBDocument) -> Bool {
-        guard let version = DeviceTable.systemVersion(of: document), version >= 13 else { return false }
-        let containers = ContainerFinder(document: document).containers(of: id)
-        let presented = containers.last?.controller.id ?? id
-        let controller = document.viewControllers.first { $0.id == presented }
-        guard
-            sheetStyles.contains(controller?.modalPresentationStyle)
-                || (presented != id && ignoresContainerStyle(document))
+        guard let version = DeviceTable.systemVersion(of: document), version >= 13,
+            let presentation = ScenePresentation(of: id, in: document),
+            sheetStyles.contains(presentation.controllerStyle)
+                || (presentation.isContainer && ignoresContainerStyle(document))
         else { return false }
-        if containers.isEmpty, hasShow(to: id, in: document) { return true }
-        return segues(to: presented, in: document).contains { source, segue in
-            switch segue.kind {
-            case .presentation, .modal: sheetStyles.contains(segue.modalPresentationStyle)
-            // UIKit's `showDetailViewController` presents unless a split view controller takes it.
-            case .showDetail: SplitViewCanvas.columnWidth(of: source, in: document, screenWidth: 0) == nil
-            // A container shown from a scene outside a navigation stack is presented too.
-            case .show, .push: !containers.isEmpty && !isInNavigationStack(source, in: document)
-            default: false
-            }
-        }
+        return presentation.segueStyles.contains { sheetStyles.contains($0) }
     }
 
     /// Whether the Xcode that saved `document` draws the scenes of a presented container in a
@@ -59,25 +46,5 @@ enum PageSheetCanvas {
     private static func ignoresContainerStyle(_ document: IBDocument) -> Bool {
         guard let tools = DeviceTable.toolsVersion(of: document) else { return false }
         return tools < 17000
-    }
-
-    /// Whether a `show` or `push` segue leads to `id` (the scene is then outside a navigation
-    /// stack when it has no containers).
-    static func hasShow(to id: String, in document: IBDocument) -> Bool {
-        segues(to: id, in: document).contains { $0.segue.kind == .show || $0.segue.kind == .push }
-    }
-
-    /// Whether the controller `id` is in a navigation controller's stack.
-    static func isInNavigationStack(_ id: String, in document: IBDocument) -> Bool {
-        ContainerFinder(document: document).containers(of: id).contains {
-            if case .navigation = $0.kind { true } else { false }
-        }
-    }
-
-    /// The segues of the document's scenes whose destination is `id`, with their sources' ids.
-    static func segues(to id: String, in document: IBDocument) -> [(source: String, segue: IBSegue)] {
-        document.viewControllers.flatMap { controller in
-            controller.sceneSegues.filter { $0.destination == id }.map { (controller.id ?? "", $0) }
-        }
     }
 }

@@ -85,6 +85,9 @@ import Testing
         Row(
             device: .iPadAir10_9, size: CGSize(width: 820, height: 1180), portrait: insets(24, 0, 20, 0),
             landscape: insets(24, 0, 20, 0)),
+        Row(
+            device: .iPadPro13, size: CGSize(width: 1032, height: 1376), portrait: insets(24, 0, 20, 0),
+            landscape: insets(24, 0, 20, 0)),
     ]
 
     @Test(arguments: table) func fullScreenRootViewInBothOrientations(_ row: Row) {
@@ -111,8 +114,8 @@ import Testing
     }
 
     @Test func everyProfileIsListed() {
-        #expect(DeviceProfile.all.count == 21)
-        #expect(Set(DeviceProfile.all.map(\.name)).count == 21)
+        #expect(DeviceProfile.all.count == 22)
+        #expect(Set(DeviceProfile.all.map(\.name)).count == 22)
     }
 
     @Test func theMainScreenIsAnIPhone8AndCanBeReplaced() {
@@ -221,7 +224,7 @@ import Testing
             (.iPhone11ProMax, 3), (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3),
             (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPhone16ProMax, 3), (.iPad, 2), (.iPadMini6, 2),
             (.iPadPro10_5, 2), (.iPadPro11, 2),
-            (.iPadPro12_9, 2), (.iPadPro12_9Rounded, 2), (.iPadAir10_9, 2),
+            (.iPadPro12_9, 2), (.iPadPro12_9Rounded, 2), (.iPadAir10_9, 2), (.iPadPro13, 2),
         ]
         #expect(expected.count == DeviceProfile.all.count)
         for (device, scale) in expected {

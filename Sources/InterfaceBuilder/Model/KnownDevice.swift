@@ -45,6 +45,7 @@ public struct KnownDevice: Sendable, Hashable, Codable {
         KnownDevice(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366),
         KnownDevice(
             id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, 3rd generation and later)", width: 1024, height: 1366),
+        KnownDevice(id: "iPad13_0rounded", name: "iPad Pro (13-inch, M4)", width: 1032, height: 1376),
     ]
 
     /// The device with `id`, if the table has it.

@@ -12,6 +12,7 @@ enum DeviceTable {
         "retina6_7": .iPhone12ProMax, "retina6_9": .iPhone16ProMax, "retina6_72": .iPhone14ProMax,
         "ipad7_9": .iPadMini6, "ipad9_7": .iPad, "ipad10_5": .iPadPro10_5, "ipad11_0rounded": .iPadPro11,
         "ipad12_9": .iPadPro12_9, "ipad12_9rounded": .iPadPro12_9Rounded, "ipad10_9rounded": .iPadAir10_9,
+        "iPad13_0rounded": .iPadPro13,
     ]
 
     /// The simulated screen types of Xcode 5 to 7 (`<simulatedScreenMetrics type=…>`).
@@ -54,7 +55,9 @@ enum DeviceTable {
     /// the 6.1-inch screen (`retina6_1`) with the 44-point inset of iOS 12 and 13, which the
     /// iPhone XR's 48 replaced in iOS 14; documents they saved store their frames 44 points
     /// down. Xcode 12 and 13 drew the 6.0-inch screen (`retina6_0`) with 44 points too, where the
-    /// iPhone 12 has 47. Xcode 14 and 15 (tools versions 21000 to 23599) draw the devices' 48
+    /// iPhone 12 has 47, and the 6.7-inch one of the same generation (`retina6_7`, the iPhone 12 Pro
+    /// Max's 47): a storyboard of Xcode 12.5 (18122) stores a stack pinned to the safe area's top
+    /// and bottom at (0, 44, 428, 848). Xcode 14 and 15 (tools versions 21000 to 23599) draw the devices' 48
     /// and 47. Xcode 16 and later double the top of the phones with a sensor housing: documents
     /// they saved store a navigation bar 96 points down the 6.1-inch screen (24093, 24412), and
     /// one 118 points down, or content pinned to the safe area 118 points down, the iPhone 14
@@ -72,7 +75,7 @@ enum DeviceTable {
         case "retina5_9" where isUpright(document):
             if tools >= placeholderTools { return 50 }
             return (21000..<22000).contains(tools) ? 47 : nil
-        case "retina6_0": return tools < 21000 ? 44 : nil
+        case "retina6_0", "retina6_7": return tools < 21000 ? 44 : nil
         case "retina6_1" where tools < 21000: return 44
         default: return doubledSensorHousing(of: document).map { 2 * $0.top }
         }

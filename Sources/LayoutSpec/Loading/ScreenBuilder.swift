@@ -128,6 +128,7 @@ public enum ScreenBuilder {
         case .iPadPro12_9: .iPadPro12_9
         case .iPadPro12_9Rounded: .iPadPro12_9Rounded
         case .iPadAir10_9: .iPadAir10_9
+        case .iPadPro13: .iPadPro13
         }
     }
 

@@ -14,7 +14,7 @@ extension ScreenModel {
         /// A built-in device profile of the same name (OpenUIKit's `DeviceProfile`: screen size in
         /// points, scale, safe area, bar heights), as the device table of
         /// docs/reference/bars-and-controllers.md lists them.
-        case iPadPro12_9, iPadPro12_9Rounded, iPadAir10_9
+        case iPadPro12_9, iPadPro12_9Rounded, iPadAir10_9, iPadPro13
     }
 
     /// The interface orientation, by UIKit's names.

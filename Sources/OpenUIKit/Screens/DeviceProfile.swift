@@ -166,11 +166,13 @@ public struct DeviceProfile: Hashable, Sendable {
         "iPad Pro 12.9-inch (3rd generation)", 1024, 1366, cornerRadius: 18)
     /// iPad Air 10.9" (4th generation and later) and iPad (10th generation): 820 × 1180.
     public static let iPadAir10_9 = roundedPad("iPad Air 10.9-inch (4th generation)", 820, 1180, cornerRadius: 18)
+    /// iPad Pro 13" (M4): 1032 × 1376.
+    public static let iPadPro13 = roundedPad("iPad Pro 13-inch (M4)", 1032, 1376, cornerRadius: 18)
 
     /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [
         .iPhone4s, .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini,
         .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPadMini6,
-        .iPadPro10_5, .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9,
+        .iPadPro10_5, .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9, .iPadPro13,
     ]
 }

@@ -71,6 +71,24 @@ import Testing
         expectFrame(try xcode14.view("Six-Lbl-001"), 12, 59, 366, 31.667)
     }
 
+    /// Xcode 12.5 (18122) stores a stack pinned to the safe area's top and bottom of the 6.7-inch
+    /// screen at (0, 44, 428, 848); Xcode 14.3 (21701) stores one 47 points down.
+    @Test func xcode12And13DrawTheSixPointSevenInchScreenWith44PointsAtTheTopAndXcode14With47() throws {
+        func scene(_ tools: String) -> String {
+            Self.sixPointOneInchScene(tools: tools)
+                .replacingOccurrences(of: #"device id="retina6_1""#, with: #"device id="retina6_7""#)
+                .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="428" height="926""#)
+        }
+        let xcode12 = try Self.unit(scene("18122"), options: Self.canvas, fileName: "Six.storyboard")
+        #expect(xcode12.unit.canvasTopInset == 44)
+        expectInsets(try xcode12.view("Six-Root-1").safeAreaInsets, 44, 0, 34, 0)
+        expectFrame(try xcode12.view("Six-Lbl-001"), 12, 56, 404, 31.667)
+        let xcode14 = try Self.unit(scene("21701"), options: Self.canvas, fileName: "Six.storyboard")
+        #expect(xcode14.unit.canvasTopInset == nil)
+        expectInsets(try xcode14.view("Six-Root-1").safeAreaInsets, 47, 0, 34, 0)
+        expectFrame(try xcode14.view("Six-Lbl-001"), 12, 59, 404, 31.667)
+    }
+
     /// Xcode 15 too: image feeds of a course saved with 22505 and 23504 store a navigation bar
     /// at y = 48, a quiz of 22505 a stack pinned 10 points below the safe area's top at y = 58.
     @Test(arguments: ["21507", "22505", "23094", "23504", "32700.99.1234"])

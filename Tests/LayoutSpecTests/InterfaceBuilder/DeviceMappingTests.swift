@@ -76,7 +76,8 @@ import Testing
 
     /// The 11-inch iPad Pro (`ipad11_0rounded`), the 12.9-inch one with rounded corners
     /// (`ipad12_9rounded`, a landscape root view stored 1366 × 1024 by Xcode 12.3), the 10.9-inch
-    /// iPad Air (`ipad10_9rounded`, a root view stored 820 × 1180 by Xcode 14.3) and the iPad
+    /// iPad Air (`ipad10_9rounded`, a root view stored 820 × 1180 by Xcode 14.3), the 13-inch
+    /// iPad Pro of Xcode 16 (`iPad13_0rounded`, landscape root views stored 1376 × 1032) and the iPad
     /// mini of Xcode 13 (`ipad7_9`, a landscape root view stored 1133 × 744): 24 points of safe area at the top (the status bar)
     /// and 20 at the bottom (the home indicator), as iPadOS 12 and later give; the 10.5-inch
     /// iPad Pro (`ipad10_5`, a root view stored 834 × 1112 by Xcode 9) has a home button, so only
@@ -85,6 +86,7 @@ import Testing
         PadCase(id: "ipad11_0rounded", device: .iPadPro11, width: 834, height: 1194, top: 24, bottom: 20),
         PadCase(id: "ipad12_9rounded", device: .iPadPro12_9Rounded, width: 1024, height: 1366, top: 24, bottom: 20),
         PadCase(id: "ipad10_9rounded", device: .iPadAir10_9, width: 820, height: 1180, top: 24, bottom: 20),
+        PadCase(id: "iPad13_0rounded", device: .iPadPro13, width: 1032, height: 1376, top: 24, bottom: 20),
         PadCase(id: "ipad7_9", device: .iPadMini6, width: 744, height: 1133, top: 24, bottom: 20),
         PadCase(id: "ipad10_5", device: .iPadPro10_5, width: 834, height: 1112, top: 20, bottom: 0),
     ])

@@ -29,6 +29,7 @@ import Testing
         (.iPadPro12_9, "regular/regular", "regular/regular"),
         (.iPadPro12_9Rounded, "regular/regular", "regular/regular"),
         (.iPadAir10_9, "regular/regular", "regular/regular"),
+        (.iPadPro13, "regular/regular", "regular/regular"),
     ]
 
     private static func classes(_ traits: UITraitCollection) -> String {

@@ -33,6 +33,17 @@ import Testing
         expectFrame(try asking.view("Shd-Txt-001"), 0, 0, 414, 896)
     }
 
+    /// An image feed of Xcode 14.3 presents its web view `overFullScreen` on the iPhone 14 Pro's
+    /// screen and stores a button pinned 14 points below the safe area's top at y = 14.
+    @Test func anOverFullScreenPresentationIsDrawnAsAFullScreenOne() throws {
+        let presented = try Self.detail(
+            PageSheetCanvasTests.document(
+                tools: "21701", device: "retina6_12", width: 393, height: 852,
+                segue: #"kind="presentation" modalPresentationStyle="overFullScreen""#))
+        #expect(presented.unit.canvasTopInset == 0)
+        expectFrame(try presented.view("Shd-Txt-001"), 0, 0, 393, 852)
+    }
+
     @Test func xcode16DrawsAFullScreenPresentationWithTheDevicesInsetsOnce() throws {
         let presented = try Self.detail(
             PageSheetCanvasTests.document(

@@ -52,8 +52,8 @@ struct UnitCanvas: Equatable {
     ///   (OpaqueStatusBarCanvas.swift): the content area below the status bar, which the canvas
     ///   then does not have.
     ///
-    /// A freeform canvas narrower or wider than the screen of a device without a sensor housing
-    /// shows no status bar, and neither does any canvas of such a phone in Xcode 11 to 14.2
+    /// A freeform canvas narrower or shorter than the screen of a device without a sensor housing
+    /// shows no status bar (one as wide and as tall or larger keeps it), and neither does any canvas of such a phone in Xcode 11 to 14.2
     /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 11 to
     /// 12 (``DeviceTable/drawsPadsWithoutStatusBar(_:)``); on a device with
     /// one, the housing's safe area stays, but a freeform canvas narrower than its screen has no
@@ -87,11 +87,11 @@ struct UnitCanvas: Equatable {
         // A freeform canvas that stores no size is as wide as its root view.
         let freeformWidth = freeform?.width ?? (destination == .freeform ? size?.width : nil)
         let narrower = freeformWidth.map { $0 < Double(screen.width) } ?? false
-        let otherWidth = freeformWidth.map { $0 != Double(screen.width) } ?? false
+        let shorter = freeform.map { $0.height < Double(screen.height) } ?? false
         if !profile.hasSensorHousing {
             let noStatusBarEra = profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document)
             let noPadStatusBar = profile.idiom == .pad && DeviceTable.drawsPadsWithoutStatusBar(document)
-            hidesStatusBar = noStatusBarEra || noPadStatusBar || otherWidth
+            hidesStatusBar = noStatusBarEra || noPadStatusBar || narrower || shorter
             storesRootAtTop = noStatusBarEra
         } else {
             if narrower { bottomInset = 0 }

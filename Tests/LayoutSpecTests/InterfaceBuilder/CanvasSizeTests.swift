@@ -117,13 +117,29 @@ import Testing
         expectFrame(try unit.view("Fre-Lbl-001"), 16, 60, 312, 18)
     }
 
-    @Test func aFreeformCanvasAsWideAsTheScreenKeepsTheStatusBar() throws {
+    /// Xcode 10.2 stores a 320 × 750 scene on the 4-inch screen with a scroll view pinned to the
+    /// safe area 64 points down below a navigation bar, and a 960 × 568 one the same way.
+    @Test(arguments: [(375.0, 750.0), (960.0, 667.0)])
+    func aFreeformCanvasAtLeastAsTallAsTheScreenAndNoNarrowerKeepsTheStatusBar(width: Double, height: Double) throws {
         let text = Self.titledScene(
             tools: "14490", device: #"<device id="retina4_7" orientation="portrait"/>"#,
-            metrics: #"<size key="freeformSize" width="375" height="500"/>"#, width: 375, height: 500, gap: 16)
+            metrics: #"<size key="freeformSize" width="\#(Int(width))" height="\#(Int(height))"/>"#, width: width,
+            height: height, gap: 16)
         let unit = try Self.unit(text, options: Self.canvas)
-        expectFrame(try unit.view("Fre-Root-1"), 0, 0, 375, 500)
-        expectFrame(try unit.view("Fre-Lbl-001"), 16, 36, 343, 18)
+        expectFrame(try unit.view("Fre-Root-1"), 0, 0, width, height)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 36, width - 32, 18)
+    }
+
+    /// Xcode 10.0 stores a 375 × 451 page of a walkthrough on the 4.7-inch screen with a stack
+    /// pinned 50 points below the safe area's top at y = 50.
+    @Test func aFreeformCanvasShorterThanAHomeButtonPhoneHasNoStatusBar() throws {
+        let text = Self.titledScene(
+            tools: "14313", device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            metrics: #"<size key="freeformSize" width="375" height="451"/>"#, width: 375, height: 451, gap: 16)
+        let unit = try Self.unit(text, options: Self.canvas)
+        expectFrame(try unit.view("Fre-Root-1"), 0, 0, 375, 451)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 343, 18)
+        expectInsets(try unit.view("Fre-Root-1").safeAreaInsets, 0, 0, 0, 0)
     }
 
     @Test func aDocumentThatNamesNoScreenIsLaidOutAsLargeAsItsRoot() throws {

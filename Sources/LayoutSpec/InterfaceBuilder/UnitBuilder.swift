@@ -294,6 +294,10 @@ struct UnitBuilder {
         if hostView == nil { stored?.x = 0; stored?.y = 0 }
         // A xib's cell is as wide on the canvas as the document stores it, whatever the device.
         let canvasWidth = hostView == nil ? stored?.width : nil
+        // A row of an inset grouped table keeps the insets it is stored with from the table's sides.
+        let sideInsets = stored.flatMap { row in
+            Self.insetGroupedRowInsets(row, in: hostView)
+        }
         var constraints = [
             stored.map {
                 ScreenModel.Constraint(
@@ -312,6 +316,7 @@ struct UnitBuilder {
             }
                 ?? ScreenModel.Constraint(
                     cell, .width, .equal, step(.frameLayoutGuide), .width,
+                    constant: -(sideInsets.map { $0.left + $0.right } ?? 0),
                     identifier: "UIView-Encapsulated-Layout-Width", location: location),
         ]
         // A xib's cell has no table: its stored height stands for the one code gives the table.
@@ -345,6 +350,14 @@ struct UnitBuilder {
             owned.isMadeByUIKit = true
             return owned
         }
+    }
+
+    /// How far a row stored in an `insetGrouped` table is inset from the table's sides, as the
+    /// document stores it (the table's margins: 20 points on the 414-point canvas of Xcode 13);
+    /// nil for other tables and rows stored without their table's frame.
+    private static func insetGroupedRowInsets(_ row: IBRect, in table: IBView?) -> (left: Double, right: Double)? {
+        guard table?.table?.style == .insetGrouped, let tableFrame = table?.frame else { return nil }
+        return (row.x, max(0, tableFrame.width - row.x - row.width))
     }
 
     /// The content view's constraints: its edges on the row's, its trailing edge `accessoryRoom`

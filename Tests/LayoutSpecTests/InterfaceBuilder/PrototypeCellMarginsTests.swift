@@ -72,6 +72,20 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    /// Xcode 13 stores a prototype row of an inset grouped table on the 414-point canvas at x = 20,
+    /// 374 wide: the table's margins on both sides.
+    @Test func onTheCanvasARowOfAnInsetGroupedTableKeepsItsStoredInsets() throws {
+        let text = Self.document
+            .replacingOccurrences(of: #"style="plain""#, with: #"style="insetGrouped""#)
+            .replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="28" width="375" height="90"/>"#,
+                with: #"<rect key="frame" x="16" y="28" width="343" height="90"/>"#)
+        let unit = try DocumentFixture.unit(
+            inText: text, fileName: "Events.storyboard", id: "Pcm-Cel-001",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try unit.view("Pcm-Cel-001"), 16, 28, 343, 90)
+    }
+
     @Test func atRunTimeAPrototypeCellKeepsAPlainViewsMargins() throws {
         // Our choice: the table's width is known only once it is laid out.
         let unit = try Self.cell(options: InterfaceBuilderOptions(contentSize: .document))

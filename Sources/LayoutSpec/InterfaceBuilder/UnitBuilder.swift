@@ -495,7 +495,7 @@ struct UnitBuilder {
         let placed = mapper.place(placement)
         var constraints = mapper.constraints()
         let content: ScreenModel.Controller
-        let canvasSize = placement.isTableRow ? rowCanvas(of: cell, setting) : nil
+        var canvasSize = placement.isTableRow ? rowCanvas(of: cell, setting) : nil
         if placement.isTableRow {
             mapper.refer(hostName, to: .named(hostName))
             var table = ScreenModel.View(.tableView(ScreenModel.TableView()), subviews: placed.map { [$0] } ?? [])
@@ -518,13 +518,32 @@ struct UnitBuilder {
             let collection = ScreenModel.View(
                 .scrollView(ScreenModel.ScrollView()), className: "UICollectionView",
                 subviews: placed.map { [$0] } ?? [])
-            content = ScreenModel.Controller(.view(ScreenModel.Controller.Content(view: collection)), name: hostName)
+            // The canvas draws a collection item as a xib's other top-level views, on a freeform
+            // canvas of its stored size.
+            let canvas = itemCanvas(of: cell, setting)
+            canvasSize = canvas?.size
+            content = ScreenModel.Controller(
+                .view(
+                    ScreenModel.Controller.Content(
+                        view: collection, prefersStatusBarHidden: canvas?.hidesStatusBar == true ? true : nil)),
+                name: hostName)
         }
         return setting.unit(
             kind: .cell, id: cell.id ?? "", name: cell.cell?.reuseIdentifier ?? cell.userLabel,
             className: cell.customClass ?? Self.cellClassName(cell), rootViewName: placed?.name ?? "",
             controller: content, constraints: constraints, location: cell.location, mapper: mapper,
             canvasSize: canvasSize)
+    }
+
+    /// On the canvas, the freeform canvas of a xib's collection item's stored size: Xcode 13
+    /// stores a 473 × 186 item on the 4.7-inch canvas with a label pinned 16 points below its
+    /// safe area's top at y = 16, no status bar above it.
+    private func itemCanvas(of cell: IBView, _ setting: UnitSetting) -> UnitCanvas? {
+        guard let frame = cell.frame else { return nil }
+        var metrics = cell.simulatedMetrics ?? SimulatedMetrics()
+        metrics.destination = .freeform
+        metrics.freeformSize = IBSize(width: frame.width, height: frame.height)
+        return setting.canvas(metrics: metrics, root: cell)
     }
 
     /// On the canvas, a screen as wide as a xib's table view cell where the cell's stored width

@@ -98,4 +98,42 @@ import Testing
         expectFrame(try unit.view("Cph-Col-001"), 0, 0, 244, 262)
         expectFrame(try unit.view("Cph-Img-001"), 0, 5, 244, 200)
     }
+
+    /// Xcode 13 stores a 473 × 186 collection item on the 4.7-inch canvas with a label pinned 16
+    /// points below the item's safe area at y = 16: the item is drawn on a freeform canvas of its
+    /// size, shorter than the screen, so without the status bar.
+    @Test func onTheCanvasACollectionItemOfAHomeButtonPhoneHasNoStatusBarAboveIt() throws {
+        let text = DocumentText.xib(
+            #"toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+            objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Cph-Col-002">
+                    <rect key="frame" x="0.0" y="0.0" width="473" height="186"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="473" height="186"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Ttl-002">
+                                <rect key="frame" x="16" y="16" width="441" height="120"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="120" id="Cph-Con-021"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <viewLayoutGuide key="safeArea" id="Cph-Saf-002"/>
+                    <constraints>
+                        <constraint firstItem="Cph-Saf-002" firstAttribute="trailing" secondItem="Cph-Ttl-002" secondAttribute="trailing" constant="16" id="Cph-Con-022"/>
+                        <constraint firstItem="Cph-Ttl-002" firstAttribute="top" secondItem="Cph-Saf-002" secondAttribute="top" constant="16" id="Cph-Con-023"/>
+                        <constraint firstItem="Cph-Ttl-002" firstAttribute="leading" secondItem="Cph-Saf-002" secondAttribute="leading" constant="16" id="Cph-Con-024"/>
+                    </constraints>
+                    <size key="customSize" width="473" height="186"/>
+                </collectionViewCell>
+                """)
+        let unit = try DocumentFixture.unit(inText: text, fileName: "News.xib", options: Self.canvas)
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 473, height: 186))
+        expectInsets(try unit.view("Cph-Col-002").safeAreaInsets, 0, 0, 0, 0)
+        expectFrame(try unit.view("Cph-Ttl-002"), 16, 16, 441, 120)
+    }
 }

@@ -31,7 +31,9 @@ public enum InterfaceBuilderLayout {
     /// canvas, scroll views other than tables stay unscrolled: Xcode draws their content at
     /// offset zero, where UIKit moves it below the insets it adds for bars and the safe area
     /// (docs/interface-builder.md, "Canvas mode"; a table's rows keep their canvas places by the
-    /// rules for cells).
+    /// rules for cells), and a plain view of a custom class that the constraints leave without a
+    /// width or a height keeps its stored one, as Interface Builder sizes it by the class's
+    /// intrinsic content size (``InterfaceBuilderUnit/customClassViews``).
     @MainActor
     public static func layOut(_ unit: InterfaceBuilderUnit) throws(SpecError) -> LaidOutUnit {
         var model = unit.model
@@ -43,7 +45,14 @@ public enum InterfaceBuilderLayout {
                     screenSize: unit.canvasSize, topInset: unit.canvasTopInset, bottomInset: unit.canvasBottomInset,
                     navigationBarHeight: unit.canvasNavigationBarHeight,
                     stackHidingPriority: unit.isOnCanvas ? Self.canvasStackHidingPriority : .required)
-                let screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
+                var screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
+                if unit.isOnCanvas {
+                    let sizes = designableSizes(in: screen, of: unit)
+                    if !sizes.isEmpty {
+                        model.constraints += sizes
+                        screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
+                    }
+                }
                 if unit.isOnCanvas, unit.model.systemVersion < 11 { unscrollScrollViews(in: screen.window) }
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
             } catch {
@@ -61,6 +70,33 @@ public enum InterfaceBuilderLayout {
             }
         }
     }
+
+    /// The stored width or height, at a content size's priority, of each plain view of a custom
+    /// class that `screen` leaves without one: the size Interface Builder measured by running
+    /// the class's code.
+    @MainActor
+    private static func designableSizes(in screen: LoadedScreen, of unit: InterfaceBuilderUnit)
+        -> [ScreenModel.Constraint]
+    {
+        var constraints: [ScreenModel.Constraint] = []
+        for name in unit.customClassViews.sorted() {
+            guard let view = screen.view(named: name), let stored = unit.storedFrames[name] else { continue }
+            for (component, attribute, length) in [
+                (LayoutFrameComponent.width, ScreenModel.Attribute.width, stored.width),
+                (.height, .height, stored.height),
+            ] where view.hasAmbiguousLayout(in: component) {
+                constraints.append(
+                    ScreenModel.Constraint(
+                        .named(name), attribute, constant: length, priority: Float(designableSizePriority.rawValue),
+                        identifier: "IB-canvas-designable-size"))
+            }
+        }
+        return constraints
+    }
+
+    /// A view's content hugging priority by default: the intrinsic size stands in for a
+    /// measure the view gives nothing else to keep.
+    private static let designableSizePriority = UILayoutPriority.defaultLow
 
     /// Puts every scroll view in `window` but tables back at content offset zero and lays the
     /// window out again where one had moved.

@@ -72,6 +72,12 @@ public struct InterfaceBuilderUnit: Sendable {
     /// The label a person gave each view in the document (Interface Builder's "Label"), by the
     /// view's name in ``model``.
     public var userLabels: [String: String]
+    /// The names in ``model`` of the plain views of a custom class with no size of their own
+    /// here. Interface Builder runs a designable class's code and sizes the view by its
+    /// intrinsic content size, which only the stored frame records: on the canvas such a view
+    /// that the constraints leave without a width or a height keeps its stored one
+    /// (``InterfaceBuilderLayout/layOut(_:)``).
+    public var customClassViews: Set<String> = []
 
     /// Whether `selector` picks this unit: its id, its name or its root view's id.
     public func isPicked(by selector: String) -> Bool {

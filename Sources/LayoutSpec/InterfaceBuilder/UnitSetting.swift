@@ -91,6 +91,7 @@ struct UnitSetting {
             canvasNavigationBarHeight: options.mode == .canvas ? canvasNavigationBarHeight : nil,
             isOnCanvas: options.mode == .canvas,
             storedFrames: mapper.storedFrames,
-            userLabels: mapper.userLabels)
+            userLabels: mapper.userLabels,
+            customClassViews: mapper.customClassViews)
     }
 }

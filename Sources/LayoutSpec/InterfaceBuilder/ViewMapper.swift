@@ -13,6 +13,9 @@ final class ViewMapper {
     private(set) var storedFrames: [String: ScreenModel.Rect] = [:]
     /// The document's label of every mapped view that has one, by its name.
     private(set) var userLabels: [String: String] = [:]
+    /// The names of the plain views of a custom class that measure nothing here
+    /// (``InterfaceBuilderUnit/customClassViews``).
+    private(set) var customClassViews: Set<String> = []
     /// What each id of the unit names: views, their layout guides, controllers' layout guides.
     private(set) var references: [String: ScreenModel.ItemReference] = [:]
     /// Guides constraints cannot use, by id, with what they are.
@@ -100,6 +103,9 @@ final class ViewMapper {
         if let referenceName {
             storedFrames[referenceName] = model.frame
             userLabels[referenceName] = view.userLabel
+            if view.customClass != nil, entry.layout == .plain, model.intrinsicContentSize == nil {
+                customClassViews.insert(referenceName)
+            }
         }
         holders.append(view)
         var children: [IBView] = []

@@ -122,6 +122,14 @@ struct UnitCanvas: Equatable {
             topInset = (DeviceTable.canvasTopInset(of: document) ?? Double(device.top)) - Double(device.top)
             bottomInset = (DeviceTable.canvasBottomInset(of: document) ?? Double(device.bottom)) - Double(device.bottom)
         }
+        // A scene whose outermost container a container view embeds is drawn without the
+        // status bar, which is the window's.
+        if !profile.hasSensorHousing, freeform == nil, let id = controllerID,
+            let outermost = ContainerFinder(document: document).containers(of: id).last?.controller.id,
+            Self.container(embedding: outermost, in: document) != nil
+        {
+            hidesStatusBar = true
+        }
         if freeform == nil, destination != .freeform,
             OpaqueStatusBarCanvas.applies(to: document, metrics: metrics)
         {

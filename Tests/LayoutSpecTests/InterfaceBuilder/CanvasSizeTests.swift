@@ -460,6 +460,74 @@ import Testing
         expectFrame(try InterfaceBuilderLayout.layOut(runtime).view("Emb-Dot-001"), 167.5, 313.5, 40, 40)
     }
 
+    /// Google's Cast example (Xcode 7.3, 5.5-inch screen) embeds its navigation controller in a
+    /// container view and stores the scenes it pushes below the bar at y = 44, 692 tall: the
+    /// status bar is the window's, not the embedded controller's.
+    @Test func aNavigationControllerInAContainerViewDrawsItsScenesWithoutTheStatusBar() throws {
+        let text = DocumentText.storyboard(
+            #"toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Emn-Vc-001""#,
+            device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            scenes: DocumentText.scene(
+                "Emn-Scn-01", controller: "Emn-Vc-001", root: "Emn-Root-1", width: 375, height: 667,
+                content: """
+                    <subviews>
+                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emn-Box-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="622"/>
+                            <connections>
+                                <segue destination="Emn-Nav-01" kind="embed" id="Emn-Seg-001"/>
+                            </connections>
+                        </containerView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Emn-Box-001" firstAttribute="top" secondItem="Emn-Root-1" secondAttribute="top" id="Emn-Con-001"/>
+                        <constraint firstItem="Emn-Box-001" firstAttribute="leading" secondItem="Emn-Root-1" secondAttribute="leading" id="Emn-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Emn-Box-001" secondAttribute="trailing" id="Emn-Con-003"/>
+                        <constraint firstAttribute="bottom" secondItem="Emn-Box-001" secondAttribute="bottom" constant="45" id="Emn-Con-004"/>
+                    </constraints>
+                    """),
+            """
+                    <scene sceneID="Emn-Scn-02">
+                        <objects>
+                            <navigationController id="Emn-Nav-01" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Emn-Bar-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Emn-Vc-002" kind="relationship" relationship="rootViewController" id="Emn-Seg-002"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """,
+            DocumentText.scene(
+                "Emn-Scn-03", controller: "Emn-Vc-002", root: "Emn-Root-2", width: 375, height: 667,
+                beforeRoot: """
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="Emn-Top-01"/>
+                        <viewControllerLayoutGuide type="bottom" id="Emn-Bot-01"/>
+                    </layoutGuides>
+                    """,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emn-Bnr-001">
+                            <rect key="frame" x="0.0" y="52" width="375" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="Emn-Con-005"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Emn-Bnr-001" firstAttribute="top" secondItem="Emn-Top-01" secondAttribute="bottom" constant="8" id="Emn-Con-006"/>
+                        <constraint firstItem="Emn-Bnr-001" firstAttribute="leading" secondItem="Emn-Root-2" secondAttribute="leading" id="Emn-Con-007"/>
+                        <constraint firstAttribute="trailing" secondItem="Emn-Bnr-001" secondAttribute="trailing" id="Emn-Con-008"/>
+                    </constraints>
+                    """))
+        let canvas = try DocumentFixture.unit(
+            inText: text, fileName: "Cast.storyboard", id: "Emn-Vc-002", options: Self.canvas)
+        expectFrame(try canvas.view("Emn-Bnr-001"), 0, 52, 375, 40)
+    }
+
     /// A container view kept at the top level of a scene (an outlet adds it at run time), 240 ×
     /// 200 points large, embeds the List scene: that scene's canvas is the container's size.
     @Test func aContainerViewAtASceneTopLevelIsTheCanvasOfTheSceneItEmbeds() throws {

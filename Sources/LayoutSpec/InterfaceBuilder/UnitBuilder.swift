@@ -59,10 +59,12 @@ struct UnitBuilder {
             containers.isEmpty
             ? simulatedContainers(
                 around: contentController, metrics: controller.simulatedMetrics, at: controller.location, setting)
-            : wrap(
-                contentController, in: containers, mapper: mapper, setting,
-                canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil,
-                collapsesLargeTitle: options.mode == .canvas && Self.scrollsUnderTheBar(controller))
+            : simulatedTabBarController(
+                around: wrap(
+                    contentController, in: containers, mapper: mapper, setting,
+                    canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil,
+                    collapsesLargeTitle: options.mode == .canvas && Self.scrollsUnderTheBar(controller)),
+                outermost: containers.last)
         if canvas != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
             wrapped = OpaqueStatusBarCanvas.opaqueBars(wrapped)
         }
@@ -156,6 +158,24 @@ struct UnitBuilder {
             }
         }
         return current
+    }
+
+    /// The tab bar controller a navigation controller's simulated tab bar stands for when no
+    /// segue places the navigation controller in one (its tab bar controller is in another
+    /// storyboard): Xcode draws the tab bar below the navigation controller's scenes, unless a
+    /// pushed one hides it.
+    private func simulatedTabBarController(
+        around wrapped: ScreenModel.Controller, outermost level: ContainerFinder.Level?
+    ) -> ScreenModel.Controller {
+        guard let level, case .navigation(let stack) = level.kind,
+            case .tabBar(let translucent, _)? = level.controller.simulatedMetrics.bottomBar
+        else { return wrapped }
+        let hides = stack.dropFirst().contains { document.viewController(withID: $0)?.hidesBottomBarWhenPushed == true }
+        return ScreenModel.Controller(
+            .tabBar(
+                ScreenModel.Controller.Tabs(
+                    viewControllers: [wrapped],
+                    tabBar: ScreenModel.Bar(hidden: hides ? true : nil, translucent: translucent))))
     }
 
     /// The containers a controller's simulated bars stand for when no segue places it: a

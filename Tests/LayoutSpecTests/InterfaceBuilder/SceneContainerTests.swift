@@ -261,6 +261,44 @@ import Testing
             """
     }
 
+    /// A navigation controller that simulates a tab bar below it (its tab bar controller is in
+    /// another storyboard): Xcode 9.3 stores a stack of its root scene centred on the safe area
+    /// as if the tab bar were there, 49 points above the bottom.
+    @Test func aNavigationControllersSimulatedTabBarStandsForItsTabBarController() throws {
+        let navigation = navigationScene("Stb-Nav-001", root: "Stb-Vc-001", largeTitles: false)
+            .replacingOccurrences(
+                of: "</navigationController>",
+                with: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/></navigationController>"#)
+        let text = DocumentText.storyboard(
+            #"toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Stb-Nav-001""#,
+            device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            scenes: navigation,
+            DocumentText.scene(
+                "Stb-Scn-01", controller: "Stb-Vc-001", root: "Stb-Root-1", width: 375, height: 667,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stb-Box-001">
+                            <rect key="frame" x="16" y="568" width="343" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="Stb-Con-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Stb-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="Stb-Saf-001" firstAttribute="bottom" secondItem="Stb-Box-001" secondAttribute="bottom" constant="10" id="Stb-Con-002"/>
+                        <constraint firstItem="Stb-Box-001" firstAttribute="leading" secondItem="Stb-Saf-001" secondAttribute="leading" constant="16" id="Stb-Con-003"/>
+                        <constraint firstItem="Stb-Saf-001" firstAttribute="trailing" secondItem="Stb-Box-001" secondAttribute="trailing" constant="16" id="Stb-Con-004"/>
+                    </constraints>
+                    """))
+        for mode in InterfaceBuilderOptions.Mode.allCases {
+            let unit = try DocumentFixture.unit(
+                inText: text, fileName: "Home.storyboard", id: "Stb-Vc-001",
+                options: InterfaceBuilderOptions(contentSize: .document, mode: mode))
+            expectFrame(try unit.view("Stb-Box-001"), 16, 568, 343, 40)
+        }
+    }
+
     @Test func aLargePhoneOnItsSideKeepsAFortyFourPointNavigationBar() throws {
         // Xcode 12.5 stores the navigation bar of the 6.1-inch screen on its side 44 points tall
         // at y = 0, and content pinned below it accordingly (a juice-stock storyboard).

@@ -11,8 +11,9 @@ struct UnitCanvas: Equatable {
     /// The canvas's top safe-area inset where it is not the device's (a page sheet's 0); nil
     /// for the device's.
     var topInset: Double?
-    /// The canvas's bottom safe-area inset where it is not the device's (0 on a freeform canvas
-    /// narrower than a phone with a sensor housing); nil for the device's.
+    /// The canvas's bottom safe-area inset where it is not the device's (on a freeform canvas
+    /// that fits in the screen of a phone with a sensor housing, the part of the home
+    /// indicator's area it reaches); nil for the device's.
     var bottomInset: Double?
     /// The height of a navigation bar on the canvas where it is not the device's (a page
     /// sheet's 56 points); nil for the device's.
@@ -56,8 +57,8 @@ struct UnitCanvas: Equatable {
     /// shows no status bar (one as wide and as tall or larger keeps it), and neither does any canvas of such a phone in Xcode 11 to 14.2
     /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 11 to
     /// 12 (``DeviceTable/drawsPadsWithoutStatusBar(_:)``); on a device with
-    /// one, the housing's safe area stays, but a freeform canvas narrower than its screen has no
-    /// home indicator's safe area at the bottom.
+    /// one, the housing's safe area stays, but a freeform canvas that fits in its screen lies at
+    /// the screen's top and reaches the home indicator's safe area only as far as it is tall.
     init(
         document: IBDocument, controllerID: String? = nil, metrics: SimulatedMetrics?, root: IBView?,
         device: ScreenModel.Device, orientation: ScreenModel.Orientation
@@ -86,6 +87,7 @@ struct UnitCanvas: Equatable {
         }
         // A freeform canvas that stores no size is as wide as its root view.
         let freeformWidth = freeform?.width ?? (destination == .freeform ? size?.width : nil)
+        let freeformHeight = freeform?.height ?? (destination == .freeform ? size?.height : nil)
         let narrower = freeformWidth.map { $0 < Double(screen.width) } ?? false
         let shorter = freeform.map { $0.height < Double(screen.height) } ?? false
         if !profile.hasSensorHousing {
@@ -94,7 +96,14 @@ struct UnitCanvas: Equatable {
             hidesStatusBar = noStatusBarEra || noPadStatusBar || narrower || shorter
             storesRootAtTop = noStatusBarEra
         } else {
-            if narrower { bottomInset = 0 }
+            // A canvas that fits in the screen lies at its top: it reaches the home indicator's
+            // area only as far as it is tall.
+            if let width = freeformWidth, let height = freeformHeight, width <= Double(screen.width),
+                height < Double(screen.height)
+            {
+                let bottom = Double(profile.safeAreaInsets(in: ScreenBuilder.orientation(orientation)).bottom)
+                bottomInset = max(0, height - (Double(screen.height) - bottom))
+            }
             storesRootAtTop = profile.idiom == .phone && DeviceTable.storesRootsAtTopOnHousedPhones(document)
         }
         if size == nil, destination == nil, profile.idiom == .pad, orientation != .portrait,

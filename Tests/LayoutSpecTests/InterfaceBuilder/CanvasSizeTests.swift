@@ -335,6 +335,37 @@ import Testing
         expectFrame(try runtime.view("Msg-Lbl-001"), 8, 8, 584, 80)
     }
 
+    /// A news card of Xcode 12.5 as wide as the 6.1-inch screen and 465 tall stores a stack
+    /// pinned 12 points above its safe area's bottom ending at y = 453: a canvas that fits in the
+    /// screen lies at its top, clear of the home indicator.
+    @Test func aXibsTopLevelViewThatFitsInTheScreenHasNoHomeIndicatorInset() throws {
+        let text = DocumentText.xib(
+            #"toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            objects: """
+                <view contentMode="scaleToFill" id="Nws-Root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="465"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Nws-Box-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="453"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Nws-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="Nws-Box-001" firstAttribute="leading" secondItem="Nws-Root-1" secondAttribute="leading" id="Nws-Con-001"/>
+                        <constraint firstItem="Nws-Box-001" firstAttribute="trailing" secondItem="Nws-Root-1" secondAttribute="trailing" id="Nws-Con-002"/>
+                        <constraint firstItem="Nws-Box-001" firstAttribute="top" secondItem="Nws-Root-1" secondAttribute="top" id="Nws-Con-003"/>
+                        <constraint firstItem="Nws-Saf-001" firstAttribute="bottom" secondItem="Nws-Box-001" secondAttribute="bottom" constant="12" id="Nws-Con-004"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """)
+        let canvas = try Self.unit(text, options: Self.canvas, fileName: "News.xib")
+        expectInsets(try canvas.view("Nws-Root-1").safeAreaInsets, 44, 0, 0, 0)
+        expectFrame(try canvas.view("Nws-Box-001"), 0, 0, 414, 453)
+    }
+
     @Test func beforeIOS11AXibsTopLevelViewIsAPlainViewOnTheCanvas() throws {
         // SwiftMessages' dialog view (Xcode 7.3, no device): a view pinned 10 points inside the
         // top-level view's top and leading margins is stored at (18, 18), a plain view's 8.

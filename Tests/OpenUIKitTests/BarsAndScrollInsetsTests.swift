@@ -134,6 +134,31 @@ import Testing
         expectValue(controller.tableView.contentOffset.y, -20)
     }
 
+    /// A word-study storyboard of Xcode 13 puts a tab bar controller in a navigation controller
+    /// whose bar is hidden; its tab, extended along the bottom edge only, is stored at y = 0,
+    /// 896 tall, on the 6.1-inch screen: the status bar is a bar for the navigation
+    /// controller's own child, which fills its view, and not for the tabs inside it.
+    @Test func aTabInsideANavigationControllerWithItsBarHiddenStartsAtTheTop() {
+        let tab = UIViewController()
+        tab.edgesForExtendedLayout = .bottom
+        let tabs = UITabBarController()
+        tabs.viewControllers = [tab]
+        let navigation = UINavigationController(rootViewController: tabs)
+        navigation.setNavigationBarHidden(true, animated: false)
+        let window = show(navigation, on: .iPhoneXR)
+        window.layoutIfNeeded()
+        expectFrame(tabs.view, 0, 0, 414, 896)
+        expectFrame(tab.view, 0, 0, 414, 896)
+        expectInsets(tab.view.safeAreaInsets, 48, 0, 83, 0)
+        // The navigation controller's own child still starts below the status bar.
+        let child = UIViewController()
+        child.edgesForExtendedLayout = .bottom
+        let plain = UINavigationController(rootViewController: child)
+        plain.setNavigationBarHidden(true, animated: false)
+        show(plain, on: .iPhoneXR).layoutIfNeeded()
+        expectFrame(child.view, 0, 48, 414, 848)
+    }
+
     @Test func toolbarSitsAboveTheTabBar() {
         let controller = RowsController(style: .plain)
         let (tabs, navigation) = tabs(around: controller)

@@ -11,7 +11,8 @@ import Foundation
 ///   what that controller's own insets leave out of its view.
 /// - A navigation controller covers its view from the top down to its navigation bar's bottom;
 ///   with the navigation bar hidden, the part of its view the screen covers at the top, which
-///   counts as a translucent bar. Only a navigation controller makes the status bar a bar for
+///   counts as a translucent bar for its own child (not for the tabs of a tab bar controller it
+///   holds). Only a navigation controller makes the status bar a bar for
 ///   extended layout and automatic scroll-view insets: a controller that is the window's root,
 ///   or a tab's, is under the status bar but not under a bar (our choice).
 /// - A tab bar controller covers its view from its tab bar's top to its bottom; a navigation
@@ -46,7 +47,13 @@ struct BarCoverage {
         var toolbar: Bar?
         for container in containers {
             guard let area = container.viewIfLoaded?.frameInWindow else { continue }
-            if let navigation = container as? UINavigationController, top == nil {
+            // A hidden navigation bar leaves the status bar as a bar for the navigation
+            // controller's own child only: a tab bar controller it holds fills its view, and its
+            // tabs' root views start at its top.
+            let placesController = container === containers.first
+            if let navigation = container as? UINavigationController, top == nil,
+                placesController || !navigation.navigationBar.isHidden
+            {
                 top = Self.topArea(of: navigation, in: area, outside: outside)
                 if !navigation.isToolbarHidden {
                     let edge = navigation.toolbar.frameInWindow.minY

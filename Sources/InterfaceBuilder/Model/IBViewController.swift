@@ -54,6 +54,9 @@ public struct IBViewController: Sendable, Hashable, Codable {
     public var isNavigationBarHidden: Bool?
     /// Whether the navigation controller hides its toolbar (`toolbarHidden`), when stored.
     public var isToolbarHidden: Bool?
+    /// Whether a split view controller uses iOS 14's column style (`allowDoubleColumnStyle`),
+    /// which wraps each column's controller in a navigation controller.
+    public var usesColumnStyle = false
     /// The bars and size Interface Builder simulates around the controller.
     public var simulatedMetrics: SimulatedMetrics
     /// Outgoing segues, outlets and actions (`<connections>`), in file order.

@@ -20,6 +20,7 @@ struct ViewControllerDecoder {
         controller.hidesBottomBarWhenPushed = context.bool(node, "hidesBottomBarWhenPushed")
         controller.isNavigationBarHidden = context.bool(node, "navigationBarHidden")
         controller.isToolbarHidden = context.bool(node, "toolbarHidden")
+        controller.usesColumnStyle = context.bool(node, "allowDoubleColumnStyle") ?? false
         if kind == .storyboardReference {
             controller.storyboardReference = StoryboardReference(
                 storyboardName: node["storyboardName"], referencedIdentifier: node["referencedIdentifier"])

@@ -58,7 +58,8 @@ struct UnitBuilder {
         var wrapped =
             containers.isEmpty
             ? simulatedContainers(
-                around: contentController, metrics: controller.simulatedMetrics, at: controller.location, setting)
+                around: columnNavigation(around: contentController, of: controller),
+                metrics: controller.simulatedMetrics, at: controller.location, setting)
             : simulatedTabBarController(
                 around: wrap(
                     contentController, in: containers, mapper: mapper, setting,
@@ -158,6 +159,29 @@ struct UnitBuilder {
             }
         }
         return current
+    }
+
+    /// The navigation controller a column-style split view controller (iOS 14 and later) wraps
+    /// a column's controller in when it is not one: UIKit shows the column with a navigation
+    /// bar, and so does the canvas (a movie app of Xcode 13.3 stores its detail column's scroll
+    /// view, pinned to the safe area, 44 points below the 6.7-inch screen's 44-point top).
+    private func columnNavigation(around content: ScreenModel.Controller, of controller: IBViewController)
+        -> ScreenModel.Controller
+    {
+        guard controller.kind != .navigationController, let id = controller.id,
+            document.viewControllers.contains(where: { split in
+                split.kind == .splitViewController && split.usesColumnStyle
+                    && split.connections.contains { connection in
+                        connection.segue?.destination == id
+                            && ["masterViewController", "detailViewController"].contains(
+                                connection.segue?.relationship ?? "")
+                    }
+            })
+        else { return content }
+        return ScreenModel.Controller(
+            .navigation(
+                ScreenModel.Controller.Navigation(
+                    viewControllers: [content], navigationBar: ScreenModel.NavigationBar(), toolbar: ScreenModel.Bar())))
     }
 
     /// The tab bar controller a navigation controller's simulated tab bar stands for when no

@@ -299,6 +299,40 @@ import Testing
         }
     }
 
+    /// iOS 14's column-style split view controller wraps a column that is not a navigation
+    /// controller in one (Apple's documentation of `UISplitViewController`): a movie app of
+    /// Xcode 13.3 stores its detail column's scroll view, pinned to the safe area, below a
+    /// navigation bar.
+    @Test func aColumnStyleSplitViewWrapsAPlainColumnInANavigationController() throws {
+        func document(columnStyle: Bool) -> String {
+            let split = """
+                        <scene sceneID="Csv-Scn-00">
+                            <objects>
+                                <splitViewController\(columnStyle ? #" allowDoubleColumnStyle="YES""# : "") id="Csv-Spl-001" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="Csv-Vc-001" kind="relationship" relationship="detailViewController" id="Csv-Seg-001"/>
+                                    </connections>
+                                </splitViewController>
+                            </objects>
+                        </scene>
+                """
+            return DocumentText.storyboard(
+                #"toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Csv-Spl-001""#,
+                device: #"<device id="retina4_7" orientation="portrait"/>"#,
+                scenes: split,
+                DocumentText.scene(
+                    "Csv-Scn-01", controller: "Csv-Vc-001", root: "Csv-Root-1", width: 375, height: 667,
+                    content: safeAreaBox("Csv", x: 16, y: 74, width: 343, height: 100, top: 10, side: 16)))
+        }
+        let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+        let wrapped = try DocumentFixture.unit(
+            inText: document(columnStyle: true), fileName: "Movies.storyboard", id: "Csv-Vc-001", options: canvas)
+        expectFrame(try wrapped.view("Csv-Box-001"), 16, 74, 343, 100)
+        let classic = try DocumentFixture.unit(
+            inText: document(columnStyle: false), fileName: "Movies.storyboard", id: "Csv-Vc-001", options: canvas)
+        expectFrame(try classic.view("Csv-Box-001"), 16, 30, 343, 100)
+    }
+
     @Test func aLargePhoneOnItsSideKeepsAFortyFourPointNavigationBar() throws {
         // Xcode 12.5 stores the navigation bar of the 6.1-inch screen on its side 44 points tall
         // at y = 0, and content pinned below it accordingly (a juice-stock storyboard).

@@ -181,7 +181,8 @@ struct UnitBuilder {
         return ScreenModel.Controller(
             .navigation(
                 ScreenModel.Controller.Navigation(
-                    viewControllers: [content], navigationBar: ScreenModel.NavigationBar(), toolbar: ScreenModel.Bar())))
+                    viewControllers: [content], navigationBar: ScreenModel.NavigationBar(), toolbar: ScreenModel.Bar()))
+        )
     }
 
     /// The tab bar controller a navigation controller's simulated tab bar stands for when no

@@ -24,12 +24,7 @@ import Testing
             device: device,
             scenes: DocumentText.scene(
                 "Fre-Scn-01", controller: "Fre-Vc-001", root: "Fre-Root-1", width: width, height: height,
-                beforeRoot: """
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="Fre-Top-01"/>
-                        <viewControllerLayoutGuide type="bottom" id="Fre-Bot-01"/>
-                    </layoutGuides>
-                    """,
+                beforeRoot: DocumentText.layoutGuides("Fre"),
                 content: """
                     <subviews>
                         <label opaque="NO" text="Accounts" translatesAutoresizingMaskIntoConstraints="NO" id="Fre-Lbl-001">
@@ -163,12 +158,7 @@ import Testing
         // is laid out on the screen, below the bars.
         let scene = DocumentText.scene(
             "Xc8-Scn-01", controller: "Xc8-Vc-001", root: "Xc8-Root-1", width: 375, height: 667,
-            beforeRoot: """
-                <layoutGuides>
-                    <viewControllerLayoutGuide type="top" id="Xc8-Top-01"/>
-                    <viewControllerLayoutGuide type="bottom" id="Xc8-Bot-01"/>
-                </layoutGuides>
-                """,
+            beforeRoot: DocumentText.layoutGuides("Xc8"),
             content: """
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xc8-Tbl-001">
@@ -533,12 +523,7 @@ import Testing
             """,
             DocumentText.scene(
                 "Emn-Scn-03", controller: "Emn-Vc-002", root: "Emn-Root-2", width: 375, height: 667,
-                beforeRoot: """
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="Emn-Top-01"/>
-                        <viewControllerLayoutGuide type="bottom" id="Emn-Bot-01"/>
-                    </layoutGuides>
-                    """,
+                beforeRoot: DocumentText.layoutGuides("Emn"),
                 content: """
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emn-Bnr-001">

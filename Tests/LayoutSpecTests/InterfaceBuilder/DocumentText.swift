@@ -49,6 +49,17 @@ enum DocumentText {
             """
     }
 
+    /// A view controller's top and bottom layout guides of Xcode 5 to 8 (`<layoutGuides>`), with
+    /// the ids `prefix`-Top-01 and `prefix`-Bot-01.
+    static func layoutGuides(_ prefix: String) -> String {
+        """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="\(prefix)-Top-01"/>
+            <viewControllerLayoutGuide type="bottom" id="\(prefix)-Bot-01"/>
+        </layoutGuides>
+        """
+    }
+
     /// A scene of the tab bar controller `controller` whose one tab is the controller `tab`, its
     /// bar stored at `barFrame` (the attributes of its `<rect>`).
     static func tabBarScene(_ sceneID: String, controller: String, tab: String, barFrame: String) -> String {

@@ -218,27 +218,33 @@ import Testing
     }
 
     /// A root view's content: a box `height` points tall, `top` points below its safe area's top
-    /// and `side` points from its safe area's sides, stored at `x`, `y` and `width` (ids
-    /// `prefix`-Box-001, -Saf-001 and -Con-001 to -004).
+    /// (or, with `fromBottom`, that far above its safe area's bottom) and `side` points from its
+    /// safe area's sides, stored at `x`, `y` and `width` (ids `prefix`-Box-001, -Saf-001 and
+    /// -Con-001 to -004).
     private func safeAreaBox(
-        _ prefix: String, x: Double, y: Double, width: Double, height: Double, top: Double, side: Double
+        _ prefix: String, x: Double, y: Double, width: Double, height: Double, top: Double, side: Double,
+        fromBottom: Bool = false
     ) -> String {
-        """
-        <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-Box-001">
-                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="\(height)" id="\(prefix)-Con-001"/>
-                </constraints>
-            </view>
-        </subviews>
-        <viewLayoutGuide key="safeArea" id="\(prefix)-Saf-001"/>
-        <constraints>
-            <constraint firstItem="\(prefix)-Box-001" firstAttribute="top" secondItem="\(prefix)-Saf-001" secondAttribute="top" constant="\(top)" id="\(prefix)-Con-002"/>
-            <constraint firstItem="\(prefix)-Box-001" firstAttribute="leading" secondItem="\(prefix)-Saf-001" secondAttribute="leading" constant="\(side)" id="\(prefix)-Con-003"/>
-            <constraint firstItem="\(prefix)-Saf-001" firstAttribute="trailing" secondItem="\(prefix)-Box-001" secondAttribute="trailing" constant="\(side)" id="\(prefix)-Con-004"/>
-        </constraints>
-        """
+        let edge =
+            fromBottom
+            ? #"<constraint firstItem="\#(prefix)-Saf-001" firstAttribute="bottom" secondItem="\#(prefix)-Box-001" secondAttribute="bottom" constant="\#(top)" id="\#(prefix)-Con-002"/>"#
+            : #"<constraint firstItem="\#(prefix)-Box-001" firstAttribute="top" secondItem="\#(prefix)-Saf-001" secondAttribute="top" constant="\#(top)" id="\#(prefix)-Con-002"/>"#
+        return """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-Box-001">
+                    <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="\(height)" id="\(prefix)-Con-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="\(prefix)-Saf-001"/>
+            <constraints>
+                \(edge)
+                <constraint firstItem="\(prefix)-Box-001" firstAttribute="leading" secondItem="\(prefix)-Saf-001" secondAttribute="leading" constant="\(side)" id="\(prefix)-Con-003"/>
+                <constraint firstItem="\(prefix)-Saf-001" firstAttribute="trailing" secondItem="\(prefix)-Box-001" secondAttribute="trailing" constant="\(side)" id="\(prefix)-Con-004"/>
+            </constraints>
+            """
     }
 
     /// A navigation controller scene whose root is `root`; `largeTitles`: its bar prefers them.
@@ -275,22 +281,8 @@ import Testing
             scenes: navigation,
             DocumentText.scene(
                 "Stb-Scn-01", controller: "Stb-Vc-001", root: "Stb-Root-1", width: 375, height: 667,
-                content: """
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stb-Box-001">
-                            <rect key="frame" x="16" y="568" width="343" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="40" id="Stb-Con-001"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Stb-Saf-001"/>
-                    <constraints>
-                        <constraint firstItem="Stb-Saf-001" firstAttribute="bottom" secondItem="Stb-Box-001" secondAttribute="bottom" constant="10" id="Stb-Con-002"/>
-                        <constraint firstItem="Stb-Box-001" firstAttribute="leading" secondItem="Stb-Saf-001" secondAttribute="leading" constant="16" id="Stb-Con-003"/>
-                        <constraint firstItem="Stb-Saf-001" firstAttribute="trailing" secondItem="Stb-Box-001" secondAttribute="trailing" constant="16" id="Stb-Con-004"/>
-                    </constraints>
-                    """))
+                content: safeAreaBox(
+                    "Stb", x: 16, y: 568, width: 343, height: 40, top: 10, side: 16, fromBottom: true)))
         for mode in InterfaceBuilderOptions.Mode.allCases {
             let unit = try DocumentFixture.unit(
                 inText: text, fileName: "Home.storyboard", id: "Stb-Vc-001",

@@ -429,29 +429,38 @@ import Testing
         #expect(canvas.misplacedViews == [])
     }
 
+    /// A 375 × 667 scene (`prefix`-Vc-001, its root `prefix`-Root-1) whose container view
+    /// `prefix`-Box-001, fixed at `frame`, embeds the controller `destination`.
+    static func containerScene(
+        _ prefix: String, embedding destination: String, frame: (x: Double, y: Double, width: Double, height: Double)
+    ) -> String {
+        DocumentText.scene(
+            "\(prefix)-Scn-01", controller: "\(prefix)-Vc-001", root: "\(prefix)-Root-1", width: 375, height: 667,
+            content: """
+                <subviews>
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-Box-001">
+                        <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                        <connections>
+                            <segue destination="\(destination)" kind="embed" id="\(prefix)-Seg-001"/>
+                        </connections>
+                    </containerView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="\(prefix)-Box-001" firstAttribute="top" secondItem="\(prefix)-Root-1" secondAttribute="top" constant="\(frame.y)" id="\(prefix)-Con-001"/>
+                    <constraint firstItem="\(prefix)-Box-001" firstAttribute="leading" secondItem="\(prefix)-Root-1" secondAttribute="leading" constant="\(frame.x)" id="\(prefix)-Con-002"/>
+                    <constraint firstItem="\(prefix)-Box-001" firstAttribute="width" constant="\(frame.width)" id="\(prefix)-Con-003"/>
+                    <constraint firstItem="\(prefix)-Box-001" firstAttribute="height" constant="\(frame.height)" id="\(prefix)-Con-004"/>
+                </constraints>
+                """)
+    }
+
     /// A container view 335 × 200 points large embeds the Detail scene.
     @Test func anEmbeddedScenesCanvasIsItsContainerView() throws {
         let text = DocumentText.storyboard(
             #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Emb-Vc-001""#,
             device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
-            scenes: DocumentText.scene(
-                "Emb-Scn-01", controller: "Emb-Vc-001", root: "Emb-Root-1", width: 375, height: 667,
-                content: """
-                    <subviews>
-                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Box-001">
-                            <rect key="frame" x="20" y="100" width="335" height="200"/>
-                            <connections>
-                                <segue destination="Emb-Vc-002" kind="embed" id="Emb-Seg-001"/>
-                            </connections>
-                        </containerView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Emb-Box-001" firstAttribute="top" secondItem="Emb-Root-1" secondAttribute="top" constant="100" id="Emb-Con-001"/>
-                        <constraint firstItem="Emb-Box-001" firstAttribute="leading" secondItem="Emb-Root-1" secondAttribute="leading" constant="20" id="Emb-Con-002"/>
-                        <constraint firstAttribute="trailing" secondItem="Emb-Box-001" secondAttribute="trailing" constant="20" id="Emb-Con-003"/>
-                        <constraint firstItem="Emb-Box-001" firstAttribute="height" constant="200" id="Emb-Con-004"/>
-                    </constraints>
-                    """),
+            scenes: Self.containerScene(
+                "Emb", embedding: "Emb-Vc-002", frame: (x: 20, y: 100, width: 335, height: 200)),
             DocumentText.scene(
                 "Emb-Scn-02", controller: "Emb-Vc-002", root: "Emb-Root-2", width: 335, height: 200,
                 content: """
@@ -488,24 +497,8 @@ import Testing
         let text = DocumentText.storyboard(
             #"toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="Emn-Vc-001""#,
             device: #"<device id="retina4_7" orientation="portrait"/>"#,
-            scenes: DocumentText.scene(
-                "Emn-Scn-01", controller: "Emn-Vc-001", root: "Emn-Root-1", width: 375, height: 667,
-                content: """
-                    <subviews>
-                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emn-Box-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="622"/>
-                            <connections>
-                                <segue destination="Emn-Nav-01" kind="embed" id="Emn-Seg-001"/>
-                            </connections>
-                        </containerView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Emn-Box-001" firstAttribute="top" secondItem="Emn-Root-1" secondAttribute="top" id="Emn-Con-001"/>
-                        <constraint firstItem="Emn-Box-001" firstAttribute="leading" secondItem="Emn-Root-1" secondAttribute="leading" id="Emn-Con-002"/>
-                        <constraint firstAttribute="trailing" secondItem="Emn-Box-001" secondAttribute="trailing" id="Emn-Con-003"/>
-                        <constraint firstAttribute="bottom" secondItem="Emn-Box-001" secondAttribute="bottom" constant="45" id="Emn-Con-004"/>
-                    </constraints>
-                    """),
+            scenes: Self.containerScene(
+                "Emn", embedding: "Emn-Nav-01", frame: (x: 0, y: 0, width: 375, height: 622)),
             """
                     <scene sceneID="Emn-Scn-02">
                         <objects>

@@ -86,6 +86,20 @@ import Testing
         expectFrame(try unit.view("Pcm-Cel-001"), 16, 28, 343, 90)
     }
 
+    /// Before iOS 12 a cell and content view that preserve their superview's margins (as this
+    /// fixture's do) take the table's 15 points at the sides: SwipeCellKit's mail cell, saved by
+    /// Xcode 8.3, stores views pinned to the leading margin at x = 15; Xcode 12's canvas gives 16.
+    @Test(arguments: [("11762", 15.0, 8.0), ("13771", 15.0, 11.0), ("17701", 16.0, 11.0)])
+    func beforeIOS12APreservingCellHasTheTablesFifteenPointsAtTheSides(
+        tools: String, side: Double, top: Double
+    ) throws {
+        let text = Self.document.replacingOccurrences(of: #"toolsVersion="17701""#, with: #"toolsVersion="\#(tools)""#)
+        let unit = try DocumentFixture.unit(
+            inText: text, fileName: "Events.storyboard", id: "Pcm-Cel-001",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try unit.view("Pcm-Ttl-001"), side, top, 375 - 2 * side, 18)
+    }
+
     @Test func atRunTimeAPrototypeCellKeepsAPlainViewsMargins() throws {
         // Our choice: the table's width is known only once it is laid out.
         let unit = try Self.cell(options: InterfaceBuilderOptions(contentSize: .document))

@@ -602,12 +602,14 @@ struct UnitBuilder {
     }
 
     /// The width whose system margins a table view cell's content view takes at the sides on a
-    /// canvas of Xcode 10 and later: its row's, but at most the screen's. A 414-point xib cell on
-    /// the 320-point canvas of Xcode 12 and the rows of a 400-point table on the 375-point
-    /// canvas of Xcode 16 and 26 store 16 points at the sides, where a 600-point cell on the
-    /// 375-point canvas of Xcode 9.3 stores 20 (the row's width), and so do a 430-point and a
-    /// 509-point cell on the 393-point canvas of Xcode 14.3 and a 500-point one on that canvas of
-    /// Xcode 14.2.
+    /// canvas of Xcode 10 and later: the screen's, but a row of 320 points or less keeps its
+    /// own. A 414-point xib cell on the 320-point canvas of Xcode 12 and the rows of a 400-point
+    /// table on the 375-point canvas of Xcode 16 and 26 store 16 points at the sides, and 375-
+    /// and 371-point cells on the 414-point canvas of Xcode 13 and 10.2 store 20, where 320- and
+    /// 310-point ones there store 16 (the threshold between 320 and 371 is our reading); a
+    /// 600-point cell on the 375-point canvas of Xcode 9.3 stores 20 (the row's width), and so do
+    /// a 430-point and a 509-point cell on the 393-point canvas of Xcode 14.3 and a 500-point one
+    /// on that canvas of Xcode 14.2.
     private func canvasMarginWidth(_ rowWidth: Double, _ setting: UnitSetting) -> Double {
         guard options.mode == .canvas, let tools = DeviceTable.toolsVersion(of: document), tools >= 14300,
             !DeviceTable.ownWidthCellMarginTools.contains(tools)
@@ -615,8 +617,12 @@ struct UnitBuilder {
             return rowWidth
         }
         let screen = Self.screenSize(setting)
-        return min(rowWidth, Double(screen.width))
+        return rowWidth > Self.narrowRowWidth ? Double(screen.width) : rowWidth
     }
+
+    /// The widest row that keeps its own width's margins on a canvas of Xcode 10 and later: wider
+    /// rows take the screen's.
+    private static let narrowRowWidth = 320.0
 
     /// The width of a xib's table view cell's row: on the canvas the cell's stored width (the
     /// canvas draws it at that width whatever the device), at run time the screen's.

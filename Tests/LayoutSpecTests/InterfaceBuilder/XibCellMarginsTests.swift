@@ -20,7 +20,8 @@ import Testing
     /// `accessoryType`, with the content view `contentWidth` wide and `contentHeight` tall.
     static func document(
         tools: String, width: Double, margins: String = "", storesContentFrame: Bool = true,
-        accessory: String = "none", contentWidth: Double? = nil, contentHeight: Double = 60
+        accessory: String = "none", contentWidth: Double? = nil, contentHeight: Double = 60,
+        device: String = "retina4_7"
     ) -> String {
         let contentFrame =
             storesContentFrame
@@ -29,7 +30,7 @@ import Testing
         return
             DocumentText.xib(
                 #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
-                device: #"<device id="retina4_7" orientation="portrait"/>"#,
+                device: #"<device id="\#(device)" orientation="portrait"/>"#,
                 objects: """
                     <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="\(accessory)" indentationWidth="10" rowHeight="60" id="Xcm-Cel-001">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
@@ -113,6 +114,19 @@ import Testing
         expectFrame(try unit.view("Xcm-Cel-001"), 0, 0, 600, 60)
         expectFrame(try unit.view("Xcm-Icn-001"), 16, 11, 24, 24)
         expectFrame(try unit.view("Xcm-Bar-001"), 56, 45, 528, 4)
+    }
+
+    /// Xcode 13 stores a 375-point cell (a certificate app's) on the 6.1-inch canvas with a
+    /// button pinned to its trailing margin 20 points from its end, and Xcode 10.2 a 371-point
+    /// one with a label pinned to its leading margin at x = 20, where 320- and 310-point cells on
+    /// that canvas store 16: a row wider than 320 points takes the screen's margins.
+    @Test(arguments: [(375.0, 20.0), (320.0, 16.0)])
+    func fromXcode10ARowNarrowerThanTheScreenTakesItsMarginsUnlessItIs320PointsOrLess(
+        width: Double, side: Double
+    ) throws {
+        let unit = try Self.cell(Self.document(tools: "19162", width: width, device: "retina6_1"))
+        expectFrame(try unit.view("Xcm-Icn-001"), side, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), side + 40, 45, width - 2 * side - 40, 4)
     }
 
     @Test(arguments: ["21507", "21701"])

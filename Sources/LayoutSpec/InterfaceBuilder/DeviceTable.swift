@@ -66,14 +66,15 @@ enum DeviceTable {
     /// change lies between 23504 and 23727. The builds that write the placeholder tools version
     /// `32700.99.1234` draw the 5.8-inch screen (`retina5_9`) with 50 points at the top, the
     /// 5.4-inch phones' inset: a storyboard of AgoraIO's examples stores content pinned to the
-    /// safe area's top at y = 50 there; Xcode 14 (tools versions 21000 to 21999) draws it with
+    /// safe area's top at y = 50 there, and so does Xcode 15 (a storyboard of 22154 stores a
+    /// scroll view pinned to the safe area below a navigation bar at y = 94); Xcode 14 (tools versions 21000 to 21999) draws it with
     /// 47, the 6.1-inch iPhone 12's: an SDK sample saved with 21507 stores a banner pinned to
     /// the safe area's top at y = 47 (Xcode 11.4 stores such content 44 points down).
     static func canvasTopInset(of document: IBDocument) -> Double? {
         guard let id = document.device?.id, let tools = toolsVersion(of: document) else { return nil }
         switch id {
         case "retina5_9" where isUpright(document):
-            if tools >= placeholderTools { return 50 }
+            if tools >= placeholderTools || (22000..<doubledTopInsetTools.lowerBound).contains(tools) { return 50 }
             return (21000..<22000).contains(tools) ? 47 : nil
         case "retina6_0", "retina6_7": return tools < 21000 ? 44 : nil
         case "retina6_1" where tools < 21000: return 44

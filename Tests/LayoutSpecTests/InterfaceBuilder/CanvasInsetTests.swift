@@ -151,12 +151,12 @@ import Testing
         expectFrame(try unit.view("Six-Lbl-001"), 12, top + 12, CGFloat(width - 24), 31.333)
     }
 
-    @Test(arguments: [("16097", 44.0), ("21507", 47.0), ("22505", 44.0), ("32700.99.1234", 50.0)])
+    @Test(arguments: [("16097", 44.0), ("21507", 47.0), ("22154", 50.0), ("32700.99.1234", 50.0)])
     func theFivePointEightInchScreensTopFollowsTheXcodeThatDrewIt(_ tools: String, top: Double) throws {
         // On the 5.8-inch screen, where the iPhone X has 44: an OnTheMap project (Xcode 11.4)
         // stores views pinned to the safe area's top 44 points down, Appylar's SDK sample (Xcode
-        // 14.1) a banner 47 down, AgoraIO's audio example (the placeholder version) a view 50
-        // down. No document of Xcode 15 or later on that screen was seen: they keep the 44.
+        // 14.1) a banner 47 down, a storyboard of Xcode 15 a scroll view 50 down below its bar
+        // (at y = 94) and AgoraIO's audio example (the placeholder version) a view 50 down.
         let text = Self.scene(tools: tools, device: "retina5_9", width: 375, height: 812)
         let unit = try Self.unit(text, options: Self.canvas, fileName: "Five.storyboard")
         #expect(unit.unit.canvasTopInset == (top == 44 ? nil : top))

@@ -340,9 +340,7 @@ struct UnitBuilder {
         // A xib's cell is as wide on the canvas as the document stores it, whatever the device.
         let canvasWidth = hostView == nil ? stored?.width : nil
         // A row of an inset grouped table keeps the insets it is stored with from the table's sides.
-        let sideInsets = stored.flatMap { row in
-            Self.insetGroupedRowInsets(row, in: hostView)
-        }
+        let sideInsets = stored.flatMap { Self.insetGroupedRowInsets($0, in: hostView) }
         var constraints = [
             stored.map {
                 ScreenModel.Constraint(
@@ -488,9 +486,7 @@ struct UnitBuilder {
         let content: ScreenModel.Controller
         var canvas: UnitCanvas?
         if options.mode == .canvas {
-            var metrics = view.simulatedMetrics ?? SimulatedMetrics()
-            metrics.destination = .freeform
-            metrics.freeformSize = view.frame.map { IBSize(width: $0.width, height: $0.height) }
+            let metrics = Self.freeformMetrics(of: view)
             canvas = setting.canvas(metrics: metrics, root: view)
             // The canvas sizes it, whatever the document says its own code does.
             mapped.translatesAutoresizingMaskIntoConstraints = true
@@ -564,13 +560,15 @@ struct UnitBuilder {
                 .scrollView(ScreenModel.ScrollView()), className: "UICollectionView",
                 subviews: placed.map { [$0] } ?? [])
             // The canvas draws a collection item as a xib's other top-level views, on a freeform
-            // canvas of its stored size.
-            let canvas = itemCanvas(of: cell, setting)
+            // canvas of its stored size: Xcode 13 stores a 473 × 186 item on the 4.7-inch canvas
+            // with a label pinned 16 points below its safe area's top at y = 16.
+            let metrics = Self.freeformMetrics(of: cell)
+            let canvas = setting.canvas(metrics: metrics, root: cell)
             canvasSize = canvas?.size
             content = ScreenModel.Controller(
                 .view(
                     ScreenModel.Controller.Content(
-                        view: collection, prefersStatusBarHidden: canvas?.hidesStatusBar == true ? true : nil)),
+                        view: collection, prefersStatusBarHidden: Self.hidesStatusBar(metrics, on: canvas))),
                 name: hostName)
         }
         return setting.unit(
@@ -580,15 +578,13 @@ struct UnitBuilder {
             canvasSize: canvasSize)
     }
 
-    /// On the canvas, the freeform canvas of a xib's collection item's stored size: Xcode 13
-    /// stores a 473 × 186 item on the 4.7-inch canvas with a label pinned 16 points below its
-    /// safe area's top at y = 16, no status bar above it.
-    private func itemCanvas(of cell: IBView, _ setting: UnitSetting) -> UnitCanvas? {
-        guard let frame = cell.frame else { return nil }
-        var metrics = cell.simulatedMetrics ?? SimulatedMetrics()
+    /// The simulated metrics of a xib's top-level view or item on the canvas: its own, with a
+    /// freeform destination of its stored size.
+    private static func freeformMetrics(of view: IBView) -> SimulatedMetrics {
+        var metrics = view.simulatedMetrics ?? SimulatedMetrics()
         metrics.destination = .freeform
-        metrics.freeformSize = IBSize(width: frame.width, height: frame.height)
-        return setting.canvas(metrics: metrics, root: cell)
+        metrics.freeformSize = view.frame.map { IBSize(width: $0.width, height: $0.height) }
+        return metrics
     }
 
     /// On the canvas, a screen as wide as a xib's table view cell where the cell's stored width

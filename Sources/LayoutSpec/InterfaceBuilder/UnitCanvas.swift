@@ -54,7 +54,8 @@ struct UnitCanvas: Equatable {
     ///   then does not have.
     ///
     /// A freeform canvas narrower or shorter than the screen of a device without a sensor housing
-    /// shows no status bar (one as wide and as tall or larger keeps it), and neither does any canvas of such a phone in Xcode 11 to 14.2
+    /// shows no status bar (one as wide and as tall or larger keeps it), and neither does any
+    /// canvas of such a phone in Xcode 11 to 14.2
     /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 11 to
     /// 12 (``DeviceTable/drawsPadsWithoutStatusBar(_:)``); on a device with
     /// one, the housing's safe area stays, but a freeform canvas that fits in its screen lies at

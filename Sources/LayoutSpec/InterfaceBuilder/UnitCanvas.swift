@@ -86,11 +86,11 @@ struct UnitCanvas: Equatable {
             size = ScreenModel.Size(width: reached.width, height: Double(screen.height))
             storesRootScreenTall = true
         }
-        // A freeform canvas that stores no size is as wide as its root view.
+        // A freeform canvas that stores no size is as large as its root view.
         let freeformWidth = freeform?.width ?? (destination == .freeform ? size?.width : nil)
         let freeformHeight = freeform?.height ?? (destination == .freeform ? size?.height : nil)
         let narrower = freeformWidth.map { $0 < Double(screen.width) } ?? false
-        let shorter = freeform.map { $0.height < Double(screen.height) } ?? false
+        let shorter = freeformHeight.map { $0 < Double(screen.height) } ?? false
         if !profile.hasSensorHousing {
             let noStatusBarEra = profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document)
             let noPadStatusBar = profile.idiom == .pad && DeviceTable.drawsPadsWithoutStatusBar(document)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAssertions
 import OpenAutoLayout
 import Testing
 
@@ -135,7 +136,8 @@ import Testing
         }
         #expect(throws: LayoutError(.invalidPairing, message: prefix + "Invalid pairing of layout attributes.")) {
             _ = try NSLayoutConstraint.checkedConstraint(
-                item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
+                item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .height, multiplier: 1,
+                constant: 0)
         }
         #expect(throws: LayoutError(.invalidPairing, message: prefix + "Invalid pairing of layout attributes.")) {
             _ = try NSLayoutConstraint.checkedConstraint(
@@ -155,6 +157,36 @@ import Testing
                 item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1,
                 constant: 0)
         }
+    }
+
+    /// UIKit refuses a location against a size, not an x-axis location against a y-axis one:
+    /// SnapKit's own suite, run on iOS, makes `left == top + 50` and counts it installed.
+    @Test func aHorizontalLocationMayFollowAVerticalOne() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let anchor = UIView(), follower = UIView()
+        for view in [anchor, follower] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let mixed = try NSLayoutConstraint.checkedConstraint(
+            item: follower, attribute: .left, relatedBy: .equal, toItem: anchor, attribute: .top, multiplier: 1,
+            constant: 50)
+        let centred = try NSLayoutConstraint.checkedConstraint(
+            item: follower, attribute: .centerY, relatedBy: .equal, toItem: anchor, attribute: .trailing,
+            multiplier: 1, constant: 0)
+        NSLayoutConstraint.activate([
+            mixed, centred,
+            anchor.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            anchor.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            anchor.widthAnchor.constraint(equalToConstant: 100), anchor.heightAnchor.constraint(equalToConstant: 10),
+            follower.widthAnchor.constraint(equalToConstant: 40), follower.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.constraints.contains { $0 === mixed })
+        #expect(
+            normalizeAddresses(mixed.description)
+                == "<NSLayoutConstraint:0x… UIView:0x….left == UIView:0x….top + 50   (active)>")
+        expectRect(follower.frame, 80, 110, 40, 20)
     }
 
     @Test func nonFiniteConstants() {

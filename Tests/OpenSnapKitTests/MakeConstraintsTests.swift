@@ -26,6 +26,28 @@ import Testing
         expectFrame(box, 0, 0, 375, 667)
     }
 
+    /// SnapKit's own suite, run on iOS, relates one view's left to another's top; UIKit makes
+    /// and installs such a constraint, and the engine places the left edge at the other top.
+    @Test func aLeftEdgeMayBeTiedToAnotherViewsTop() {
+        let root = makeRoot()
+        let first = addView(to: root), second = addView(to: root)
+        var mixed: Constraint?
+        first.snp.makeConstraints { make in
+            make.top.equalTo(second.snp.top).offset(50)
+            mixed = make.left.equalTo(second.snp.top).offset(50).constraint
+            make.size.equalTo(CGSize(width: 10, height: 10))
+        }
+        second.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(30)
+            make.left.equalToSuperview()
+            make.size.equalTo(CGSize(width: 20, height: 20))
+        }
+        #expect(facts(mixed?.layoutConstraints ?? []) == [Facts(.left, .equal, .top, 50)])
+        #expect(root.constraints.count == 4)
+        root.layoutIfNeeded()
+        expectFrame(first, 80, 80, 10, 10)
+    }
+
     @Test func insetPushesInwardsOnEveryEdge() {
         let root = makeRoot()
         let box = addView(to: root)

@@ -45,10 +45,10 @@ enum ConstraintValidation {
                     + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
             )
         }
-        switch (attr1.kind, attr2.kind) {
-        case (.xAxis, .xAxis), (.yAxis, .yAxis), (.dimension, .dimension): break
-        default: throw invalidPairing
-        }
+        // A location goes with a location and a dimension with a dimension. UIKit refuses nothing
+        // else here: an x-axis location against a y-axis one is accepted at run time, as SnapKit's
+        // own suite, run on iOS, relies on (docs/reference/attributes.md#invalid-pairings).
+        if (attr1.kind == .dimension) != (attr2.kind == .dimension) { throw invalidPairing }
         return (first, second)
     }
 

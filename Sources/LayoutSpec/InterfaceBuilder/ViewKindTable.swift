@@ -13,7 +13,7 @@ enum ViewKindTable {
 
         /// Whether a view of the layout can be given a placeholder intrinsic size.
         var takesPlaceholderSize: Bool {
-            [.plain, .label, .button, .imageView, .textField, .stackView].contains(self)
+            [.plain, .label, .button, .imageView, .textField, .stackView, .scrollView, .tableView].contains(self)
         }
 
         /// Whether the layout is one of OpenUIKit's standard controls, which measure themselves.

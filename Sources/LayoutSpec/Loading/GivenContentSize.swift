@@ -80,6 +80,26 @@ final class SizedStackView: UIStackView, GivenContentSize {
     override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
 }
 
+/// A scroll view (a collection view's stand-in too) with the intrinsic content size its document
+/// gives it: a custom subclass's placeholder size, or any one's on Interface Builder's canvas.
+/// UIKit's scroll views have none.
+final class SizedScrollView: UIScrollView, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}
+
+/// A table view with the intrinsic content size its document gives it, as a scroll view.
+final class SizedTableView: UITableView, GivenContentSize {
+    var givenContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: CGSize { givenContentSize ?? super.intrinsicContentSize }
+}
+
 /// A segmented control as wide as its document says, whatever its titles measure; a length the
 /// document leaves out (`UIView.noIntrinsicMetric`) is the control's own, its height for one.
 final class SizedSegmentedControl: UISegmentedControl, GivenContentSize {

@@ -63,8 +63,10 @@ final class ViewTreeBuilder {
         let given = model.intrinsicContentSize != nil
         switch model.kind {
         case .plain: return given ? StandInView() : UIView()
-        case .scrollView: return UIScrollView()
-        case .tableView(let table): return UITableView(frame: .zero, style: ViewSettings.tableStyle(table.style))
+        case .scrollView: return given ? SizedScrollView() : UIScrollView()
+        case .tableView(let table):
+            let style = ViewSettings.tableStyle(table.style)
+            return given ? SizedTableView(frame: .zero, style: style) : UITableView(frame: .zero, style: style)
         case .label: return given ? SizedLabel() : UILabel()
         case .button(let button):
             let type: UIButton.ButtonType = button.buttonType == .custom ? .custom : .system
@@ -118,7 +120,7 @@ final class ViewTreeBuilder {
             guard let sized = view as? any GivenContentSize else {
                 throw scope.error(
                     "'intrinsicContentSize' is for plain views, labels, buttons, image views, text fields, text views, stack "
-                        + "views and segmented controls",
+                        + "views, segmented controls, scroll views and tables",
                     at: model.location)
             }
             sized.givenContentSize = CGSize(

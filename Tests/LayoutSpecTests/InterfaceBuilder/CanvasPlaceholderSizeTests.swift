@@ -136,4 +136,47 @@ import Testing
         expectInsets(try unit.view("Cph-Col-002").safeAreaInsets, 0, 0, 0, 0)
         expectFrame(try unit.view("Cph-Ttl-002"), 16, 16, 441, 120)
     }
+
+    /// A xib view 375 × 400 holding a collection view of a custom class with a 128-point
+    /// placeholder height and no intrinsic width (`infinite`), pinned to the sides and centred
+    /// vertically, as a call screen of Xcode 11 stores it (128 tall).
+    static let collectionDocument = DocumentText.xib(
+        #"toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+        device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+        objects: """
+            <view contentMode="scaleToFill" id="Cph-Root-2">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="128" scrollEnabled="NO" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Clv-001" customClass="MembersCollectionView" customModule="Calls" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="136" width="375" height="128"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="Cph-Flo-001">
+                            <size key="itemSize" width="128" height="128"/>
+                        </collectionViewFlowLayout>
+                    </collectionView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Cph-Clv-001" firstAttribute="leading" secondItem="Cph-Root-2" secondAttribute="leading" id="Cph-Con-011"/>
+                    <constraint firstAttribute="trailing" secondItem="Cph-Clv-001" secondAttribute="trailing" id="Cph-Con-012"/>
+                    <constraint firstItem="Cph-Clv-001" firstAttribute="centerY" secondItem="Cph-Root-2" secondAttribute="centerY" id="Cph-Con-013"/>
+                </constraints>
+            </view>
+            """)
+
+    @Test func aCollectionViewOfACustomClassTakesItsPlaceholderHeight() throws {
+        for options in [Self.canvas, Self.runtime] {
+            let unit = try DocumentFixture.unit(
+                inText: Self.collectionDocument, fileName: "Call.xib", options: options)
+            expectFrame(try unit.view("Cph-Clv-001"), 0, 136, 375, 128)
+        }
+    }
+
+    @Test func atRunTimeACollectionViewWithoutACustomClassHasNoPlaceholderHeight() throws {
+        let text = Self.collectionDocument.replacingOccurrences(
+            of: #" customClass="MembersCollectionView" customModule="Calls" customModuleProvider="target""#, with: "")
+        let runtime = try DocumentFixture.unit(inText: text, fileName: "Call.xib", options: Self.runtime)
+        expectFrame(try runtime.view("Cph-Clv-001"), 0, 200, 375, 0)
+        let canvas = try DocumentFixture.unit(inText: text, fileName: "Call.xib", options: Self.canvas)
+        expectFrame(try canvas.view("Cph-Clv-001"), 0, 136, 375, 128)
+    }
 }

@@ -73,11 +73,19 @@ public enum InterfaceBuilderLayout {
 
     /// The stored width or height, at a content size's priority, of each plain view of a custom
     /// class that `screen` leaves without one: the size Interface Builder measured by running
-    /// the class's code.
+    /// the class's code. The canvas has no fallback content size for scroll views, so a length
+    /// only that fallback would decide counts as left open.
     @MainActor
     private static func designableSizes(in screen: LoadedScreen, of unit: InterfaceBuilderUnit)
         -> [ScreenModel.Constraint]
     {
+        let scrollViews = screen.namedViews.compactMap { $0.view as? UIScrollView }
+        for scrollView in scrollViews { scrollView.fallsBackToContentSize = false }
+        screen.window.layoutIfNeeded()
+        defer {
+            for scrollView in scrollViews { scrollView.fallsBackToContentSize = true }
+            screen.window.layoutIfNeeded()
+        }
         var constraints: [ScreenModel.Constraint] = []
         for name in unit.customClassViews.sorted() {
             guard let view = screen.view(named: name), let stored = unit.storedFrames[name] else { continue }

@@ -94,6 +94,21 @@ open class UIScrollView: UIView {
 
     // MARK: Content
 
+    /// Whether the content guide falls back to ``contentSize`` (at priority 1) where no content
+    /// constraint decides its size; true by default. Interface Builder's canvas has no such
+    /// fallback: a document's loader turns it off to find the content lengths its constraints
+    /// leave open.
+    final package var fallsBackToContentSize: Bool {
+        get { contentGuideSize.allSatisfy(\.isActive) }
+        set {
+            if newValue {
+                NSLayoutConstraint.activate(contentGuideSize)
+            } else {
+                NSLayoutConstraint.deactivate(contentGuideSize)
+            }
+        }
+    }
+
     /// The size of the content area. Set it directly, or let constraints to
     /// ``contentLayoutGuide`` (or the legacy edge constraints) decide it at layout.
     open var contentSize: CGSize = .zero {

@@ -62,4 +62,74 @@ import Testing
         #expect(try runtime.view("Dsz-Dot-001").frame.size == .zero)
         #expect(try runtime.view("Dsz-Dot-001").hasAmbiguousLayout(in: .height))
     }
+
+    /// A scroll view's content: a vertical stack pinned to the scroll view's edges and centred in
+    /// it, holding a header whose only free length is a custom view's height and a 154-point
+    /// image row, as a person screen of Xcode 13 stores it (the tag list 20 high, the stack 237).
+    /// Only the scroll view's fallback content size would decide the height, and the canvas has
+    /// none: the custom view keeps its stored height.
+    static let scrollDocument = DocumentText.xib(
+        #"toolsVersion="21225" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+        device: #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#,
+        objects: """
+            <view contentMode="scaleToFill" id="Dsz-Root-2">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="600"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dsz-Scr-001">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="600"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Dsz-Stk-001">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="237"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dsz-Hdr-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="390" height="83"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Dsz-Tag-001" customClass="TagListView" customModule="Tags">
+                                                <rect key="frame" x="16" y="48" width="310" height="20"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Dsz-Tag-001" firstAttribute="top" secondItem="Dsz-Hdr-001" secondAttribute="top" constant="48" id="Dsz-Con-011"/>
+                                            <constraint firstItem="Dsz-Tag-001" firstAttribute="leading" secondItem="Dsz-Hdr-001" secondAttribute="leading" constant="16" id="Dsz-Con-012"/>
+                                            <constraint firstAttribute="trailing" secondItem="Dsz-Tag-001" secondAttribute="trailing" constant="64" id="Dsz-Con-013"/>
+                                            <constraint firstAttribute="bottom" secondItem="Dsz-Tag-001" secondAttribute="bottom" constant="15" id="Dsz-Con-014"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dsz-Img-001">
+                                        <rect key="frame" x="0.0" y="83" width="390" height="154"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="154" id="Dsz-Con-015"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Dsz-Stk-001" firstAttribute="top" secondItem="Dsz-Scr-001" secondAttribute="top" id="Dsz-Con-016"/>
+                            <constraint firstAttribute="bottom" secondItem="Dsz-Stk-001" secondAttribute="bottom" id="Dsz-Con-017"/>
+                            <constraint firstItem="Dsz-Stk-001" firstAttribute="leading" secondItem="Dsz-Scr-001" secondAttribute="leading" id="Dsz-Con-018"/>
+                            <constraint firstAttribute="trailing" secondItem="Dsz-Stk-001" secondAttribute="trailing" id="Dsz-Con-019"/>
+                            <constraint firstItem="Dsz-Stk-001" firstAttribute="centerX" secondItem="Dsz-Scr-001" secondAttribute="centerX" id="Dsz-Con-020"/>
+                        </constraints>
+                    </scrollView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Dsz-Scr-001" firstAttribute="top" secondItem="Dsz-Root-2" secondAttribute="top" id="Dsz-Con-021"/>
+                    <constraint firstItem="Dsz-Scr-001" firstAttribute="leading" secondItem="Dsz-Root-2" secondAttribute="leading" id="Dsz-Con-022"/>
+                    <constraint firstAttribute="trailing" secondItem="Dsz-Scr-001" secondAttribute="trailing" id="Dsz-Con-023"/>
+                    <constraint firstAttribute="bottom" secondItem="Dsz-Scr-001" secondAttribute="bottom" id="Dsz-Con-024"/>
+                </constraints>
+            </view>
+            """)
+
+    @Test func onTheCanvasACustomViewInScrollContentKeepsTheHeightNoConstraintGives() throws {
+        let unit = try DocumentFixture.unit(
+            inText: Self.scrollDocument, fileName: "Person.xib",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try unit.view("Dsz-Tag-001"), 16, 48, 310, 20)
+        expectFrame(try unit.view("Dsz-Hdr-001"), 0, 0, 390, 83)
+        expectFrame(try unit.view("Dsz-Img-001"), 0, 83, 390, 154)
+        expectFrame(try unit.view("Dsz-Stk-001"), 0, 0, 390, 237)
+    }
 }

@@ -20,6 +20,7 @@ import Testing
         #expect(KnownDevice.withID("ipad12_9rounded")?.portraitSize == IBSize(width: 1024, height: 1366))
         #expect(KnownDevice.withID("ipad10_9rounded")?.portraitSize == IBSize(width: 820, height: 1180))
         #expect(KnownDevice.withID("iPad13_0rounded")?.portraitSize == IBSize(width: 1032, height: 1376))
+        #expect(KnownDevice.withID("ipad10_2")?.portraitSize == IBSize(width: 810, height: 1080))
         #expect(KnownDevice.withID("watch38") == nil)
         #expect(Set(KnownDevice.all.map(\.id)).count == KnownDevice.all.count)
     }

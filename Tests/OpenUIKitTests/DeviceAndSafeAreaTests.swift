@@ -68,6 +68,9 @@ import Testing
             device: .iPad, size: CGSize(width: 768, height: 1024), portrait: insets(20, 0, 0, 0),
             landscape: insets(20, 0, 0, 0)),
         Row(
+            device: .iPad10_2, size: CGSize(width: 810, height: 1080), portrait: insets(20, 0, 0, 0),
+            landscape: insets(20, 0, 0, 0)),
+        Row(
             device: .iPadMini6, size: CGSize(width: 744, height: 1133), portrait: insets(24, 0, 20, 0),
             landscape: insets(24, 0, 20, 0)),
         Row(
@@ -114,8 +117,8 @@ import Testing
     }
 
     @Test func everyProfileIsListed() {
-        #expect(DeviceProfile.all.count == 22)
-        #expect(Set(DeviceProfile.all.map(\.name)).count == 22)
+        #expect(DeviceProfile.all.count == 23)
+        #expect(Set(DeviceProfile.all.map(\.name)).count == 23)
     }
 
     @Test func theMainScreenIsAnIPhone8AndCanBeReplaced() {
@@ -222,7 +225,7 @@ import Testing
         let expected: [(DeviceProfile, CGFloat)] = [
             (.iPhone4s, 2), (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2),
             (.iPhone11ProMax, 3), (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3),
-            (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPhone16ProMax, 3), (.iPad, 2), (.iPadMini6, 2),
+            (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPhone16ProMax, 3), (.iPad, 2), (.iPad10_2, 2), (.iPadMini6, 2),
             (.iPadPro10_5, 2), (.iPadPro11, 2),
             (.iPadPro12_9, 2), (.iPadPro12_9Rounded, 2), (.iPadAir10_9, 2), (.iPadPro13, 2),
         ]

@@ -37,6 +37,7 @@ public struct KnownDevice: Sendable, Hashable, Codable {
         KnownDevice(id: "retina6_9", name: "iPhone 16 Pro Max", width: 440, height: 956),
         KnownDevice(id: "ipad7_9", name: "iPad mini (6th generation)", width: 744, height: 1133),
         KnownDevice(id: "ipad9_7", name: "iPad (9.7-inch), iPad Air 2", width: 768, height: 1024),
+        KnownDevice(id: "ipad10_2", name: "iPad (7th to 9th generation)", width: 810, height: 1080),
         KnownDevice(id: "ipad10_5", name: "iPad Pro (10.5-inch), iPad Air (3rd generation)", width: 834, height: 1112),
         KnownDevice(
             id: "ipad10_9rounded", name: "iPad Air (4th generation and later), iPad (10th generation)", width: 820,

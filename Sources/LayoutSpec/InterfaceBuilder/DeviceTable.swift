@@ -10,7 +10,8 @@ enum DeviceTable {
         "retina5_5": .iPhone8Plus, "retina5_9": .iPhoneX, "retina6_0": .iPhone12, "retina6_1": .iPhoneXR,
         "retina6_5": .iPhone11ProMax, "retina6_12": .iPhone14Pro, "retina6_3": .iPhone16Pro,
         "retina6_7": .iPhone12ProMax, "retina6_9": .iPhone16ProMax, "retina6_72": .iPhone14ProMax,
-        "ipad7_9": .iPadMini6, "ipad9_7": .iPad, "ipad10_5": .iPadPro10_5, "ipad11_0rounded": .iPadPro11,
+        "ipad7_9": .iPadMini6, "ipad9_7": .iPad, "ipad10_2": .iPad10_2, "ipad10_5": .iPadPro10_5,
+        "ipad11_0rounded": .iPadPro11,
         "ipad12_9": .iPadPro12_9, "ipad12_9rounded": .iPadPro12_9Rounded, "ipad10_9rounded": .iPadAir10_9,
         "iPad13_0rounded": .iPadPro13,
     ]

@@ -122,6 +122,7 @@ public enum ScreenBuilder {
         case .iPhone16Pro: .iPhone16Pro
         case .iPhone16ProMax: .iPhone16ProMax
         case .iPad: .iPad
+        case .iPad10_2: .iPad10_2
         case .iPadMini6: .iPadMini6
         case .iPadPro10_5: .iPadPro10_5
         case .iPadPro11: .iPadPro11

@@ -153,6 +153,8 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// iPad with a home button (9.7"): 768 × 1024.
     public static let iPad = homeButtonPad("iPad", 768, 1024)
+    /// iPad 10.2" (7th to 9th generation), with a home button: 810 × 1080.
+    public static let iPad10_2 = homeButtonPad("iPad 10.2-inch (7th generation)", 810, 1080)
     /// iPad mini (6th generation): 744 × 1133.
     public static let iPadMini6 = roundedPad("iPad mini (6th generation)", 744, 1133, cornerRadius: 21.5)
     /// iPad Pro 10.5" and iPad Air (3rd generation), with a home button: 834 × 1112.
@@ -172,7 +174,7 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Every profile above, in the order of the device table (docs/reference/bars-and-controllers.md#devices).
     public static let all: [DeviceProfile] = [
         .iPhone4s, .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini,
-        .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPadMini6,
-        .iPadPro10_5, .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9, .iPadPro13,
+        .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPad10_2,
+        .iPadMini6, .iPadPro10_5, .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9, .iPadPro13,
     ]
 }

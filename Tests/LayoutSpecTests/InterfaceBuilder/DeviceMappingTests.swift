@@ -80,8 +80,9 @@ import Testing
     /// iPad Pro of Xcode 16 (`iPad13_0rounded`, landscape root views stored 1376 × 1032) and the iPad
     /// mini of Xcode 13 (`ipad7_9`, a landscape root view stored 1133 × 744): 24 points of safe area at the top (the status bar)
     /// and 20 at the bottom (the home indicator), as iPadOS 12 and later give; the 10.5-inch
-    /// iPad Pro (`ipad10_5`, a root view stored 834 × 1112 by Xcode 9) has a home button, so only
-    /// the 20-point status bar at the top.
+    /// iPad Pro (`ipad10_5`, a root view stored 834 × 1112 by Xcode 9) and the 10.2-inch iPad
+    /// (`ipad10_2`, root views stored 810 × 1080 by Xcode 11) have a home button, so only the
+    /// 20-point status bar at the top.
     @Test(arguments: [
         PadCase(id: "ipad11_0rounded", device: .iPadPro11, width: 834, height: 1194, top: 24, bottom: 20),
         PadCase(id: "ipad12_9rounded", device: .iPadPro12_9Rounded, width: 1024, height: 1366, top: 24, bottom: 20),
@@ -89,6 +90,7 @@ import Testing
         PadCase(id: "iPad13_0rounded", device: .iPadPro13, width: 1032, height: 1376, top: 24, bottom: 20),
         PadCase(id: "ipad7_9", device: .iPadMini6, width: 744, height: 1133, top: 24, bottom: 20),
         PadCase(id: "ipad10_5", device: .iPadPro10_5, width: 834, height: 1112, top: 20, bottom: 0),
+        PadCase(id: "ipad10_2", device: .iPad10_2, width: 810, height: 1080, top: 20, bottom: 0),
     ])
     func anIPadHasTheSafeAreaOfItsModel(_ pad: PadCase) throws {
         let text = Self.safeAreaDocument(device: pad.id, width: pad.width, height: pad.height)

@@ -23,6 +23,7 @@ import Testing
         (.iPhone16Pro, "compact/regular", "compact/compact"),
         (.iPhone16ProMax, "compact/regular", "regular/compact"),
         (.iPad, "regular/regular", "regular/regular"),
+        (.iPad10_2, "regular/regular", "regular/regular"),
         (.iPadMini6, "regular/regular", "regular/regular"),
         (.iPadPro10_5, "regular/regular", "regular/regular"),
         (.iPadPro11, "regular/regular", "regular/regular"),

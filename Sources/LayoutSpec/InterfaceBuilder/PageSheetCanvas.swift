@@ -17,6 +17,15 @@ enum PageSheetCanvas {
     /// where a full-screen navigation bar on a phone upright is 44.
     static let navigationBarHeight = 56.0
 
+    /// The page sheet on an iPad upright, by the screen's size in points, where saved documents
+    /// show it: on the 9.7-inch iPad (768 × 1024) Xcode 14.3 stores the root views of two scenes
+    /// shown from a navigation controller's own segue 704 × 984, their views pinned to the top
+    /// layout guide at the sheet's top. Other iPads' sheets are not known, and are drawn as the
+    /// screen.
+    static func padSheetSize(onScreen width: Double, _ height: Double) -> ScreenModel.Size? {
+        width == 768 && height == 1024 ? ScreenModel.Size(width: 704, height: 984) : nil
+    }
+
     /// The presentation styles shown as a page sheet on a phone upright (nil is the default; a
     /// form sheet adapts to a page sheet in a compact width).
     private static let sheetStyles: Set<String?> = [nil, "pageSheet", "formSheet", "automatic"]

@@ -47,6 +47,8 @@ struct UnitCanvas: Equatable {
     /// - otherwise, for a scene a segue presents on a phone upright, the page sheet of Xcode 11 and
     ///   later (PageSheetCanvas.swift): shorter than the screen by its top inset, and by 10
     ///   points more below a sensor housing, without status bar or top safe area;
+    /// - otherwise, for such a scene on an iPad upright whose sheet is known (the 9.7-inch one's
+    ///   704 × 984), the sheet, without status bar or top safe area;
     /// - otherwise, for a scene presented full screen on a phone with a sensor housing upright,
     ///   by Xcode 14.3 or later (FullScreenCanvas.swift): the canvas's insets less the device's;
     /// - for a scene that is not freeform, drawn by Xcode 4 or 5 below iOS 6's opaque status bar
@@ -124,6 +126,13 @@ struct UnitCanvas: Equatable {
             hidesStatusBar = !profile.hasSensorHousing
             topInset = profile.hasSensorHousing ? 0 : nil
             navigationBarHeight = PageSheetCanvas.navigationBarHeight
+        } else if size == nil, destination == nil, profile.idiom == .pad, orientation == .portrait,
+            let sheet = PageSheetCanvas.padSheetSize(onScreen: Double(screen.width), Double(screen.height)),
+            let id = controllerID, PageSheetCanvas.presentsAsSheet(id, in: document)
+        {
+            size = sheet
+            hidesStatusBar = true
+            topInset = 0
         } else if size == nil, destination == nil, profile.idiom == .phone, profile.hasSensorHousing,
             orientation == .portrait, let id = controllerID, FullScreenCanvas.dropsDeviceInsets(document),
             FullScreenCanvas.presents(id, in: document)

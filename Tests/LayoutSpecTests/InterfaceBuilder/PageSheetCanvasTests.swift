@@ -63,6 +63,20 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    @Test func onTheNineSevenInchIPadUprightTheSheetIs704By984WithoutStatusBar() throws {
+        let text = Self.document(tools: "22154", device: "ipad9_7", width: 704, height: 984)
+        let unit = try Self.detail(text)
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 704, height: 984))
+        expectFrame(try unit.view("Shd-Root-1"), 0, 0, 704, 984)
+        expectFrame(try unit.view("Shd-Txt-001"), 0, 0, 704, 984)
+        // On its side, and on an iPad whose sheet no document shows, the scene fills the screen.
+        let landscape = try Self.detail(
+            Self.document(tools: "22154", device: "ipad9_7", width: 1024, height: 768, orientation: "landscape"))
+        expectFrame(try landscape.view("Shd-Root-1"), 0, 0, 1024, 768)
+        let larger = try Self.detail(Self.document(tools: "22154", device: "ipad12_9", width: 1024, height: 1366))
+        expectFrame(try larger.view("Shd-Root-1"), 0, 0, 1024, 1366)
+    }
+
     @Test func belowASensorHousingTheSheetLeavesTenPointsMoreAndHasNoTopSafeArea() throws {
         // The 6.1-inch screen of Xcode 12: 44 points at the top, 34 at the bottom.
         let unit = try Self.detail(Self.document(device: "retina6_1", width: 414, height: 842))

@@ -22,6 +22,23 @@ struct UnitBuilder {
 
     // MARK: Scenes
 
+    /// The simulated metrics a scene's canvas is drawn with: its own, and a form sheet size one
+    /// of its containers simulates where it simulates no screen of its own (Xcode 5 stores the
+    /// root view of a navigation controller's scene 540 × 620 under a form sheet the navigation
+    /// controller simulates).
+    static func canvasMetrics(of controller: IBViewController, in containers: [ContainerFinder.Level])
+        -> SimulatedMetrics
+    {
+        var metrics = controller.simulatedMetrics
+        let formSheet = SimulatedDestination.other(elementName: "modalFormSheetSimulatedSizeMetrics")
+        if metrics.destination == nil,
+            containers.contains(where: { $0.controller.simulatedMetrics.destination == formSheet })
+        {
+            metrics.destination = formSheet
+        }
+        return metrics
+    }
+
     private func scene(_ controller: IBViewController, placing placement: CellPlacement?) -> InterfaceBuilderUnit {
         let setting = UnitSetting(document: document, options: options, metrics: controller.simulatedMetrics)
         let mapper = setting.mapper()
@@ -42,11 +59,12 @@ struct UnitBuilder {
         // The canvas sizes a scene's root view, whatever the document says of its autoresizing mask.
         if options.mode == .canvas { rootView.translatesAutoresizingMaskIntoConstraints = true }
         let isTable = controller.kind == .tableViewController && rootView.kind.className == "UITableView"
+        let containers = ContainerFinder(document: document).containers(of: controller.id ?? "")
         let canvas = setting.canvas(
-            controllerID: controller.id, metrics: controller.simulatedMetrics, root: controller.view)
+            controllerID: controller.id, metrics: Self.canvasMetrics(of: controller, in: containers),
+            root: controller.view)
         let content = ScreenModel.Controller.Content(
             view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(controller.simulatedMetrics, on: canvas))
-        let containers = ContainerFinder(document: document).containers(of: controller.id ?? "")
         let simulatedTopBar = containers.isEmpty || options.mode == .canvas ? controller.simulatedMetrics.topBar : nil
         let contentController = ScreenModel.Controller(
             isTable ? .tableView(content) : .view(content), name: rootName, title: controller.title,

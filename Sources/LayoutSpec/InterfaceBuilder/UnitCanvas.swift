@@ -29,6 +29,10 @@ struct UnitCanvas: Equatable {
     /// is (``InterfaceBuilderUnit/canvasStoresRootScreenTall``).
     var storesRootScreenTall = false
 
+    /// UIKit's form sheet on an iPad: a Xcode 5 iPad storyboard stores the root view of a
+    /// navigation controller's scene with a simulated form sheet 540 × 620.
+    static let formSheetSize = ScreenModel.Size(width: 540, height: 620)
+
     /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
     /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
     ///
@@ -55,6 +59,9 @@ struct UnitCanvas: Equatable {
     ///   (OpaqueStatusBarCanvas.swift): the content area below the status bar, which the canvas
     ///   then does not have.
     ///
+    /// A scene whose simulated size is a form sheet (`<modalFormSheetSimulatedSizeMetrics>`, which
+    /// a controller's container passes on) is drawn at UIKit's form sheet size, 540 × 620.
+    ///
     /// A freeform canvas narrower or shorter than the screen of a device without a sensor housing
     /// shows no status bar (one as wide and as tall or larger keeps it), and neither does any
     /// canvas of such a phone in Xcode 11 to 14.2
@@ -75,6 +82,8 @@ struct UnitCanvas: Equatable {
         }
         if let freeform {
             size = ScreenModel.Size(width: freeform.width, height: freeform.height)
+        } else if destination == .other(elementName: "modalFormSheetSimulatedSizeMetrics") {
+            size = Self.formSheetSize
         } else if destination == .freeform || Self.namesNoScreen(document, metrics) {
             let below = Self.opaqueTabBarHeight(below: controllerID, in: document)
             size = root?.frame.map { ScreenModel.Size(width: $0.x + $0.width, height: $0.y + $0.height + below) }

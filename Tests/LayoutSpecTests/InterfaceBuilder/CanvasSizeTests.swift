@@ -204,6 +204,70 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    /// An iPad storyboard of Xcode 5, whose default metrics name the iPad's screen, and whose
+    /// navigation controller simulates a form sheet: the scene at its root, which keeps the
+    /// screen's size as its own freeform size, is drawn 540 × 620 and its centred field where
+    /// that sheet puts it.
+    @Test func aFormSheetANavigationControllerSimulatesSizesItsRootScene() throws {
+        let text = DocumentText.storyboard(
+            #"toolsVersion="5056" targetRuntime="iOS.CocoaTouch.iPad" propertyAccessControl="none" useAutolayout="YES" initialViewController="Fsh-Nav-001""#,
+            device: "",
+            scenes: DocumentText.scene(
+                "Fsh-Scn-01", controller: "Fsh-Vc-001", root: "Fsh-Root-1", width: 540, height: 620,
+                beforeRoot: """
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="Fsh-Top-001"/>
+                        <viewControllerLayoutGuide type="bottom" id="Fsh-Bot-001"/>
+                    </layoutGuides>
+                    """,
+                content: """
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fsh-Fld-001">
+                            <rect key="frame" x="130" y="119" width="280" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="280" id="Fsh-Con-001"/>
+                                <constraint firstAttribute="height" constant="30" id="Fsh-Con-002"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Fsh-Fld-001" firstAttribute="top" secondItem="Fsh-Top-001" secondAttribute="bottom" constant="55" id="Fsh-Con-003"/>
+                        <constraint firstItem="Fsh-Fld-001" firstAttribute="centerX" secondItem="Fsh-Root-1" secondAttribute="centerX" id="Fsh-Con-004"/>
+                    </constraints>
+                    """,
+                afterRoot: #"<size key="freeformSize" width="768" height="1024"/>"#),
+            """
+                    <scene sceneID="Fsh-Scn-02">
+                        <objects>
+                            <navigationController id="Fsh-Nav-001" sceneMemberID="viewController">
+                                <modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Fsh-Bar-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="768" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Fsh-Vc-001" kind="relationship" relationship="rootViewController" id="Fsh-Seg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """
+        )
+        .replacingOccurrences(
+            of: "</scenes>",
+            with: """
+                </scenes>
+                <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                    <simulatedStatusBarMetrics key="statusBar"/>
+                    <simulatedOrientationMetrics key="orientation"/>
+                    <simulatedScreenMetrics key="destination"/>
+                </simulatedMetricsContainer>
+                """)
+        let unit = try Self.unit(text, options: Self.canvas, fileName: "Sheet.storyboard")
+        expectFrame(try unit.view("Fsh-Root-1"), 0, 0, 540, 620)
+        expectFrame(try unit.view("Fsh-Fld-001"), 130, 119, 280, 30)
+    }
+
     @Test func aSimulatedScreenTypeNamesTheScreen() throws {
         let text = Self.titledScene(
             device: "", metrics: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>"#,

@@ -307,18 +307,35 @@ struct UnitBuilder {
         return nil
     }
 
-    /// Whether the content of `controller` scrolls under its navigation bar: its root view, or
-    /// the root view's first subview, is a scroll view (a table, a collection view). The canvas
-    /// then draws a large title collapsed, the root's safe area below a bar of the standard
-    /// height: DataDog's locations scene (Xcode 15, iPhone 14 Pro) stores a collection view
-    /// pinned to the safe area's top at y = 103 (59 + 44) under a large-title bar stored 96
+    /// Whether the content of `controller` scrolls under its navigation bar: its root view is a
+    /// scroll view (a table, a collection view), or the root view's first subview is one whose
+    /// top is pinned to the top (of the root view, its safe area or the top layout guide). The
+    /// canvas then draws a large title collapsed, the root's safe area below a bar of the
+    /// standard height: DataDog's locations scene (Xcode 15, iPhone 14 Pro) stores a collection
+    /// view pinned to the safe area's top at y = 103 (59 + 44) under a large-title bar stored 96
     /// tall, and a profile scene of Xcode 12 (6.1-inch) a table so pinned at y = 88 (44 + 44),
     /// where a scene of the same document whose first subview is a label has it 164 points
-    /// down, below the large title (140 + 24).
+    /// down, below the large title (140 + 24). A table that is the first subview but placed
+    /// below other content keeps the title large: a cocktail scene of Xcode 16 (6.9-inch) pins a
+    /// stack to the safe area's top at y = 230 (134 + 96), the table below it.
     static func scrollsUnderTheBar(_ controller: IBViewController) -> Bool {
         guard let root = controller.view else { return false }
         let scrolling: Set<ViewKind> = [.scrollView, .tableView, .collectionView]
-        return scrolling.contains(root.kind) || root.subviews.first.map { scrolling.contains($0.kind) } == true
+        if scrolling.contains(root.kind) { return true }
+        guard let first = root.subviews.first, scrolling.contains(first.kind), let id = first.id else { return false }
+        let topGuides = Set(controller.layoutGuides.filter { $0.type == .top }.map(\.id))
+        let tops = Set([root.id].compactMap { $0 } + root.layoutGuides.filter { $0.kind == .safeArea }.map(\.id))
+        func isTop(_ item: String?, _ attribute: LayoutAttribute?) -> Bool {
+            guard let item else { return false }
+            if topGuides.contains(item) { return attribute == .bottom }
+            return tops.contains(item) && (attribute == .top || attribute == .topMargin)
+        }
+        return root.constraints.contains { constraint in
+            let first = (constraint.resolvedFirstItem, constraint.firstAttribute as LayoutAttribute?)
+            let second = (constraint.secondItem, constraint.secondAttribute)
+            return (first.0 == id && first.1 == .top && isTop(second.0, second.1))
+                || (second.0 == id && second.1 == .top && isTop(first.0, first.1))
+        }
     }
 
     /// Whether the top of a navigation stack shows a large title when its bar prefers them:

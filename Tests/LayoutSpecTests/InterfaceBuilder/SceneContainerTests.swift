@@ -217,6 +217,47 @@ import Testing
         expectValue(try runtime.view("Lgt-Cnt-001").frame.minY, 48 + 96)
     }
 
+    /// A table that is the scene's first subview but placed below a header pinned to the safe
+    /// area's top does not scroll under the bar: the canvas keeps the large title (the 6.1-inch
+    /// screen of Xcode 12: 44 + 96).
+    @Test func aLargeTitleStaysAboveATablePlacedBelowOtherContent() throws {
+        let content = """
+            <subviews>
+                <tableView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lgb-Tbl-001">
+                    <rect key="frame" x="0.0" y="240" width="414" height="622"/>
+                </tableView>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lgb-Hdr-001">
+                    <rect key="frame" x="0.0" y="140" width="414" height="100"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="100" id="Lgb-Con-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="Lgb-Saf-001"/>
+            <constraints>
+                <constraint firstItem="Lgb-Hdr-001" firstAttribute="top" secondItem="Lgb-Saf-001" secondAttribute="top" id="Lgb-Con-002"/>
+                <constraint firstItem="Lgb-Hdr-001" firstAttribute="leading" secondItem="Lgb-Saf-001" secondAttribute="leading" id="Lgb-Con-003"/>
+                <constraint firstItem="Lgb-Saf-001" firstAttribute="trailing" secondItem="Lgb-Hdr-001" secondAttribute="trailing" id="Lgb-Con-004"/>
+                <constraint firstItem="Lgb-Tbl-001" firstAttribute="top" secondItem="Lgb-Hdr-001" secondAttribute="bottom" id="Lgb-Con-005"/>
+                <constraint firstItem="Lgb-Tbl-001" firstAttribute="leading" secondItem="Lgb-Saf-001" secondAttribute="leading" id="Lgb-Con-006"/>
+                <constraint firstItem="Lgb-Saf-001" firstAttribute="trailing" secondItem="Lgb-Tbl-001" secondAttribute="trailing" id="Lgb-Con-007"/>
+                <constraint firstItem="Lgb-Saf-001" firstAttribute="bottom" secondItem="Lgb-Tbl-001" secondAttribute="bottom" id="Lgb-Con-008"/>
+            </constraints>
+            """
+        let text = DocumentText.storyboard(
+            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Lgb-Nav-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: navigationScene("Lgb-Nav-001", root: "Lgb-Vc-001", largeTitles: true),
+            DocumentText.scene(
+                "Lgb-Scn-01", controller: "Lgb-Vc-001", root: "Lgb-Root-1", width: 414, height: 896, content: content,
+                afterRoot: #"<navigationItem key="navigationItem" title="Cocktail" id="Lgb-Itm-001"/>"#))
+        let canvas = try DocumentFixture.unit(
+            inText: text, fileName: "Large.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try canvas.view("Lgb-Hdr-001"), 0, 140, 414, 100)
+        expectFrame(try canvas.view("Lgb-Tbl-001"), 0, 240, 414, 622)
+    }
+
     /// A root view's content: a box `height` points tall, `top` points below its safe area's top
     /// (or, with `fromBottom`, that far above its safe area's bottom) and `side` points from its
     /// safe area's sides, stored at `x`, `y` and `width` (ids `prefix`-Box-001, -Saf-001 and

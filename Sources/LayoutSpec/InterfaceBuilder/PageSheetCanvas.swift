@@ -18,7 +18,7 @@ enum PageSheetCanvas {
     static let navigationBarHeight = 56.0
 
     /// The page sheet on an iPad upright, by the screen's size in points, where saved documents
-    /// show it: on the 9.7-inch iPad (768 × 1024) Xcode 14.3 stores the root views of two scenes
+    /// show it: on the 9.7-inch iPad (768 × 1024) Xcode 15 (22154) stores the root views of two scenes
     /// shown from a navigation controller's own segue 704 × 984, their views pinned to the top
     /// layout guide at the sheet's top. Other iPads' sheets are not known, and are drawn as the
     /// screen.

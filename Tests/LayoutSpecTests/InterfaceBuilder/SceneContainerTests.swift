@@ -201,13 +201,7 @@ import Testing
                 <constraint firstItem="Lgt-Saf-001" firstAttribute="bottom" secondItem="Lgt-Cnt-001" secondAttribute="bottom" id="Lgt-Con-004"/>
             </constraints>
             """
-        let text = DocumentText.storyboard(
-            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Lgt-Nav-001""#,
-            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            scenes: navigationScene("Lgt-Nav-001", root: "Lgt-Vc-001", largeTitles: true),
-            DocumentText.scene(
-                "Lgt-Scn-01", controller: "Lgt-Vc-001", root: "Lgt-Root-1", width: 414, height: 896, content: content,
-                afterRoot: #"<navigationItem key="navigationItem" title="Profile" id="Lgt-Itm-001"/>"#))
+        let text = largeTitleDocument("Lgt", content: content)
         let canvas = try DocumentFixture.unit(
             inText: text, fileName: "Large.storyboard",
             options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
@@ -244,18 +238,26 @@ import Testing
                 <constraint firstItem="Lgb-Saf-001" firstAttribute="bottom" secondItem="Lgb-Tbl-001" secondAttribute="bottom" id="Lgb-Con-008"/>
             </constraints>
             """
-        let text = DocumentText.storyboard(
-            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Lgb-Nav-001""#,
-            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            scenes: navigationScene("Lgb-Nav-001", root: "Lgb-Vc-001", largeTitles: true),
-            DocumentText.scene(
-                "Lgb-Scn-01", controller: "Lgb-Vc-001", root: "Lgb-Root-1", width: 414, height: 896, content: content,
-                afterRoot: #"<navigationItem key="navigationItem" title="Cocktail" id="Lgb-Itm-001"/>"#))
+        let text = largeTitleDocument("Lgb", content: content)
         let canvas = try DocumentFixture.unit(
             inText: text, fileName: "Large.storyboard",
             options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
         expectFrame(try canvas.view("Lgb-Hdr-001"), 0, 140, 414, 100)
         expectFrame(try canvas.view("Lgb-Tbl-001"), 0, 240, 414, 622)
+    }
+
+    /// A storyboard of Xcode 12 on the 6.1-inch screen: a navigation controller with large titles
+    /// (`prefix`-Nav-001) whose root scene (`prefix`-Vc-001, root view `prefix`-Root-1, 414 × 896)
+    /// holds `content` under a titled navigation item.
+    private func largeTitleDocument(_ prefix: String, content: String) -> String {
+        DocumentText.storyboard(
+            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\#(prefix)-Nav-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: navigationScene("\(prefix)-Nav-001", root: "\(prefix)-Vc-001", largeTitles: true),
+            DocumentText.scene(
+                "\(prefix)-Scn-01", controller: "\(prefix)-Vc-001", root: "\(prefix)-Root-1", width: 414, height: 896,
+                content: content,
+                afterRoot: #"<navigationItem key="navigationItem" title="Title" id="\#(prefix)-Itm-001"/>"#))
     }
 
     /// A root view's content: a box `height` points tall, `top` points below its safe area's top

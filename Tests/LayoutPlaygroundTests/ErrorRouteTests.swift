@@ -36,7 +36,7 @@ import Testing
         ),
         (
             "/api/layout?\(table)&device=iPhone99", 400,
-            "the settings do not fit this spec: unknown device 'iPhone99'; expected one of: iPhone4s, iPhoneSE1, iPhone8, iPhone8Plus, iPhoneX, iPhoneXR, iPhone11ProMax, iPhone12Mini, iPhone12, iPhone12ProMax, iPhone14Pro, iPhone14ProMax, iPhone16Pro, iPhone16ProMax, iPad, iPad10_2, iPadMini6, iPadPro10_5, iPadPro11, iPadPro12_9, iPadPro12_9Rounded, iPadAir10_9, iPadPro13"
+            "the settings do not fit this spec: unknown device 'iPhone99'; expected one of: iPhone4s, iPhoneSE1, iPhone8, iPhone8Plus, iPhoneX, iPhoneXR, iPhone11ProMax, iPhone12Mini, iPhone12, iPhone12ProMax, iPhone14Pro, iPhone14ProMax, iPhone16Pro, iPhone16ProMax, iPad, iPad10_2, iPadMini6, iPadPro10_5, iPadPro11, iPadPro11M4, iPadPro12_9, iPadPro12_9Rounded, iPadAir10_9, iPadPro13"
         ),
         ("/api/layout?\(table)&device=iPhone%208", 400, "'device' must be a name, not 'iPhone 8'"),
         (

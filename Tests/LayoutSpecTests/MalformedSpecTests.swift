@@ -34,7 +34,7 @@ import Testing
             loadError("device: iPhone99\ncontroller: {name: main}\n")
                 == "bad.yaml:1:9: error: unknown device 'iPhone99'; expected one of: iPhone4s, iPhoneSE1, iPhone8, "
                 + "iPhone8Plus, iPhoneX, iPhoneXR, iPhone11ProMax, iPhone12Mini, iPhone12, iPhone12ProMax, iPhone14Pro, "
-                + "iPhone14ProMax, iPhone16Pro, iPhone16ProMax, iPad, iPad10_2, iPadMini6, iPadPro10_5, iPadPro11, iPadPro12_9, iPadPro12_9Rounded, "
+                + "iPhone14ProMax, iPhone16Pro, iPhone16ProMax, iPad, iPad10_2, iPadMini6, iPadPro10_5, iPadPro11, iPadPro11M4, iPadPro12_9, iPadPro12_9Rounded, "
                 + "iPadAir10_9, iPadPro13"
         )
     }

@@ -80,6 +80,9 @@ import Testing
             device: .iPadPro11, size: CGSize(width: 834, height: 1194), portrait: insets(24, 0, 20, 0),
             landscape: insets(24, 0, 20, 0)),
         Row(
+            device: .iPadPro11M4, size: CGSize(width: 834, height: 1210), portrait: insets(24, 0, 20, 0),
+            landscape: insets(24, 0, 20, 0)),
+        Row(
             device: .iPadPro12_9, size: CGSize(width: 1024, height: 1366), portrait: insets(20, 0, 0, 0),
             landscape: insets(20, 0, 0, 0)),
         Row(
@@ -117,8 +120,8 @@ import Testing
     }
 
     @Test func everyProfileIsListed() {
-        #expect(DeviceProfile.all.count == 23)
-        #expect(Set(DeviceProfile.all.map(\.name)).count == 23)
+        #expect(DeviceProfile.all.count == 24)
+        #expect(Set(DeviceProfile.all.map(\.name)).count == 24)
     }
 
     @Test func theMainScreenIsAnIPhone8AndCanBeReplaced() {
@@ -226,7 +229,7 @@ import Testing
             (.iPhone4s, 2), (.iPhoneSE1, 2), (.iPhone8, 2), (.iPhone8Plus, 3), (.iPhoneX, 3), (.iPhoneXR, 2),
             (.iPhone11ProMax, 3), (.iPhone12Mini, 3), (.iPhone12, 3), (.iPhone12ProMax, 3), (.iPhone14Pro, 3),
             (.iPhone14ProMax, 3), (.iPhone16Pro, 3), (.iPhone16ProMax, 3), (.iPad, 2), (.iPad10_2, 2), (.iPadMini6, 2),
-            (.iPadPro10_5, 2), (.iPadPro11, 2),
+            (.iPadPro10_5, 2), (.iPadPro11, 2), (.iPadPro11M4, 2),
             (.iPadPro12_9, 2), (.iPadPro12_9Rounded, 2), (.iPadAir10_9, 2), (.iPadPro13, 2),
         ]
         #expect(expected.count == DeviceProfile.all.count)

@@ -16,6 +16,12 @@ enum DeviceTable {
         "iPad13_0rounded": .iPadPro13,
     ]
 
+    /// The tools version from which Xcode draws the 11-inch iPad Pro (`ipad11_0rounded`) as the
+    /// M4 model's 834 × 1210 screen: a storyboard saved with 23504 (Xcode 15.4, which brought the
+    /// M4 iPads) stores four root views 834 × 1210 on it. No earlier document stores a root
+    /// frame on that id; its screen there is the earlier models' 834 × 1194.
+    static let drawsM4ElevenInchFrom = 23504
+
     /// The simulated screen types of Xcode 5 to 7 (`<simulatedScreenMetrics type=…>`).
     static let screenTypes: [String: ScreenModel.Device] = [
         "retina35": .iPhone4s, "retina4": .iPhoneSE1, "retina47": .iPhone8, "retina55": .iPhone8Plus,
@@ -36,6 +42,9 @@ enum DeviceTable {
         -> ScreenModel.Device
     {
         if let device = document.device {
+            if device.id == "ipad11_0rounded", let tools = toolsVersion(of: document), tools >= drawsM4ElevenInchFrom {
+                return .iPadPro11M4
+            }
             if let profile = profiles[device.id] { return profile }
             warnings.add(
                 "device", device.location,

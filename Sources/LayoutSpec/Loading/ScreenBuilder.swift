@@ -126,6 +126,7 @@ public enum ScreenBuilder {
         case .iPadMini6: .iPadMini6
         case .iPadPro10_5: .iPadPro10_5
         case .iPadPro11: .iPadPro11
+        case .iPadPro11M4: .iPadPro11M4
         case .iPadPro12_9: .iPadPro12_9
         case .iPadPro12_9Rounded: .iPadPro12_9Rounded
         case .iPadAir10_9: .iPadAir10_9

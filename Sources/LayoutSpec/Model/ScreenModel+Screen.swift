@@ -10,7 +10,7 @@ extension ScreenModel {
         /// points, scale, safe area, bar heights), as the device table of
         /// docs/reference/bars-and-controllers.md lists them.
         case iPhone12ProMax, iPhone14Pro, iPhone14ProMax, iPhone16Pro, iPhone16ProMax, iPad, iPad10_2, iPadMini6,
-            iPadPro10_5, iPadPro11
+            iPadPro10_5, iPadPro11, iPadPro11M4
         /// A built-in device profile of the same name (OpenUIKit's `DeviceProfile`: screen size in
         /// points, scale, safe area, bar heights), as the device table of
         /// docs/reference/bars-and-controllers.md lists them.

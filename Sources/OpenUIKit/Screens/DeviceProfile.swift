@@ -161,6 +161,8 @@ public struct DeviceProfile: Hashable, Sendable {
     public static let iPadPro10_5 = homeButtonPad("iPad Pro 10.5-inch", 834, 1112)
     /// iPad Pro 11": 834 × 1194.
     public static let iPadPro11 = roundedPad("iPad Pro 11-inch", 834, 1194, cornerRadius: 18)
+    /// iPad Pro 11" (M4): 834 × 1210.
+    public static let iPadPro11M4 = roundedPad("iPad Pro 11-inch (M4)", 834, 1210, cornerRadius: 18)
     /// iPad Pro 12.9" with a home button (1st and 2nd generation): 1024 × 1366.
     public static let iPadPro12_9 = homeButtonPad("iPad Pro 12.9-inch (2nd generation)", 1024, 1366)
     /// iPad Pro 12.9" with rounded corners (3rd generation and later): 1024 × 1366.
@@ -175,6 +177,6 @@ public struct DeviceProfile: Hashable, Sendable {
     public static let all: [DeviceProfile] = [
         .iPhone4s, .iPhoneSE1, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXR, .iPhone11ProMax, .iPhone12Mini,
         .iPhone12, .iPhone12ProMax, .iPhone14Pro, .iPhone14ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPad10_2,
-        .iPadMini6, .iPadPro10_5, .iPadPro11, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9, .iPadPro13,
+        .iPadMini6, .iPadPro10_5, .iPadPro11, .iPadPro11M4, .iPadPro12_9, .iPadPro12_9Rounded, .iPadAir10_9, .iPadPro13,
     ]
 }

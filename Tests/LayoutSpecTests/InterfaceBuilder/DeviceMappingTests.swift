@@ -102,6 +102,26 @@ import Testing
         expectFrame(try #require(laidOut.rootView), 0, 0, pad.width, pad.height)
         expectFrame(try laidOut.view("Pad-Body"), 0, pad.top, pad.width, pad.height - pad.top - pad.bottom)
     }
+
+    /// From Xcode 15.4 (23504) the 11-inch iPad Pro's id is drawn as the M4 model, 834 × 1210: a
+    /// storyboard saved so stores four root views that tall. Documents saved before keep the
+    /// earlier models' 834 × 1194.
+    @Test func theElevenInchIPadProIsTheM4ModelFromXcode15Point4() throws {
+        #expect(DeviceTable.drawsM4ElevenInchFrom == 23504)
+        let cases: [(String, ScreenModel.Device, Double)] = [
+            ("23504", .iPadPro11M4, 1210), ("23094", .iPadPro11, 1194),
+        ]
+        for (version, expected, expectedHeight) in cases {
+            let text = Self.safeAreaDocument(device: "ipad11_0rounded", width: 834, height: expectedHeight)
+                .replacingOccurrences(of: #"toolsVersion="15705""#, with: #"toolsVersion="\#(version)""#)
+            let document = try IBDocument.parse(text, fileName: "Notes.xib")
+            let unit = try #require(InterfaceBuilderLayout.units(of: document).first)
+            #expect(unit.model.device == expected)
+            let laidOut = try InterfaceBuilderLayout.layOut(unit)
+            expectFrame(try #require(laidOut.rootView), 0, 0, 834, expectedHeight)
+            expectFrame(try laidOut.view("Pad-Body"), 0, 24, 834, expectedHeight - 44)
+        }
+    }
 }
 
 /// The classes laid out as stand-ins are the ones docs/interface-builder.md lists.

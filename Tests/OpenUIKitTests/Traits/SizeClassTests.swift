@@ -27,6 +27,7 @@ import Testing
         (.iPadMini6, "regular/regular", "regular/regular"),
         (.iPadPro10_5, "regular/regular", "regular/regular"),
         (.iPadPro11, "regular/regular", "regular/regular"),
+        (.iPadPro11M4, "regular/regular", "regular/regular"),
         (.iPadPro12_9, "regular/regular", "regular/regular"),
         (.iPadPro12_9Rounded, "regular/regular", "regular/regular"),
         (.iPadAir10_9, "regular/regular", "regular/regular"),

@@ -26,6 +26,12 @@ public enum IBObject: Sendable, Hashable, Codable {
         if case .placeholder(let placeholder) = self { return placeholder }
         return nil
     }
+
+    /// The other object, when this is one.
+    public var other: IBOtherObject? {
+        if case .other(let object) = self { return object }
+        return nil
+    }
 }
 
 /// A top-level object that is not a view, controller or placeholder: e.g.
@@ -37,14 +43,21 @@ public struct IBOtherObject: Sendable, Hashable, Codable {
     public var id: String?
     /// The object's class, when not the element's own (`customClass`).
     public var customClass: String?
+    /// Its outgoing segues, outlets and actions (`<connections>`): a gesture recognizer's
+    /// segue leaves its scene's controller.
+    public var connections: [IBConnection]
     /// Where the element starts.
     public var location: SourceLocation
 
     /// An object of element `elementName`.
-    public init(elementName: String, id: String?, customClass: String?, location: SourceLocation) {
+    public init(
+        elementName: String, id: String?, customClass: String?, connections: [IBConnection] = [],
+        location: SourceLocation
+    ) {
         self.elementName = elementName
         self.id = id
         self.customClass = customClass
+        self.connections = connections
         self.location = location
     }
 }

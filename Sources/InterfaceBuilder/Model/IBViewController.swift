@@ -61,6 +61,9 @@ public struct IBViewController: Sendable, Hashable, Codable {
     public var simulatedMetrics: SimulatedMetrics
     /// Outgoing segues, outlets and actions (`<connections>`), in file order.
     public var connections: [IBConnection]
+    /// The segues that leave the controller's scene from its other objects (a tap gesture
+    /// recognizer's `show`), which the document decoder collects from the scene.
+    public var sceneObjectSegues: [IBSegue] = []
     /// Where the element starts.
     public var location: SourceLocation
 
@@ -111,12 +114,12 @@ public struct IBViewController: Sendable, Hashable, Codable {
 
     /// Every segue that starts in the controller's scene: its own, then those of its views, of
     /// its navigation item's bar button items and of its toolbar items (and of their custom
-    /// views), in that order.
+    /// views), then those of the scene's other objects (gesture recognizers), in that order.
     public var sceneSegues: [IBSegue] {
         let items = (navigationItem.map { $0.leftBarButtonItems + $0.rightBarButtonItems } ?? []) + toolbarItems
         let views = rootViews.flatMap(\.allViews) + items.compactMap(\.customView).flatMap(\.allViews)
         let connections = views.flatMap(\.connections) + items.flatMap(\.connections)
-        return segues + connections.compactMap(\.segue)
+        return segues + connections.compactMap(\.segue) + sceneObjectSegues
     }
 
     /// The ids of the controllers this one contains through relationship segues: a navigation

@@ -129,13 +129,26 @@ struct DocumentDecoder {
             var scene = IBScene(id: child["sceneID"], objects: [], location: child.location)
             for part in child.children {
                 switch (part.name, part.key) {
-                case ("objects", _): scene.objects += objects.decode(part)
+                case ("objects", _): scene.objects += Self.attachingObjectSegues(objects.decode(part))
                 case ("point", "canvasLocation"): scene.canvasLocation = GeometryDecoder(context: context).point(part)
                 default: context.skip(part, in: child)
                 }
             }
             return scene
         }
+    }
+
+    /// A scene's objects with the segues of its other objects (gesture recognizers) given to its
+    /// view controller, whose scene they leave.
+    private static func attachingObjectSegues(_ objects: [IBObject]) -> [IBObject] {
+        let segues = objects.compactMap(\.other).flatMap(\.connections).compactMap(\.segue)
+        guard !segues.isEmpty, let index = objects.firstIndex(where: { $0.viewController != nil }),
+            var controller = objects[index].viewController
+        else { return objects }
+        controller.sceneObjectSegues = segues
+        var result = objects
+        result[index] = .viewController(controller)
+        return result
     }
 
     private func resources(_ node: XMLNode) -> IBResources {

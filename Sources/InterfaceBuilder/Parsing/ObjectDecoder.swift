@@ -23,9 +23,13 @@ struct ObjectDecoder {
             }
             context.warn("unknown element <\(node.name)> in <objects>; kept as an opaque object", about: node)
         }
+        let connections = node.children.filter { $0.name == "connections" }.flatMap {
+            ConnectionDecoder(context: context).decode($0)
+        }
         return .other(
             IBOtherObject(
-                elementName: node.name, id: node["id"], customClass: node["customClass"], location: node.location))
+                elementName: node.name, id: node["id"], customClass: node["customClass"], connections: connections,
+                location: node.location))
     }
 
     private func placeholder(_ node: XMLNode) -> IBPlaceholder {

@@ -246,6 +246,41 @@ import Testing
         expectFrame(try canvas.view("Lgb-Tbl-001"), 0, 240, 414, 622)
     }
 
+    /// A tap gesture recognizer of a navigation controller's root scene leads by `show` to a
+    /// second scene: the second is pushed onto the stack, and Xcode 11.5 draws it under the
+    /// navigation bar (the 6.1-inch screen: 44 + 44, its box pinned 10 points below the safe
+    /// area's top stored at y = 98).
+    @Test func aGestureRecognizersShowPushesItsDestination() throws {
+        let first = DocumentText.scene(
+            "Gst-Scn-01", controller: "Gst-Vc-001", root: "Gst-Root-1", width: 414, height: 896,
+            content: "<subviews/>"
+        )
+        .replacingOccurrences(
+            of: "</objects>",
+            with: """
+                    <tapGestureRecognizer id="Gst-Tap-001">
+                        <connections>
+                            <segue destination="Gst-Vc-002" kind="show" id="Gst-Seg-Show"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                </objects>
+                """)
+        let text = DocumentText.storyboard(
+            #"toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Gst-Nav-001""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            scenes: navigationScene("Gst-Nav-001", root: "Gst-Vc-001", largeTitles: false), first,
+            DocumentText.scene(
+                "Gst-Scn-02", controller: "Gst-Vc-002", root: "Gst-Root-2", width: 414, height: 896,
+                content: safeAreaBox("Gst", x: 16, y: 98, width: 382, height: 100, top: 10, side: 16)))
+        let document = try IBDocument.parse(text, fileName: "Tap.storyboard")
+        let source = try #require(document.viewControllers.first { $0.id == "Gst-Vc-001" })
+        #expect(source.sceneSegues.map(\.id) == ["Gst-Seg-Show"])
+        let pushed = try DocumentFixture.unit(
+            inText: text, fileName: "Tap.storyboard", id: "Gst-Vc-002",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try pushed.view("Gst-Box-001"), 16, 98, 382, 100)
+    }
+
     /// A storyboard of Xcode 12 on the 6.1-inch screen: a navigation controller with large titles
     /// (`prefix`-Nav-001) whose root scene (`prefix`-Vc-001, root view `prefix`-Root-1, 414 × 896)
     /// holds `content` under a titled navigation item.

@@ -83,7 +83,7 @@ struct UnitBuilder {
                     contentController, in: containers, mapper: mapper, setting,
                     canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil,
                     collapsesLargeTitle: options.mode == .canvas && Self.scrollsUnderTheBar(controller)),
-                outermost: containers.last)
+                outermost: containers.last, sceneMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil)
         if canvas != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
             wrapped = OpaqueStatusBarCanvas.opaqueBars(wrapped)
         }
@@ -206,13 +206,21 @@ struct UnitBuilder {
     /// The tab bar controller a navigation controller's simulated tab bar stands for when no
     /// segue places the navigation controller in one (its tab bar controller is in another
     /// storyboard): Xcode draws the tab bar below the navigation controller's scenes, unless a
-    /// pushed one hides it.
+    /// pushed one hides it. On the canvas a scene's own simulated tab bar does the same
+    /// (`sceneMetrics`): an upload scene of Xcode 11.5 at the root of a navigation controller
+    /// stores a button pinned 25 points above its safe area's bottom 49 points higher.
     private func simulatedTabBarController(
-        around wrapped: ScreenModel.Controller, outermost level: ContainerFinder.Level?
+        around wrapped: ScreenModel.Controller, outermost level: ContainerFinder.Level?,
+        sceneMetrics: SimulatedMetrics?
     ) -> ScreenModel.Controller {
-        guard let level, case .navigation(let stack) = level.kind,
-            case .tabBar(let translucent, _)? = level.controller.simulatedMetrics.bottomBar
-        else { return wrapped }
+        guard let level, case .navigation(let stack) = level.kind else { return wrapped }
+        let bottomBar: SimulatedBar?
+        if case .tabBar? = level.controller.simulatedMetrics.bottomBar {
+            bottomBar = level.controller.simulatedMetrics.bottomBar
+        } else {
+            bottomBar = sceneMetrics?.bottomBar
+        }
+        guard case .tabBar(let translucent, _)? = bottomBar else { return wrapped }
         let hides = stack.dropFirst().contains { document.viewController(withID: $0)?.hidesBottomBarWhenPushed == true }
         return ScreenModel.Controller(
             .tabBar(

@@ -369,6 +369,28 @@ import Testing
         }
     }
 
+    /// On the canvas the root scene's own simulated tab bar stands for the tab bar controller
+    /// too (an upload scene of Xcode 11.5 stores a button pinned above its safe area's bottom
+    /// 49 points higher); at run time the scene's simulated bars count for nothing.
+    @Test func aRootScenesSimulatedTabBarStandsForItsTabBarControllerOnTheCanvas() throws {
+        let text = DocumentText.storyboard(
+            #"toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Stc-Nav-001""#,
+            device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            scenes: navigationScene("Stc-Nav-001", root: "Stc-Vc-001", largeTitles: false),
+            DocumentText.scene(
+                "Stc-Scn-01", controller: "Stc-Vc-001", root: "Stc-Root-1", width: 375, height: 667,
+                content: safeAreaBox("Stc", x: 16, y: 568, width: 343, height: 40, top: 10, side: 16, fromBottom: true),
+                afterRoot: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#))
+        let canvas = try DocumentFixture.unit(
+            inText: text, fileName: "Upload.storyboard", id: "Stc-Vc-001",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try canvas.view("Stc-Box-001"), 16, 568, 343, 40)
+        let runtime = try DocumentFixture.unit(
+            inText: text, fileName: "Upload.storyboard", id: "Stc-Vc-001",
+            options: InterfaceBuilderOptions(contentSize: .document))
+        expectFrame(try runtime.view("Stc-Box-001"), 16, 617, 343, 40)
+    }
+
     /// iOS 14's column-style split view controller wraps a column that is not a navigation
     /// controller in one (Apple's documentation of `UISplitViewController`): a movie app of
     /// Xcode 13.3 stores its detail column's scroll view, pinned to the safe area, below a

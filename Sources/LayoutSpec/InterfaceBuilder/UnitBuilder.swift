@@ -339,10 +339,10 @@ struct UnitBuilder {
             return tops.contains(item) && (attribute == .top || attribute == .topMargin)
         }
         return root.constraints.contains { constraint in
-            let first = (constraint.resolvedFirstItem, constraint.firstAttribute as LayoutAttribute?)
-            let second = (constraint.secondItem, constraint.secondAttribute)
-            return (first.0 == id && first.1 == .top && isTop(second.0, second.1))
-                || (second.0 == id && second.1 == .top && isTop(first.0, first.1))
+            let lhs = (constraint.resolvedFirstItem, constraint.firstAttribute as LayoutAttribute?)
+            let rhs = (constraint.secondItem, constraint.secondAttribute)
+            return (lhs.0 == id && lhs.1 == .top && isTop(rhs.0, rhs.1))
+                || (rhs.0 == id && rhs.1 == .top && isTop(lhs.0, lhs.1))
         }
     }
 

@@ -214,12 +214,7 @@ import Testing
             device: "",
             scenes: DocumentText.scene(
                 "Fsh-Scn-01", controller: "Fsh-Vc-001", root: "Fsh-Root-1", width: 540, height: 620,
-                beforeRoot: """
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="Fsh-Top-001"/>
-                        <viewControllerLayoutGuide type="bottom" id="Fsh-Bot-001"/>
-                    </layoutGuides>
-                    """,
+                beforeRoot: DocumentText.layoutGuides("Fsh"),
                 content: """
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fsh-Fld-001">
@@ -231,7 +226,7 @@ import Testing
                         </view>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="Fsh-Fld-001" firstAttribute="top" secondItem="Fsh-Top-001" secondAttribute="bottom" constant="55" id="Fsh-Con-003"/>
+                        <constraint firstItem="Fsh-Fld-001" firstAttribute="top" secondItem="Fsh-Top-01" secondAttribute="bottom" constant="55" id="Fsh-Con-003"/>
                         <constraint firstItem="Fsh-Fld-001" firstAttribute="centerX" secondItem="Fsh-Root-1" secondAttribute="centerX" id="Fsh-Con-004"/>
                     </constraints>
                     """,

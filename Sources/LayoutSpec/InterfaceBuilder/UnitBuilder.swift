@@ -82,7 +82,7 @@ struct UnitBuilder {
                 around: wrap(
                     contentController, in: containers, mapper: mapper, setting,
                     canvasMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil,
-                    collapsesLargeTitle: options.mode == .canvas && Self.scrollsUnderTheBar(controller)),
+                    collapsesLargeTitle: options.mode == .canvas && Self.scrollsUnderTheBar(controller, in: document)),
                 outermost: containers.last, sceneMetrics: options.mode == .canvas ? controller.simulatedMetrics : nil)
         if canvas != nil, OpaqueStatusBarCanvas.drawsOpaqueBars(document) {
             wrapped = OpaqueStatusBarCanvas.opaqueBars(wrapped)
@@ -316,21 +316,27 @@ struct UnitBuilder {
     }
 
     /// Whether the content of `controller` scrolls under its navigation bar: its root view is a
-    /// scroll view (a table, a collection view), or the root view's first subview is one whose
-    /// top is pinned to the top (of the root view, its safe area or the top layout guide). The
-    /// canvas then draws a large title collapsed, the root's safe area below a bar of the
-    /// standard height: DataDog's locations scene (Xcode 15, iPhone 14 Pro) stores a collection
-    /// view pinned to the safe area's top at y = 103 (59 + 44) under a large-title bar stored 96
-    /// tall, and a profile scene of Xcode 12 (6.1-inch) a table so pinned at y = 88 (44 + 44),
-    /// where a scene of the same document whose first subview is a label has it 164 points
-    /// down, below the large title (140 + 24). A table that is the first subview but placed
-    /// below other content keeps the title large: a cocktail scene of Xcode 16 (6.9-inch) pins a
-    /// stack to the safe area's top at y = 230 (134 + 96), the table below it.
-    static func scrollsUnderTheBar(_ controller: IBViewController) -> Bool {
+    /// scroll view (a table, a collection view), or, from Xcode 11, the root view's first subview
+    /// is one with content (a prototype or static cell, a collection cell, a subview) whose top is
+    /// pinned to the top (of the root view, its safe area or the top layout guide). The canvas
+    /// then draws a large title collapsed, the root's safe area below a bar of the standard
+    /// height: DataDog's locations scene (Xcode 16, iPhone 14 Pro) stores a collection view with a
+    /// cell pinned to the safe area's top at y = 103 (59 + 44) under a large-title bar stored 96
+    /// tall, and profile scenes of Xcode 12.5 (6.1-inch) tables with cells so pinned at y = 88
+    /// (44 + 44), where a scene of the same document whose first subview is a label has it 164
+    /// points down, below the large title (140 + 24). A table without cells so pinned keeps the
+    /// title large (Xcode 11 and 13: stored at y = 140 on the 6.1-inch and 6.5-inch screens), and
+    /// so does Xcode 10 above a table with a cell (the 5.8-inch screen: 140); that Xcode 11 draws
+    /// as Xcode 12 does is our reading. A table that is the first subview but placed below other
+    /// content keeps the title large: a cocktail scene of Xcode 16 (6.9-inch) pins a stack to the
+    /// safe area's top at y = 230 (134 + 96), the table below it.
+    static func scrollsUnderTheBar(_ controller: IBViewController, in document: IBDocument) -> Bool {
         guard let root = controller.view else { return false }
         let scrolling: Set<ViewKind> = [.scrollView, .tableView, .collectionView]
         if scrolling.contains(root.kind) { return true }
-        guard let first = root.subviews.first, scrolling.contains(first.kind), let id = first.id else { return false }
+        guard let tools = DeviceTable.toolsVersion(of: document), tools >= collapsesAboveFirstSubviewFrom,
+            let first = root.subviews.first, scrolling.contains(first.kind), hasContent(first), let id = first.id
+        else { return false }
         let topGuides = Set(controller.layoutGuides.filter { $0.type == .top }.map(\.id))
         let tops = Set([root.id].compactMap { $0 } + root.layoutGuides.filter { $0.kind == .safeArea }.map(\.id))
         func isTop(_ item: String?, _ attribute: LayoutAttribute?) -> Bool {
@@ -344,6 +350,16 @@ struct UnitBuilder {
             return (lhs.0 == id && lhs.1 == .top && isTop(rhs.0, rhs.1))
                 || (rhs.0 == id && rhs.1 == .top && isTop(lhs.0, lhs.1))
         }
+    }
+
+    /// The first tools version of Xcode 11 (its betas saved 14800 and up; Xcode 10.1 saved 14113).
+    private static let collapsesAboveFirstSubviewFrom = 14800
+
+    /// Whether a scroll view shows something to scroll: a table's prototype or static cells, a
+    /// collection view's cells, a plain scroll view's subviews.
+    private static func hasContent(_ scrollView: IBView) -> Bool {
+        !scrollView.cells.isEmpty || !scrollView.subviews.isEmpty
+            || scrollView.table?.sections.contains { !$0.cells.isEmpty } == true
     }
 
     /// Whether the top of a navigation stack shows a large title when its bar prefers them:

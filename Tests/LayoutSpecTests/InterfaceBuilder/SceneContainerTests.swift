@@ -183,25 +183,12 @@ import Testing
     }
 
     /// Under a large-title bar the canvas draws the title collapsed when the scene's first subview
-    /// is a scroll view (its content scrolls under the bar), and expanded otherwise; at run time
-    /// it is expanded. The 6.1-inch screen of Xcode 12: 44 + 44, or 44 + 96.
+    /// is a scroll view with content pinned to the top (its content scrolls under the bar), and
+    /// expanded otherwise; at run time it is expanded. The 6.1-inch screen of Xcode 12: 44 + 44,
+    /// or 44 + 96.
     @Test(arguments: [("tableView", 88.0), ("view", 140.0)])
     func aLargeTitleIsCollapsedOnTheCanvasAboveAScrollView(element: String, canvasTop: Double) throws {
-        let content = """
-            <subviews>
-                <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lgt-Cnt-001">
-                    <rect key="frame" x="0.0" y="\(canvasTop)" width="414" height="\(862 - canvasTop)"/>
-                </\(element)>
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="Lgt-Saf-001"/>
-            <constraints>
-                <constraint firstItem="Lgt-Cnt-001" firstAttribute="top" secondItem="Lgt-Saf-001" secondAttribute="top" id="Lgt-Con-001"/>
-                <constraint firstItem="Lgt-Cnt-001" firstAttribute="leading" secondItem="Lgt-Saf-001" secondAttribute="leading" id="Lgt-Con-002"/>
-                <constraint firstItem="Lgt-Saf-001" firstAttribute="trailing" secondItem="Lgt-Cnt-001" secondAttribute="trailing" id="Lgt-Con-003"/>
-                <constraint firstItem="Lgt-Saf-001" firstAttribute="bottom" secondItem="Lgt-Cnt-001" secondAttribute="bottom" id="Lgt-Con-004"/>
-            </constraints>
-            """
-        let text = largeTitleDocument("Lgt", content: content)
+        let text = largeTitleDocument("Lgt", content: pinnedFirstSubview("Lgt", element: element, top: canvasTop))
         let canvas = try DocumentFixture.unit(
             inText: text, fileName: "Large.storyboard",
             options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
@@ -209,6 +196,19 @@ import Testing
         let runtime = try DocumentFixture.unit(
             inText: text, fileName: "Large.storyboard", options: InterfaceBuilderOptions(contentSize: .document))
         expectValue(try runtime.view("Lgt-Cnt-001").frame.minY, 48 + 96)
+    }
+
+    /// The canvas keeps a large title above a pinned table without cells (Xcode 12 here; Xcode 11
+    /// and 13 store such tables 140 points down), and Xcode 10 keeps it above one with a cell:
+    /// 44 + 96 on the 6.1-inch screen.
+    @Test(arguments: [("17701", false), ("14113", true)])
+    func aLargeTitleStaysAboveATableWithNothingToScrollOrOnXcode10(tools: String, withCell: Bool) throws {
+        let content = pinnedFirstSubview("Lge", element: "tableView", top: 140, withCell: withCell)
+        let text = largeTitleDocument("Lge", content: content, tools: tools)
+        let canvas = try DocumentFixture.unit(
+            inText: text, fileName: "Large.storyboard",
+            options: InterfaceBuilderOptions(contentSize: .document, mode: .canvas))
+        expectFrame(try canvas.view("Lge-Cnt-001"), 0, 140, 414, 722)
     }
 
     /// A table that is the scene's first subview but placed below a header pinned to the safe
@@ -284,15 +284,48 @@ import Testing
     /// A storyboard of Xcode 12 on the 6.1-inch screen: a navigation controller with large titles
     /// (`prefix`-Nav-001) whose root scene (`prefix`-Vc-001, root view `prefix`-Root-1, 414 × 896)
     /// holds `content` under a titled navigation item.
-    private func largeTitleDocument(_ prefix: String, content: String) -> String {
+    private func largeTitleDocument(_ prefix: String, content: String, tools: String = "17701") -> String {
         DocumentText.storyboard(
-            #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\#(prefix)-Nav-001""#,
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\#(prefix)-Nav-001""#,
             device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
             scenes: navigationScene("\(prefix)-Nav-001", root: "\(prefix)-Vc-001", largeTitles: true),
             DocumentText.scene(
                 "\(prefix)-Scn-01", controller: "\(prefix)-Vc-001", root: "\(prefix)-Root-1", width: 414, height: 896,
                 content: content,
                 afterRoot: #"<navigationItem key="navigationItem" title="Title" id="\#(prefix)-Itm-001"/>"#))
+    }
+
+    /// A root view's content: a first subview (`prefix`-Cnt-001, an `element`) stored at y = `top`
+    /// to the bottom of the 6.1-inch screen's safe area, pinned to the safe area's four sides; a
+    /// table gets one prototype cell unless `withCell` is false.
+    private func pinnedFirstSubview(_ prefix: String, element: String, top: Double, withCell: Bool = true) -> String {
+        let cell =
+            element == "tableView" && withCell
+            ? """
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="\(prefix)-Cel-001">
+                    <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="\(prefix)-Cel-001" id="\(prefix)-Ccv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+            """ : ""
+        return """
+            <subviews>
+                <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-Cnt-001">
+                    <rect key="frame" x="0.0" y="\(top)" width="414" height="\(862 - top)"/>
+                    \(cell)
+                </\(element)>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="\(prefix)-Saf-001"/>
+            <constraints>
+                <constraint firstItem="\(prefix)-Cnt-001" firstAttribute="top" secondItem="\(prefix)-Saf-001" secondAttribute="top" id="\(prefix)-Con-001"/>
+                <constraint firstItem="\(prefix)-Cnt-001" firstAttribute="leading" secondItem="\(prefix)-Saf-001" secondAttribute="leading" id="\(prefix)-Con-002"/>
+                <constraint firstItem="\(prefix)-Saf-001" firstAttribute="trailing" secondItem="\(prefix)-Cnt-001" secondAttribute="trailing" id="\(prefix)-Con-003"/>
+                <constraint firstItem="\(prefix)-Saf-001" firstAttribute="bottom" secondItem="\(prefix)-Cnt-001" secondAttribute="bottom" id="\(prefix)-Con-004"/>
+            </constraints>
+            """
     }
 
     /// A root view's content: a box `height` points tall, `top` points below its safe area's top

@@ -596,6 +596,7 @@ struct UnitBuilder {
         var constraints = mapper.constraints()
         let content: ScreenModel.Controller
         var canvasSize = placement.isTableRow ? rowCanvas(of: cell, setting) : nil
+        var canvasBottomInset: Double?
         if placement.isTableRow {
             mapper.refer(hostName, to: .named(hostName))
             var table = ScreenModel.View(.tableView(ScreenModel.TableView()), subviews: placed.map { [$0] } ?? [])
@@ -624,6 +625,7 @@ struct UnitBuilder {
             let metrics = Self.freeformMetrics(of: cell)
             let canvas = setting.canvas(metrics: metrics, root: cell)
             canvasSize = canvas?.size
+            canvasBottomInset = canvas?.bottomInset
             content = ScreenModel.Controller(
                 .view(
                     ScreenModel.Controller.Content(
@@ -634,7 +636,7 @@ struct UnitBuilder {
             kind: .cell, id: cell.id ?? "", name: cell.cell?.reuseIdentifier ?? cell.userLabel,
             className: cell.customClass ?? Self.cellClassName(cell), rootViewName: placed?.name ?? "",
             controller: content, constraints: constraints, location: cell.location, mapper: mapper,
-            canvasSize: canvasSize)
+            canvasSize: canvasSize, canvasBottomInset: canvasBottomInset)
     }
 
     /// The simulated metrics of a xib's top-level view or item on the canvas: its own, with a

@@ -137,6 +137,45 @@ import Testing
         expectFrame(try unit.view("Cph-Ttl-002"), 16, 16, 441, 120)
     }
 
+    /// On a phone with a sensor housing a collection item's freeform canvas lies at the top of the
+    /// screen: the item keeps the housing's 44 points of safe area but, 248 points tall, does not
+    /// reach the home indicator's. Xcode 12.5 stores a label whose height is 0.102941 of such an
+    /// item's safe area (201 × 248 on the 6.1-inch canvas) 21 points tall: 0.102941 × 204.
+    @Test func onTheCanvasACollectionItemOfAHousedPhoneStopsAboveTheHomeIndicator() throws {
+        let text = DocumentText.xib(
+            #"toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Cph-Col-003">
+                    <rect key="frame" x="0.0" y="0.0" width="201" height="248"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="201" height="248"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Bar-003">
+                                <rect key="frame" x="8" y="209" width="187" height="21"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="187" id="Cph-Con-031"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <viewLayoutGuide key="safeArea" id="Cph-Saf-003"/>
+                    <constraints>
+                        <constraint firstItem="Cph-Bar-003" firstAttribute="leading" secondItem="Cph-Col-003" secondAttribute="leading" constant="8" id="Cph-Con-032"/>
+                        <constraint firstItem="Cph-Bar-003" firstAttribute="top" secondItem="Cph-Col-003" secondAttribute="top" constant="209" id="Cph-Con-033"/>
+                        <constraint firstItem="Cph-Bar-003" firstAttribute="height" secondItem="Cph-Saf-003" secondAttribute="height" multiplier="0.102941" id="Cph-Con-034"/>
+                    </constraints>
+                    <size key="customSize" width="201" height="248"/>
+                </collectionViewCell>
+                """)
+        let unit = try DocumentFixture.unit(inText: text, fileName: "Product.xib", options: Self.canvas)
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 201, height: 248))
+        expectInsets(try unit.view("Cph-Col-003").safeAreaInsets, 44, 0, 0, 0)
+        expectFrame(try unit.view("Cph-Bar-003"), 8, 209, 187, 21)
+    }
+
     /// A xib view 375 × 400 holding a collection view of a custom class with a 128-point
     /// placeholder height and no intrinsic width (`infinite`), pinned to the sides and centred
     /// vertically, as a call screen of Xcode 11 stores it (128 tall).

@@ -84,6 +84,10 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         // Code written for iOS, unchanged but for `import OpenUIKit`, asserted against UIKit's frames.
         .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["OpenUIKit", "OpenSnapKit"]),
+        // The same, in the Swift 5 language mode: nonisolated helpers and XCTest methods use UIKit.
+        .testTarget(
+            name: "UIKitSwift5ModeTests", dependencies: ["OpenUIKit", "OpenSnapKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

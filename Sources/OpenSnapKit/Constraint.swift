@@ -4,7 +4,7 @@ import OpenAutoLayout
 /// What one target of one DSL line made: a handle on its layout constraints (one per
 /// attribute: `make.edges.equalToSuperview()` is one `Constraint` with four), which can be
 /// kept to switch them on and off or change their constant and priority later.
-@MainActor
+@preconcurrency @MainActor
 public final class Constraint {
     let sourceLocation: (file: String, line: UInt)
     private var constant: ConstraintConstantTarget

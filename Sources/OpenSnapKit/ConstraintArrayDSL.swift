@@ -3,7 +3,7 @@ import OpenAutoLayout
 
 /// `[view1, view2].snp`: Masonry's array additions in Swift's shape — the verbs for every view
 /// of an array, and distributing the views along an axis.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintArrayDSL {
     let views: [UIView]
 

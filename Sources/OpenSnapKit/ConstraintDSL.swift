@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// What `view.snp` and `guide.snp` share: the target, and its label.
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintDSL {
     /// The view or layout guide.
     var target: AnyObject? { get }
@@ -31,12 +31,12 @@ extension ConstraintDSL {
 }
 
 /// The attributes of a target, to relate to: `view.snp.top`, `guide.snp.edges`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintBasicAttributesDSL: ConstraintDSL {}
 
 /// Every attribute, composites included; views and layout guides both have them (a guide's
 /// baselines and margins are its edges, as UIKit reads them).
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintAttributesDSL: ConstraintBasicAttributesDSL {}
 
 extension ConstraintAttributesDSL {

@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// `guide.snp`: the DSL's verbs for a layout guide, and its attributes as targets.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutGuideDSL: ConstraintMakingDSL {
     let guide: UILayoutGuide
 

@@ -6,7 +6,7 @@ import OpenAutoLayout
 /// Like SnapKit, only the top, bottom and height are offered, and a layout support is not a
 /// target on its own (Masonry's `mas_topLayoutGuide` is `topLayoutGuide.snp.bottom` here, and
 /// `mas_bottomLayoutGuide` is `bottomLayoutGuide.snp.top`).
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutSupportDSL: ConstraintDSL {
     let support: UILayoutSupport
 

@@ -2,7 +2,7 @@ import OpenAutoLayout
 
 /// The `make` of `view.snp.makeConstraints { make in … }`: each attribute property starts a
 /// line of the DSL, and the lines become constraints once the closure returns.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMaker {
     /// Starts a line on the left edge.
     public var left: ConstraintMakerExtendable { extendable(.left) }

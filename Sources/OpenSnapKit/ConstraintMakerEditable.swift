@@ -2,7 +2,7 @@ import Foundation
 import OpenAutoLayout
 
 /// The step of a DSL line after its target: multiplier and constant.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// `first = second × amount + constant`.
     @discardableResult

@@ -2,7 +2,7 @@ import OpenAutoLayout
 
 /// The first step of a DSL line: the attributes it constrains. Each attribute adds to the
 /// line (`make.top.left.equalTo(…)` constrains both).
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerExtendable: ConstraintMakerRelatable {
     /// Adds the left edge to the line.
     public var left: ConstraintMakerExtendable {

@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// The last step of a DSL line: a label, and the ``Constraint`` the line makes.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerFinalizable {
     let constraintDescription: ConstraintDescription
 

@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// The step of a DSL line that sets its priority.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// One of SnapKit's levels: `.required` 1000, `.high` 750, `.medium` 500, `.low` 250.
     @discardableResult

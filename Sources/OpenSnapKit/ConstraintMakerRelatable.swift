@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// The step of a DSL line that names the relation and the other side.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerRelatable {
     let constraintDescription: ConstraintDescription
 

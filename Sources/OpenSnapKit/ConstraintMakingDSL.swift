@@ -3,7 +3,7 @@ import OpenAutoLayout
 /// The verbs that make, update and remove constraints for one item: `view.snp` and `guide.snp`
 /// share them. The plain verbs trap on a mistake with SnapKit's message (or ours, where SnapKit
 /// gives none); each has a `checked…` twin that throws the same message instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintMakingDSL: ConstraintAttributesDSL {
     /// The view or layout guide the verbs constrain.
     var constrainedItem: LayoutConstraintItem { get }

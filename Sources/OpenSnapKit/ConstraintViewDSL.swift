@@ -1,7 +1,7 @@
 import OpenAutoLayout
 
 /// `view.snp`: the DSL's verbs for a view, and its attributes as targets.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintViewDSL: ConstraintMakingDSL {
     let view: UIView
 

@@ -4,7 +4,7 @@ import OpenAutoLayout
 /// The layout constraints the DSL makes: a subclass of `NSLayoutConstraint`, as in SnapKit, so
 /// that `is LayoutConstraint` tells the DSL's constraints from any others and
 /// `updateConstraints` / `removeConstraints` touch only those.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutConstraint: NSLayoutConstraint {
     /// The label given with `labeled(_:)`: kept as the constraint's `identifier`, so it shows in
     /// quotes in descriptions and logs.

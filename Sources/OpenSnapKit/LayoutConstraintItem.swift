@@ -8,7 +8,7 @@ import OpenAutoLayout
 /// constraints are ``LayoutConstraint``s, as in SnapKit, and a constraint UIKit
 /// deactivates (for example when its view leaves the tree) is no longer one of the item's
 /// constraints — SnapKit would still list it.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutConstraintItem: AnyObject {}
 
 extension UIView: LayoutConstraintItem {}

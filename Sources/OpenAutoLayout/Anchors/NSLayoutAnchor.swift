@@ -8,7 +8,7 @@ import Foundation
 /// of both its anchors: anchors are made for one constraint and dropped, and a strong reference
 /// costs a fraction of the unowned count a constraint's side takes. The constraints an anchor
 /// makes refer to their items as UIKit's do, without owning them.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     private let side: Side
     let attribute: NSLayoutConstraint.Attribute

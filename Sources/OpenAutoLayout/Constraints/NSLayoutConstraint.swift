@@ -7,7 +7,7 @@ import Foundation
 /// Creating a constraint does nothing to layout; activating it (``isActive``,
 /// ``activate(_:)``, or the legacy `UIView.addConstraint(_:)`) installs it on the closest
 /// common ancestor of its items and hands it to that tree's layout engine.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     // Swift lays stored properties out in declaration order, each at its alignment. A constraint
     // is made for every relation on screen, so its size is much of the layout's memory: the

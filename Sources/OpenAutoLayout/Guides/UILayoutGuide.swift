@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle in its owning view's coordinate system that takes part in Auto Layout without
 /// being a view: no drawing, no events, no place in `subviews`. Add it to a view with
 /// `UIView.addLayoutGuide(_:)` before constraining it.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// A name for debugging; identifiers starting with "UI" are UIKit's own.
     open var identifier: String = ""

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit declares this protocol beside UIViewController. It lives here, with the layout guides,
 /// so that the SnapKit-style DSL, which builds on this module alone, can offer
 /// `topLayoutGuide.snp.bottom`; OpenUIKit re-exports it with the view controllers that vend it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     /// The overlap in points: 0 where the root view starts below (ends above) the bars.
     var length: CGFloat { get }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// There are no events here: the first-responder state is kept so that code which asks for it
 /// compiles and reads back what it set, nothing more.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     private var isCurrentFirstResponder = false
 

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The properties a layout pass reads for every view are kept in the view's `ViewRecord`, a
 /// final class of the engine, and forwarded from here.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The engine's bookkeeping of this view.
     let record: ViewRecord

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit, a window starts hidden (`isHidden` is true until it is shown); a hidden window
 /// still lays out its views when asked. Its frame is its place on its screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// OpenUIKit's screen and root view controller of this window (the window does not know
     /// their types here).

@@ -3,7 +3,7 @@ import Foundation
 /// A class whose instances can be contained in others for
 /// ``UIAppearance/appearance(whenContainedInInstancesOf:)``: views and view controllers, as in
 /// UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearanceContainer: AnyObject {}
 
 /// Classes whose instances take values from appearance proxies: every view, as in UIKit.
@@ -12,7 +12,7 @@ public protocol UIAppearanceContainer: AnyObject {}
 /// it. Swift has no such proxies, so here it returns a ``UIAppearanceProxy`` of the class: any
 /// settable property of the class can be set through it with the same source
 /// (`UILabel.appearance().textColor = .red`), type-checked against the class.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {}
 
 extension UIView: UIAppearance, UIAppearanceContainer {}

@@ -16,7 +16,7 @@ import Foundation
 /// Differs from UIKit: the proxy's type is `UIAppearanceProxy<View>`, not `View`, so it cannot
 /// be passed where a view is expected; reading an unset property gives nil rather than the
 /// class's zero value; trait-collection variants are not supported.
-@MainActor
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class UIAppearanceProxy<View: UIView>: AnyAppearanceProxy {
     /// The value of an optional property (`textColor`, `backgroundColor`, `tintColor`).
@@ -60,7 +60,7 @@ public final class UIAppearanceProxy<View: UIView>: AnyAppearanceProxy {
 }
 
 /// The part of a proxy the registry works with, whatever its view class.
-@MainActor
+@preconcurrency @MainActor
 public class AnyAppearanceProxy {
     struct Setter {
         var keyPath: AnyKeyPath

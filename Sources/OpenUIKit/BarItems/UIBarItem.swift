@@ -2,7 +2,7 @@ import Foundation
 
 /// What every item of a navigation bar, toolbar or tab bar has, as UIKit's abstract UIBarItem:
 /// a title, an image and whether it is enabled. Bars draw them; none of it affects layout.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The text the bar shows for the item (or under its image, in a tab bar).
     open var title: String?

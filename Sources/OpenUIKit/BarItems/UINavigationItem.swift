@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A prompt and the large-title display mode change the bar's height (UINavigationController's
 /// layout); the rest is drawn only.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// When the title is shown large, in a bar that prefers large titles, with UIKit's raw values.
     public enum LargeTitleDisplayMode: Int, Sendable {

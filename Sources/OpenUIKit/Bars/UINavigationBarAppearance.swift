@@ -1,7 +1,7 @@
 import Foundation
 
 /// A navigation bar's background, reduced to what layout needs: whether it is opaque.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance {
     private(set) var hasOpaqueBackground = false
 

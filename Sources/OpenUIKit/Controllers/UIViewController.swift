@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Differences from UIKit: no appearance callbacks, no presentation, no storyboards or nibs
 /// (`nibName` and `bundle` are accepted and ignored).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, ViewLayoutHost {
     private var storedView: UIView?
     private var isLoadingView = false

@@ -4,7 +4,7 @@ import Foundation
 /// ``DeviceProfile`` gives the idiom, model and name, its orientation the device orientation,
 /// its system version the version string. UIKit reads these from the hardware; here setting
 /// `UIScreen.main` changes them.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     private static let shared = UIDevice()
 
@@ -62,7 +62,7 @@ open class UIDevice: NSObject {
 
 /// The idiom of the current device (``UIDevice/userInterfaceIdiom``). UIKit deprecated this
 /// function in iOS 13 in favour of that property.
-@MainActor
+@preconcurrency @MainActor
 public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
     UIDevice.current.userInterfaceIdiom
 }

@@ -9,7 +9,7 @@ import Foundation
 /// `systemVersion` picks the layout behaviour: below 11, iOS 7–10 (the top and bottom layout
 /// guides and `automaticallyAdjustsScrollViewInsets` place content under bars; safe-area insets
 /// stay zero); from 11 up, the safe area (docs/reference/safe-area.md, docs/reference/bars-and-controllers.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The device the screen belongs to.
     public let device: DeviceProfile

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a table view asks its data source for, as in UIKit. `numberOfSections(in:)` defaults to
 /// 1, the section titles to none.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of sections; 1 unless implemented.
     func numberOfSections(in tableView: UITableView) -> Int

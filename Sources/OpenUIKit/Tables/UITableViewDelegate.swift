@@ -3,7 +3,7 @@ import Foundation
 /// What a table view asks its delegate for. UIKit's delegate methods are optional; here each has
 /// a default: a row's height is the table's `rowHeight`; a header's or footer's height comes from
 /// its title (``UITableView/automaticDimension``).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// A row's height, or ``UITableView/automaticDimension`` to measure its cell with Auto Layout.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

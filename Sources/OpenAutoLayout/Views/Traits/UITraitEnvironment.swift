@@ -4,7 +4,7 @@ import Foundation
 /// included) and view controllers take theirs from above them, screens from their device
 /// (docs/reference/attributes.md#trait-collections). As in UIKit, layout guides are not trait
 /// environments.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits of the environment now.
     var traitCollection: UITraitCollection { get }

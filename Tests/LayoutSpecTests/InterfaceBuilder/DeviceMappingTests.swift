@@ -103,7 +103,7 @@ import Testing
         expectFrame(try laidOut.view("Pad-Body"), 0, pad.top, pad.width, pad.height - pad.top - pad.bottom)
     }
 
-    /// From Xcode 15.4 (23504) the 11-inch iPad Pro's id is drawn as the M4 model, 834 × 1210: a
+    /// From tools version 23504 (Xcode 16) the 11-inch iPad Pro's id is drawn as the M4 model, 834 × 1210: a
     /// storyboard saved so stores four root views that tall. Documents saved before keep the
     /// earlier models' 834 × 1194.
     @Test func theElevenInchIPadProIsTheM4ModelFromXcode15Point4() throws {

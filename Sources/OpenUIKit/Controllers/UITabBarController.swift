@@ -6,7 +6,9 @@ import Foundation
 /// Its view fills the area its parent gives it, whatever its size; the selected controller's
 /// root view sits in it as docs/reference/bars-and-controllers.md says (a navigation controller
 /// fills it), the tab bar at the bottom of its view, taller by the part of the home indicator
-/// its view overlaps (docs/reference/bars-and-controllers.md#containers-of-any-size).
+/// its view overlaps (docs/reference/bars-and-controllers.md#containers-of-any-size). From
+/// iOS 18 on a regular-width iPad, as in UIKit, the tab bar floats at the top instead, in a
+/// tab's navigation bar or, without one, in a 64-point band below the status bar.
 open class UITabBarController: UIViewController {
     /// The tab bar, a subview of the controller's view.
     public let tabBar = UITabBar()
@@ -91,12 +93,28 @@ open class UITabBarController: UIViewController {
     override func layoutManagedViews() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
-        // The tab bar grows by the part of the home indicator (or of bars outside) its view overlaps.
         let covered = BarCoverage(for: self).insets(of: view.frameInWindow)
-        let height = screen.barHeights.tabBar + covered.bottom
-        tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        if showsTabBarAtTop {
+            tabBar.frame = CGRect(
+                x: bounds.minX, y: bounds.minY + covered.top, width: bounds.width, height: Self.topTabBarBand)
+        } else {
+            // The tab bar grows by the part of the home indicator (or of bars outside) its view overlaps.
+            let height = screen.barHeights.tabBar + covered.bottom
+            tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        }
         if let selected = selectedViewController { place(child: selected, in: bounds) }
     }
+
+    /// Whether the tab bar floats at the top of the view rather than lying at its bottom: from
+    /// iOS 18 on an iPad, in a regular-width environment
+    /// (docs/reference/bars-and-controllers.md#the-tab-bar-at-the-top-of-an-ipad).
+    var showsTabBarAtTop: Bool {
+        screen.systemVersion >= 18 && screen.device.idiom == .pad && traitCollection.horizontalSizeClass == .regular
+    }
+
+    /// The band below the status bar the floating tab bar takes, which a tab's root view has as
+    /// its top safe area where no navigation bar holds the tab bar.
+    static let topTabBarBand: CGFloat = 64
 
     private func showSelected(replacing old: UIViewController?) {
         guard let view = viewIfLoaded else { return }

@@ -16,7 +16,9 @@ import Foundation
 ///   extended layout and automatic scroll-view insets: a controller that is the window's root,
 ///   or a tab's, is under the status bar but not under a bar (our choice).
 /// - A tab bar controller covers its view from its tab bar's top to its bottom; a navigation
-///   controller with its toolbar shown, from the toolbar's top to its view's bottom.
+///   controller with its toolbar shown, from the toolbar's top to its view's bottom. A tab bar
+///   floating at the top (iOS 18 on a regular-width iPad) covers the view from its top down to
+///   the bar's band, unless a navigation bar in the tab holds it.
 @MainActor
 struct BarCoverage {
     /// One bar (or bar area) along an edge.
@@ -62,8 +64,16 @@ struct BarCoverage {
                 }
             }
             if let tabs = container as? UITabBarController, tabBar == nil, !tabs.tabBar.isHidden {
-                let edge = tabs.tabBar.frameInWindow.minY
-                tabBar = Bar(area: Self.band(from: edge, to: area), isTranslucent: tabs.tabBar.isTranslucent)
+                if tabs.showsTabBarAtTop {
+                    // A tab's navigation bar holds the floating tab bar; without one, its band
+                    // is a bar at the top.
+                    if top == nil, !Self.showsNavigationBar(controller) {
+                        top = Bar(area: Self.band(above: tabs.tabBar.frameInWindow.maxY, in: area), isTranslucent: true)
+                    }
+                } else {
+                    let edge = tabs.tabBar.frameInWindow.minY
+                    tabBar = Bar(area: Self.band(from: edge, to: area), isTranslucent: tabs.tabBar.isTranslucent)
+                }
             }
         }
         bottom = [tabBar, toolbar].compactMap { $0 }
@@ -97,10 +107,18 @@ struct BarCoverage {
             return Bar(
                 area: CGRect(x: area.minX, y: area.minY, width: area.width, height: covered), isTranslucent: true)
         }
-        let bottom = bar.frameInWindow.maxY
-        return Bar(
-            area: CGRect(x: area.minX, y: area.minY, width: area.width, height: max(0, bottom - area.minY)),
-            isTranslucent: bar.isEffectivelyTranslucent)
+        return Bar(area: band(above: bar.frameInWindow.maxY, in: area), isTranslucent: bar.isEffectivelyTranslucent)
+    }
+
+    /// Whether `controller` is a navigation controller showing its navigation bar.
+    private static func showsNavigationBar(_ controller: UIViewController) -> Bool {
+        guard let navigation = controller as? UINavigationController else { return false }
+        return !navigation.navigationBar.isHidden
+    }
+
+    /// The band of `area` from its top down to `edge` (a bar's bottom).
+    private static func band(above edge: CGFloat, in area: CGRect) -> CGRect {
+        CGRect(x: area.minX, y: area.minY, width: area.width, height: max(0, edge - area.minY))
     }
 
     /// The band of `area` from `edge` (a bar's top) down to the area's bottom.

@@ -103,33 +103,14 @@ import Testing
     /// points below the item's safe area at y = 16: the item is drawn on a freeform canvas of its
     /// size, shorter than the screen, so without the status bar.
     @Test func onTheCanvasACollectionItemOfAHomeButtonPhoneHasNoStatusBarAboveIt() throws {
-        let text = DocumentText.xib(
-            #"toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
-            device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
-            objects: """
-                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Cph-Col-002">
-                    <rect key="frame" x="0.0" y="0.0" width="473" height="186"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
-                        <rect key="frame" x="0.0" y="0.0" width="473" height="186"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Ttl-002">
-                                <rect key="frame" x="16" y="16" width="441" height="120"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="120" id="Cph-Con-021"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                    </view>
-                    <viewLayoutGuide key="safeArea" id="Cph-Saf-002"/>
-                    <constraints>
-                        <constraint firstItem="Cph-Saf-002" firstAttribute="trailing" secondItem="Cph-Ttl-002" secondAttribute="trailing" constant="16" id="Cph-Con-022"/>
-                        <constraint firstItem="Cph-Ttl-002" firstAttribute="top" secondItem="Cph-Saf-002" secondAttribute="top" constant="16" id="Cph-Con-023"/>
-                        <constraint firstItem="Cph-Ttl-002" firstAttribute="leading" secondItem="Cph-Saf-002" secondAttribute="leading" constant="16" id="Cph-Con-024"/>
-                    </constraints>
-                    <size key="customSize" width="473" height="186"/>
-                </collectionViewCell>
+        let text = collectionItemDocument(
+            tools: "19455", device: "retina4_7", id: "Cph-Col-002", width: 473, height: 186,
+            box: ("Cph-Ttl-002", x: 16, y: 16, width: 441, height: 120),
+            boxConstraints: #"<constraint firstAttribute="height" constant="120" id="Cph-Con-021"/>"#,
+            constraints: """
+                <constraint firstItem="Cph-Saf-002" firstAttribute="trailing" secondItem="Cph-Ttl-002" secondAttribute="trailing" constant="16" id="Cph-Con-022"/>
+                <constraint firstItem="Cph-Ttl-002" firstAttribute="top" secondItem="Cph-Saf-002" secondAttribute="top" constant="16" id="Cph-Con-023"/>
+                <constraint firstItem="Cph-Ttl-002" firstAttribute="leading" secondItem="Cph-Saf-002" secondAttribute="leading" constant="16" id="Cph-Con-024"/>
                 """)
         let unit = try DocumentFixture.unit(inText: text, fileName: "News.xib", options: Self.canvas)
         #expect(unit.unit.canvasSize == ScreenModel.Size(width: 473, height: 186))
@@ -142,38 +123,56 @@ import Testing
     /// reach the home indicator's. Xcode 12.5 stores a label whose height is 0.102941 of such an
     /// item's safe area (201 × 248 on the 6.1-inch canvas) 21 points tall: 0.102941 × 204.
     @Test func onTheCanvasACollectionItemOfAHousedPhoneStopsAboveTheHomeIndicator() throws {
-        let text = DocumentText.xib(
-            #"toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
-            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            objects: """
-                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Cph-Col-003">
-                    <rect key="frame" x="0.0" y="0.0" width="201" height="248"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
-                        <rect key="frame" x="0.0" y="0.0" width="201" height="248"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cph-Bar-003">
-                                <rect key="frame" x="8" y="209" width="187" height="21"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="187" id="Cph-Con-031"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                    </view>
-                    <viewLayoutGuide key="safeArea" id="Cph-Saf-003"/>
-                    <constraints>
-                        <constraint firstItem="Cph-Bar-003" firstAttribute="leading" secondItem="Cph-Col-003" secondAttribute="leading" constant="8" id="Cph-Con-032"/>
-                        <constraint firstItem="Cph-Bar-003" firstAttribute="top" secondItem="Cph-Col-003" secondAttribute="top" constant="209" id="Cph-Con-033"/>
-                        <constraint firstItem="Cph-Bar-003" firstAttribute="height" secondItem="Cph-Saf-003" secondAttribute="height" multiplier="0.102941" id="Cph-Con-034"/>
-                    </constraints>
-                    <size key="customSize" width="201" height="248"/>
-                </collectionViewCell>
+        let text = collectionItemDocument(
+            tools: "18122", device: "retina6_1", id: "Cph-Col-003", width: 201, height: 248,
+            box: ("Cph-Bar-003", x: 8, y: 209, width: 187, height: 21),
+            boxConstraints: #"<constraint firstAttribute="width" constant="187" id="Cph-Con-031"/>"#,
+            constraints: """
+                <constraint firstItem="Cph-Bar-003" firstAttribute="leading" secondItem="Cph-Col-003" secondAttribute="leading" constant="8" id="Cph-Con-032"/>
+                <constraint firstItem="Cph-Bar-003" firstAttribute="top" secondItem="Cph-Col-003" secondAttribute="top" constant="209" id="Cph-Con-033"/>
+                <constraint firstItem="Cph-Bar-003" firstAttribute="height" secondItem="Cph-Saf-003" secondAttribute="height" multiplier="0.102941" id="Cph-Con-034"/>
                 """)
         let unit = try DocumentFixture.unit(inText: text, fileName: "Product.xib", options: Self.canvas)
         #expect(unit.unit.canvasSize == ScreenModel.Size(width: 201, height: 248))
         expectInsets(try unit.view("Cph-Col-003").safeAreaInsets, 44, 0, 0, 0)
         expectFrame(try unit.view("Cph-Bar-003"), 8, 209, 187, 21)
+    }
+
+    /// A xib of tools version `tools` on the `device` canvas holding one collection item `id`,
+    /// `width` × `height`, whose content view holds one plain view (`box`, stored at its frame,
+    /// with `boxConstraints`), and whose own `constraints` may name its safe area: the item's
+    /// id with `Col` replaced by `Saf`.
+    private func collectionItemDocument(
+        tools: String, device: String, id: String, width: Double, height: Double,
+        box: (id: String, x: Double, y: Double, width: Double, height: Double), boxConstraints: String,
+        constraints: String
+    ) -> String {
+        DocumentText.xib(
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#,
+            objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box.id)">
+                                <rect key="frame" x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)"/>
+                                <constraints>
+                                    \(boxConstraints)
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <viewLayoutGuide key="safeArea" id="\(id.replacingOccurrences(of: "Col", with: "Saf"))"/>
+                    <constraints>
+                        \(constraints)
+                    </constraints>
+                    <size key="customSize" width="\(width)" height="\(height)"/>
+                </collectionViewCell>
+                """)
     }
 
     /// A xib view 375 × 400 holding a collection view of a custom class with a 128-point

@@ -11,6 +11,12 @@ import InterfaceBuilder
 /// view quoted from the 6.1-inch canvas (44 points at the top) is 414 × 842.
 /// docs/interface-builder.md#canvas-mode gives the evidence.
 enum PageSheetCanvas {
+    /// The simulated size Xcode's "Page Sheet" writes (`<modalPageSheetSimulatedSizeMetrics>`):
+    /// a scene with it and a segue that presents it as a sheet is drawn in the sheet, as one
+    /// with no simulated size is (a storyboard of Xcode 13 on the 5.5-inch screen stores such a
+    /// navigation root 414 × 716, its scroll view pinned below the sheet's 56-point bar at y = 56).
+    static let simulatedDestination = SimulatedDestination.other(elementName: "modalPageSheetSimulatedSizeMetrics")
+
     /// The gap between the sensor housing's inset and the top of a sheet.
     static let gapBelowSensorHousing = 10.0
     /// A navigation bar's height in a sheet: iOS 13 and later give bars in sheets 56 points,

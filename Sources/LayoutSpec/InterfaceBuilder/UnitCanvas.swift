@@ -124,7 +124,9 @@ struct UnitCanvas: Equatable {
         {
             size = ScreenModel.Size(width: width, height: Double(screen.height))
         }
-        if size == nil, destination == nil, profile.idiom == .phone, orientation == .portrait, let id = controllerID,
+        // A scene whose simulated size is a page sheet is drawn as one where a segue shows it so.
+        let sheetDestination = destination == nil || destination == PageSheetCanvas.simulatedDestination
+        if size == nil, sheetDestination, profile.idiom == .phone, orientation == .portrait, let id = controllerID,
             PageSheetCanvas.presentsAsSheet(id, in: document)
         {
             let top =
@@ -135,7 +137,7 @@ struct UnitCanvas: Equatable {
             hidesStatusBar = !profile.hasSensorHousing
             topInset = profile.hasSensorHousing ? 0 : nil
             navigationBarHeight = PageSheetCanvas.navigationBarHeight
-        } else if size == nil, destination == nil, profile.idiom == .pad, orientation == .portrait,
+        } else if size == nil, sheetDestination, profile.idiom == .pad, orientation == .portrait,
             let sheet = PageSheetCanvas.padSheetSize(onScreen: Double(screen.width), Double(screen.height)),
             let id = controllerID, PageSheetCanvas.presentsAsSheet(id, in: document)
         {

@@ -11,10 +11,12 @@ import Testing
     static let canvas = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
 
     /// A list scene whose button leads by `segue` to a detail scene whose text fills its safe
-    /// area; the detail root's stored frame is `height` tall.
+    /// area; the detail root's stored frame is `height` tall, and `afterDetailRoot` follows it
+    /// (simulated metrics).
     static func document(
         tools: String = "17701", device: String = "retina4_7", width: Double = 375, height: Double = 647,
-        segue: String = #"kind="show""#, orientation: String = "portrait", detailStyle: String = ""
+        segue: String = #"kind="show""#, orientation: String = "portrait", detailStyle: String = "",
+        afterDetailRoot: String = ""
     ) -> String {
         DocumentText.storyboard(
             #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Shl-Vc-001""#,
@@ -48,7 +50,7 @@ import Testing
                         <constraint firstAttribute="trailing" secondItem="Shd-Txt-001" secondAttribute="trailing" id="Shd-Con-003"/>
                         <constraint firstItem="Shd-Saf-001" firstAttribute="bottom" secondItem="Shd-Txt-001" secondAttribute="bottom" id="Shd-Con-004"/>
                     </constraints>
-                    """))
+                    """, afterRoot: afterDetailRoot))
     }
 
     static func detail(_ text: String, options: InterfaceBuilderOptions = canvas) throws -> LaidOutUnit {
@@ -135,6 +137,18 @@ import Testing
         #expect(fullScreen.unit.canvasSize == nil)
         // The whole screen; Xcode 12 draws no status bar on a home-button phone.
         expectFrame(try fullScreen.view("Shd-Txt-001"), 0, 0, 375, 667)
+    }
+
+    /// A scene that a presentation shows and whose simulated size is Xcode's "Page Sheet" is drawn
+    /// in the sheet as one with no simulated size is: a storyboard of Xcode 13 on the 5.5-inch
+    /// screen stores such a root view 414 × 716 (736 − 20).
+    @Test func aSimulatedPageSheetPresentedIsDrawnInTheSheet() throws {
+        let text = Self.document(
+            tools: "19162", device: "retina5_5", width: 414, height: 716, segue: #"kind="presentation""#,
+            afterDetailRoot: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        let sheet = try Self.detail(text)
+        #expect(sheet.unit.canvasSize == ScreenModel.Size(width: 414, height: 716))
+        expectFrame(try sheet.view("Shd-Txt-001"), 0, 0, 414, 716)
     }
 
     /// UIKit's `showDetailViewController` presents the scene when no split view controller takes

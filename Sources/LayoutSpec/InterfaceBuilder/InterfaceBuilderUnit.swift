@@ -55,7 +55,8 @@ public struct InterfaceBuilderUnit: Sendable {
     public var canvasNavigationBarHeight: Double?
     /// Whether Xcode stores the root view's frame at the top of the canvas wherever the bars
     /// place it (``LaidOutUnit/canvasFrame(of:)``): Xcode 11 to 14.2, which store a root view
-    /// below an opaque navigation bar at y = 0 on phones without a sensor housing (canvas mode).
+    /// below an opaque navigation bar at y = 0 on phones without a sensor housing, and Xcode 11
+    /// and 12 on iPads (canvas mode).
     public var canvasStoresRootAtTop = false
     /// Whether Xcode stores the root view's frame as reaching the bottom of the screen wherever
     /// its top is (``LaidOutUnit/canvasFrame(of:)``): Xcode 8 without a `<device>` stores a root

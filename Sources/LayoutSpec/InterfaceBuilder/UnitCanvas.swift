@@ -106,7 +106,7 @@ struct UnitCanvas: Equatable {
             let noStatusBarEra = profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document)
             let noPadStatusBar = profile.idiom == .pad && DeviceTable.drawsPadsWithoutStatusBar(document)
             hidesStatusBar = noStatusBarEra || noPadStatusBar || narrower || shorter
-            storesRootAtTop = noStatusBarEra
+            storesRootAtTop = noStatusBarEra || noPadStatusBar
         } else {
             // A canvas that fits in the screen lies at its top: it reaches the home indicator's
             // area only as far as it is tall.

@@ -65,6 +65,19 @@ import Testing
         expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 343, 18)
     }
 
+    /// Xcode 11 and 12, which draw an iPad without the status bar, store a root view below an
+    /// opaque navigation bar at y = 0 too: a storyboard of Xcode 11 on the 10.2-inch iPad stores
+    /// one that extends under no bar 810 × 1030 (50 points shorter than the screen) at y = 0.
+    @Test func aRootViewBelowAnOpaqueBarOnAnIPadOfXcode11IsStoredAtTheTop() throws {
+        let text = CanvasSizeTests.titledScene(
+            tools: "16095", device: #"<device id="ipad10_2" orientation="portrait"/>"#,
+            metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+            width: 810, height: 1030, gap: 16)
+        let unit = try CanvasSizeTests.unit(text, options: CanvasSizeTests.canvas)
+        expectRect(unit.canvasFrame(of: try unit.view("Fre-Root-1")), 0, 0, 810, 1030)
+        expectFrame(try unit.view("Fre-Lbl-001"), 16, 16, 778, 18)
+    }
+
     /// On a phone with a sensor housing the status bar stays, but Xcode 12 and 14.3 store a root
     /// view below an opaque navigation bar at y = 0 as well (two saved storyboards; our reading
     /// spans Xcode 11 to 15); Xcode 9 stores it below the bar: 44 + 44 on the iPhone X. Xcode 15

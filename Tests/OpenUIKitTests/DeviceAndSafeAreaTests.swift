@@ -151,8 +151,10 @@ import Testing
     }
 
     /// Values by hand: top = status bar (or sensor housing) + navigation bar (44 upright, 32 on
-    /// a phone's side but 44 on a large phone's, 50 on an iPad); bottom = tab bar (49 or 32) +
-    /// home indicator.
+    /// a phone's side but 44 on a large phone's, 50 on an iPad); bottom = tab bar (49 or 32; 50
+    /// on an iPad) + home indicator, but 65 in all on an iPad with a home indicator (Xcode 11's
+    /// storyboards store a tab's content pinned to the safe area 50 points above the 10.2-inch
+    /// iPad's bottom and 65 above the 11-inch iPad Pro's).
     @Test(arguments: [
         (DeviceProfile.iPhoneX, UIInterfaceOrientation.portrait, insets(88, 0, 83, 0)),
         (DeviceProfile.iPhoneX, UIInterfaceOrientation.landscapeRight, insets(32, 44, 53, 44)),
@@ -163,8 +165,8 @@ import Testing
         (DeviceProfile.iPhone8Plus, UIInterfaceOrientation.landscapeLeft, insets(44, 0, 32, 0)),
         (DeviceProfile.iPhone8, UIInterfaceOrientation.portrait, insets(64, 0, 49, 0)),
         (DeviceProfile.iPhone8, UIInterfaceOrientation.landscapeLeft, insets(32, 0, 32, 0)),
-        (DeviceProfile.iPad, UIInterfaceOrientation.landscapeLeft, insets(70, 0, 49, 0)),
-        (DeviceProfile.iPadPro11, UIInterfaceOrientation.portrait, insets(74, 0, 69, 0)),
+        (DeviceProfile.iPad, UIInterfaceOrientation.landscapeLeft, insets(70, 0, 50, 0)),
+        (DeviceProfile.iPadPro11, UIInterfaceOrientation.portrait, insets(74, 0, 65, 0)),
     ])
     func navigationAndTabBars(_ device: DeviceProfile, _ orientation: UIInterfaceOrientation, _ expected: UIEdgeInsets)
     {

@@ -99,7 +99,8 @@ open class UITabBarController: UIViewController {
                 x: bounds.minX, y: bounds.minY + covered.top, width: bounds.width, height: Self.topTabBarBand)
         } else {
             // The tab bar grows by the part of the home indicator (or of bars outside) its view overlaps.
-            let height = screen.barHeights.tabBar + covered.bottom
+            let heights = screen.barHeights
+            let height = (covered.bottom > 0 ? heights.tabBarAboveHomeIndicator : heights.tabBar) + covered.bottom
             tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
         }
         if let selected = selectedViewController { place(child: selected, in: bounds) }

@@ -11,18 +11,23 @@ public struct BarHeights: Hashable, Sendable {
     public var largeTitleExtension: CGFloat
     /// A tab bar, without the home-indicator inset below it.
     public var tabBar: CGFloat
+    /// A tab bar's own part where the home indicator's inset lies below it (iPads with a home
+    /// indicator: 45, so that the bar is 65 in all); the same as ``tabBar`` elsewhere.
+    public var tabBarAboveHomeIndicator: CGFloat
     /// A navigation controller's toolbar.
     public var toolbar: CGFloat
 
-    /// Heights for each bar; large titles add 52 points unless given.
+    /// Heights for each bar; large titles add 52 points unless given, and a tab bar keeps its
+    /// height above a home indicator unless given.
     public init(
         statusBar: CGFloat, navigationBar: CGFloat, largeTitleExtension: CGFloat = 52, tabBar: CGFloat,
-        toolbar: CGFloat
+        tabBarAboveHomeIndicator: CGFloat? = nil, toolbar: CGFloat
     ) {
         self.statusBar = statusBar
         self.navigationBar = navigationBar
         self.largeTitleExtension = largeTitleExtension
         self.tabBar = tabBar
+        self.tabBarAboveHomeIndicator = tabBarAboveHomeIndicator ?? tabBar
         self.toolbar = toolbar
     }
 
@@ -47,8 +52,14 @@ public struct BarHeights: Hashable, Sendable {
     /// bar, a navigation bar of 44, compact tab bar and toolbar of 32.
     public static let largePhoneLandscape = BarHeights(statusBar: 0, navigationBar: 44, tabBar: 32, toolbar: 32)
 
-    /// An iPad in either orientation: navigation bar 50, tab bar 49, toolbar 44.
+    /// An iPad in either orientation, from iOS 12: navigation bar, tab bar and toolbar 50; a
+    /// tab bar above a home indicator 65 in all (``UIScreen/barHeights`` gives iOS 11's).
     public static func pad(statusBar: CGFloat) -> BarHeights {
-        BarHeights(statusBar: statusBar, navigationBar: 50, tabBar: 49, toolbar: 44)
+        BarHeights(statusBar: statusBar, navigationBar: 50, tabBar: 50, tabBarAboveHomeIndicator: 45, toolbar: 50)
+    }
+
+    /// An iPad's bars before iOS 12: navigation bar and toolbar 44, tab bar 49.
+    static func padBeforeIOS12(statusBar: CGFloat) -> BarHeights {
+        BarHeights(statusBar: statusBar, navigationBar: phoneNavigationBar, tabBar: 49, toolbar: 44)
     }
 }

@@ -53,13 +53,13 @@ open class UIScreen: NSObject {
 
     /// The bar heights for this device and orientation (docs/reference/bars-and-controllers.md#devices);
     /// from iOS 26 an iPhone's navigation bar is 54 points tall upright, and before iOS 12 an
-    /// iPad's was 44.
+    /// iPad's navigation bar and toolbar were 44 and its tab bar 49.
     public var barHeights: BarHeights {
         var heights = device.barHeights(in: orientation)
         if systemVersion >= 26, !orientation.isLandscape, heights.navigationBar == BarHeights.phoneNavigationBar {
             heights.navigationBar = BarHeights.glassPhoneNavigationBar
         }
-        if systemVersion < 12, device.idiom == .pad { heights.navigationBar = BarHeights.phoneNavigationBar }
+        if systemVersion < 12, device.idiom == .pad { heights = .padBeforeIOS12(statusBar: heights.statusBar) }
         return heights
     }
 

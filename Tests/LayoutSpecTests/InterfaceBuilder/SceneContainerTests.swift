@@ -479,11 +479,14 @@ import Testing
         // Xcode 9.3's canvas of the 9.7-inch iPad on its side: the primary column 320 points
         // wide, the secondary 1024 − 320 − 0.5 = 703.5, both under the status bar (a gallery
         // storyboard stores a collection view pinned to the secondary's safe area at y = 20).
-        func document(device: String, orientation: String, width: Double, height: Double) -> String {
+        func document(
+            device: String, orientation: String, width: Double, height: Double, columnStyle: Bool = false,
+            tools: String = "14113"
+        ) -> String {
             let split = """
                         <scene sceneID="Spl-Scn-00">
                             <objects>
-                                <splitViewController id="Spl-Spl-001" sceneMemberID="viewController">
+                                <splitViewController\(columnStyle ? #" allowDoubleColumnStyle="YES""# : "") id="Spl-Spl-001" sceneMemberID="viewController">
                                     <connections>
                                         <segue destination="Spl-Nav-001" kind="relationship" relationship="masterViewController" id="Spl-Seg-001"/>
                                         <segue destination="Spl-Vc-002" kind="relationship" relationship="detailViewController" id="Spl-Seg-002"/>
@@ -493,7 +496,7 @@ import Testing
                         </scene>
                 """
             return DocumentText.storyboard(
-                #"toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Spl-Spl-001""#,
+                #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Spl-Spl-001""#,
                 device: #"<device id="\#(device)" orientation="\#(orientation)"/>"#,
                 scenes: split, navigationScene("Spl-Nav-001", root: "Spl-Vc-001", largeTitles: false),
                 DocumentText.scene(
@@ -527,6 +530,17 @@ import Testing
             inText: pad, fileName: "Gallery.storyboard", id: "Spl-Vc-001", options: options)
         #expect(primary.unit.canvasSize == ScreenModel.Size(width: 320, height: 768))
         expectFrame(try primary.view("Spl-Root-1"), 0, 0, 320, 768)
+        // A column-style split view's primary scene is drawn 420 wide, its secondary as the
+        // classic style's: Xcode 13 on the 10.9-inch iPad Air on its side stores 420 and 859.5.
+        let columns = document(
+            device: "ipad10_9rounded", orientation: "landscape", width: 859.5, height: 820, columnStyle: true,
+            tools: "19162")
+        let columnPrimary = try DocumentFixture.unit(
+            inText: columns, fileName: "Diary.storyboard", id: "Spl-Vc-001", options: options)
+        #expect(columnPrimary.unit.canvasSize == ScreenModel.Size(width: 420, height: 820))
+        let columnSecondary = try DocumentFixture.unit(
+            inText: columns, fileName: "Diary.storyboard", id: "Spl-Vc-002", options: options)
+        #expect(columnSecondary.unit.canvasSize == ScreenModel.Size(width: 859.5, height: 820))
         // A phone shows either column full screen.
         let phone = document(device: "retina4_7", orientation: "portrait", width: 375, height: 667)
         let collapsed = try DocumentFixture.unit(

@@ -17,10 +17,10 @@ enum DeviceTable {
     ]
 
     /// The tools version from which Xcode draws the 11-inch iPad Pro (`ipad11_0rounded`) as the
-    /// M4 model's 834 × 1210 screen: a storyboard saved with 23504 (an Xcode 16 by ``systemVersion(of:)``'s
-    /// table; Xcode 15.3 and 15.4 write the placeholder `32700.99.1234`) stores four root views
-    /// 834 × 1210 on it. No earlier document stores a root
-    /// frame on that id; its screen there is the earlier models' 834 × 1194.
+    /// M4 model's 834 × 1210 screen: a storyboard saved with 23504 (an Xcode 16 by
+    /// ``systemVersion(of:)``'s table; Xcode 15.3 and 15.4 write the placeholder `32700.99.1234`)
+    /// stores four root views 834 × 1210 on it. No earlier document stores a root frame on that
+    /// id; its screen there is the earlier models' 834 × 1194.
     static let drawsM4ElevenInchFrom = 23504
 
     /// The simulated screen types of Xcode 5 to 7 (`<simulatedScreenMetrics type=…>`).

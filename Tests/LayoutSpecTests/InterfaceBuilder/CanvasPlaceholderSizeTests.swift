@@ -99,43 +99,58 @@ import Testing
         expectFrame(try unit.view("Cph-Img-001"), 0, 5, 244, 200)
     }
 
-    /// Xcode 13 stores a 473 × 186 collection item on the 4.7-inch canvas with a label pinned 16
-    /// points below the item's safe area at y = 16: the item is drawn on a freeform canvas of its
-    /// size, shorter than the screen, so without the status bar.
-    @Test func onTheCanvasACollectionItemOfAHomeButtonPhoneHasNoStatusBarAboveIt() throws {
-        let text = collectionItemDocument(
-            tools: "19455", device: "retina4_7", id: "Cph-Col-002", width: 473, height: 186,
-            box: ("Cph-Ttl-002", x: 16, y: 16, width: 441, height: 120),
+    /// A collection item a xib stores, with the box inside it stored at `box` and the top safe
+    /// area the item has on its canvas.
+    struct CollectionItemCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let tools: String
+        let device: String
+        let id: String
+        let size: (width: Double, height: Double)
+        let box: (id: String, x: Double, y: Double, width: Double, height: Double)
+        let boxConstraints: String
+        let constraints: String
+        let safeAreaTop: Double
+
+        var testDescription: String { name }
+    }
+
+    /// Collection items are drawn on a freeform canvas of their size at the top of the screen.
+    /// Xcode 13 stores a 473 × 186 item on the 4.7-inch canvas with a label pinned 16 points
+    /// below its safe area at y = 16: shorter than the screen, so without the status bar. On a
+    /// phone with a sensor housing the item keeps the housing's 44 points but, 248 points tall,
+    /// does not reach the home indicator's: Xcode 12.5 stores a label whose height is 0.102941
+    /// of such an item's safe area (201 × 248 on the 6.1-inch canvas) 21 points tall, 0.102941 × 204.
+    nonisolated static let collectionItems = [
+        CollectionItemCase(
+            name: "home-button phone", tools: "19455", device: "retina4_7", id: "Cph-Col-002",
+            size: (473, 186), box: ("Cph-Ttl-002", 16, 16, 441, 120),
             boxConstraints: #"<constraint firstAttribute="height" constant="120" id="Cph-Con-021"/>"#,
             constraints: """
                 <constraint firstItem="Cph-Saf-002" firstAttribute="trailing" secondItem="Cph-Ttl-002" secondAttribute="trailing" constant="16" id="Cph-Con-022"/>
                 <constraint firstItem="Cph-Ttl-002" firstAttribute="top" secondItem="Cph-Saf-002" secondAttribute="top" constant="16" id="Cph-Con-023"/>
                 <constraint firstItem="Cph-Ttl-002" firstAttribute="leading" secondItem="Cph-Saf-002" secondAttribute="leading" constant="16" id="Cph-Con-024"/>
-                """)
-        let unit = try DocumentFixture.unit(inText: text, fileName: "News.xib", options: Self.canvas)
-        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 473, height: 186))
-        expectInsets(try unit.view("Cph-Col-002").safeAreaInsets, 0, 0, 0, 0)
-        expectFrame(try unit.view("Cph-Ttl-002"), 16, 16, 441, 120)
-    }
-
-    /// On a phone with a sensor housing a collection item's freeform canvas lies at the top of the
-    /// screen: the item keeps the housing's 44 points of safe area but, 248 points tall, does not
-    /// reach the home indicator's. Xcode 12.5 stores a label whose height is 0.102941 of such an
-    /// item's safe area (201 × 248 on the 6.1-inch canvas) 21 points tall: 0.102941 × 204.
-    @Test func onTheCanvasACollectionItemOfAHousedPhoneStopsAboveTheHomeIndicator() throws {
-        let text = collectionItemDocument(
-            tools: "18122", device: "retina6_1", id: "Cph-Col-003", width: 201, height: 248,
-            box: ("Cph-Bar-003", x: 8, y: 209, width: 187, height: 21),
+                """, safeAreaTop: 0),
+        CollectionItemCase(
+            name: "phone with a sensor housing", tools: "18122", device: "retina6_1", id: "Cph-Col-003",
+            size: (201, 248), box: ("Cph-Bar-003", 8, 209, 187, 21),
             boxConstraints: #"<constraint firstAttribute="width" constant="187" id="Cph-Con-031"/>"#,
             constraints: """
                 <constraint firstItem="Cph-Bar-003" firstAttribute="leading" secondItem="Cph-Col-003" secondAttribute="leading" constant="8" id="Cph-Con-032"/>
                 <constraint firstItem="Cph-Bar-003" firstAttribute="top" secondItem="Cph-Col-003" secondAttribute="top" constant="209" id="Cph-Con-033"/>
                 <constraint firstItem="Cph-Bar-003" firstAttribute="height" secondItem="Cph-Saf-003" secondAttribute="height" multiplier="0.102941" id="Cph-Con-034"/>
-                """)
-        let unit = try DocumentFixture.unit(inText: text, fileName: "Product.xib", options: Self.canvas)
-        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 201, height: 248))
-        expectInsets(try unit.view("Cph-Col-003").safeAreaInsets, 44, 0, 0, 0)
-        expectFrame(try unit.view("Cph-Bar-003"), 8, 209, 187, 21)
+                """, safeAreaTop: 44),
+    ]
+
+    @Test(arguments: collectionItems)
+    func onTheCanvasACollectionItemHasTheScreensTopAndNoBottomItDoesNotReach(_ item: CollectionItemCase) throws {
+        let text = collectionItemDocument(
+            tools: item.tools, device: item.device, id: item.id, width: item.size.width, height: item.size.height,
+            box: item.box, boxConstraints: item.boxConstraints, constraints: item.constraints)
+        let unit = try DocumentFixture.unit(inText: text, fileName: "Item.xib", options: Self.canvas)
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: item.size.width, height: item.size.height))
+        expectInsets(try unit.view(item.id).safeAreaInsets, item.safeAreaTop, 0, 0, 0)
+        expectFrame(try unit.view(item.box.id), item.box.x, item.box.y, item.box.width, item.box.height)
     }
 
     /// A xib of tools version `tools` on the `device` canvas holding one collection item `id`,

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import OpenUIKit
 
 /// Maps one unit's view trees onto the screen model for one trait collection: installed views
 /// become ``ScreenModel/View``s named by their ids, their guides become references constraints
@@ -316,6 +317,8 @@ final class ViewMapper {
     /// without filling it, at priority 26: UIKit's stack makes a breadth nothing else sets 0 at
     /// priority 25 (`UISV-ambiguity-suppression`), where Interface Builder keeps the view as
     /// wide as it was drawn (spacer views in a centred stack stored 240 wide; Xcode flags none).
+    /// The document stores frames and constraints measure alignment rectangles: a slider's
+    /// breadth leaves out the frame's reach beyond its alignment rectangle.
     private func storedBreadths(inStack stack: IBView) -> [ScreenModel.Constraint] {
         guard stack.kind == .stackView else { return [] }
         let arrangement = arrangement(of: stack).stack
@@ -323,8 +326,12 @@ final class ViewMapper {
         let attribute: ScreenModel.Attribute = arrangement.axis == .vertical ? .width : .height
         return stack.subviews.compactMap { subview in
             guard let id = subview.id, let reference = references[id], let frame = subview.frame else { return nil }
+            let reach = subview.kind == .slider ? UISlider.frameOutsets : .zero
+            let breadth =
+                attribute == .width
+                ? frame.width - Double(reach.left + reach.right) : frame.height - Double(reach.top + reach.bottom)
             return ScreenModel.Constraint(
-                reference, attribute, constant: attribute == .width ? frame.width : frame.height,
+                reference, attribute, constant: breadth,
                 priority: Self.storedBreadthPriority, identifier: "IB-canvas-stored-breadth",
                 location: warnings.location(subview.location))
         }

@@ -70,6 +70,26 @@ import Testing
         expectFrame(try runtime.view("Stk-Row-02"), 167.5, 30, 0, 30)
     }
 
+    @Test func onTheCanvasASliderInACentredStackKeepsItsStoredFrameWidth() throws {
+        // A practice xib of Xcode 11.5: a slider in a centred vertical stack, no width
+        // constraint, stored 170 wide; its frame reaches 2 points beyond its alignment rectangle
+        // on each side, so the rectangle the stack centres is 166 wide.
+        let document = StackViewSpacingTests.document(stackAttributes: #"alignment="center" spacing="8""#)
+        // The second row's element, from its opening tag to its closing one.
+        let rowID = try #require(document.range(of: #"id="Stk-Row-02">"#))
+        let rowRange = document.startIndex..<rowID.lowerBound
+        let start = try #require(document.range(of: "<view ", options: .backwards, range: rowRange))
+        let end = try #require(document.range(of: "</view>", range: start.upperBound..<document.endIndex))
+        let slider = #"""
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Stk-Row-02">
+                <rect key="frame" x="82.5" y="38" width="170" height="31"/>
+            </slider>
+            """#
+        let text = document.replacingCharacters(in: start.lowerBound..<end.upperBound, with: slider)
+        let canvas = try DocumentFixture.unit(inText: text, fileName: "Slider.xib", options: Self.canvas)
+        expectFrame(try canvas.view("Stk-Row-02"), 82.5, 38, 170, 31)
+    }
+
     @Test func onTheCanvasACollectionCellStoredWithoutAutoresizingKeepsItsFrame() throws {
         let text = DocumentText.xib(
             #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,

@@ -96,6 +96,9 @@ public struct IBView: Sendable, Hashable, Codable {
     public var bar: BarAttributes?
     /// Simulated metrics stored on a xib's top-level view (Xcode 5 to 8).
     public var simulatedMetrics: SimulatedMetrics?
+    /// The context a root view is drawn in (`simulatedAppContext`): `notificationCenter` for a
+    /// notification content or Today extension's scene; nil for an app's own screen.
+    public var simulatedAppContext: String?
     /// Where the element starts.
     public var location: SourceLocation
 

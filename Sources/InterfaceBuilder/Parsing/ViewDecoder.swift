@@ -43,6 +43,7 @@ struct ViewDecoder {
         view.insetsLayoutMarginsFromSafeArea = context.bool(node, "insetsLayoutMarginsFromSafeArea")
         view.layoutMarginsFollowReadableWidth = context.bool(node, "layoutMarginsFollowReadableWidth")
         view.semanticContentAttribute = context.value(SemanticContentAttribute.self, node, "semanticContentAttribute")
+        view.simulatedAppContext = node["simulatedAppContext"]
     }
 
     /// Decodes a child every view may have; returns whether `child` was one.

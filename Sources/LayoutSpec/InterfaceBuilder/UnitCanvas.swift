@@ -33,6 +33,13 @@ struct UnitCanvas: Equatable {
     /// navigation controller's scene with a simulated form sheet 540 × 620.
     static let formSheetSize = ScreenModel.Size(width: 540, height: 620)
 
+    /// The `simulatedAppContext` of a notification content or Today extension's scene: on a
+    /// phone with a sensor housing its freeform canvas has the screen's top and bottom insets
+    /// however short it is (a recent Xcode, tools version 32700.99.1234, stores a 393 × 400
+    /// notification scene on the 6.1-inch iPhone 15 Pro with a view pinned to its margins 59
+    /// points from the top and 34 from the bottom).
+    static let notificationCenterContext = "notificationCenter"
+
     /// The canvas of a scene (or a xib's controller view) whose simulated metrics are `metrics`
     /// and whose root view is `root`, in `document`, laid out on `device` in `orientation`:
     ///
@@ -109,9 +116,10 @@ struct UnitCanvas: Equatable {
             storesRootAtTop = noStatusBarEra || noPadStatusBar
         } else {
             // A canvas that fits in the screen lies at its top: it reaches the home indicator's
-            // area only as far as it is tall.
+            // area only as far as it is tall. A notification's or widget's scene keeps the
+            // screen's insets at both ends.
             if let width = freeformWidth, let height = freeformHeight, width <= Double(screen.width),
-                height < Double(screen.height)
+                height < Double(screen.height), root?.simulatedAppContext != Self.notificationCenterContext
             {
                 let bottom = Double(profile.safeAreaInsets(in: ScreenBuilder.orientation(orientation)).bottom)
                 bottomInset = max(0, height - (Double(screen.height) - bottom))

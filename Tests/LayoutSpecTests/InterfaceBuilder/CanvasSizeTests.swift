@@ -73,6 +73,20 @@ import Testing
         expectInsets(try runtime.view("Fre-Root-1").safeAreaInsets, 47, 0, 34, 0)
     }
 
+    @Test func aNotificationScenesCanvasKeepsTheHomeIndicatorInsetHoweverShort() throws {
+        // A notification content extension's scene of a recent Xcode: 393 × 400 on the iPhone 15
+        // Pro's canvas, a view pinned to the root's margins stored 59 points from the top and 34
+        // from the bottom. An app's own scene of that size ends above the home indicator.
+        let scene = Self.titledScene(
+            tools: "22505", device: #"<device id="retina6_12" orientation="portrait"/>"#,
+            metrics: #"<size key="freeformSize" width="393" height="400"/>"#, width: 393, height: 400, gap: 16)
+        let notification = scene.replacingOccurrences(
+            of: #"id="Fre-Root-1""#, with: #"simulatedAppContext="notificationCenter" id="Fre-Root-1""#)
+        #expect(notification != scene)
+        expectInsets(try Self.unit(notification, options: Self.canvas).view("Fre-Root-1").safeAreaInsets, 59, 0, 34, 0)
+        expectInsets(try Self.unit(scene, options: Self.canvas).view("Fre-Root-1").safeAreaInsets, 59, 0, 0, 0)
+    }
+
     @Test func aFreeformCanvasNarrowerThanAHomeButtonPhoneHasNoStatusBar() throws {
         // 300 points wide on an iPhone 8 Plus: the top layout guide is at 0, so the label is 5
         // from the top; at run time it is below the 20-point status bar of the 414-point screen.

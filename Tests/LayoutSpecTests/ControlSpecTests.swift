@@ -118,7 +118,8 @@ import Testing
         #expect((try view("slider") as? UISlider)?.value == 20)
         expectFrame(try view("stepper"), 16, 120, 94, 32)
         #expect((try view("stepper") as? UIStepper)?.stepValue == 2)
-        expectFrame(try view("progress"), 16, 160, 343, 4)
+        // The bar style is 2.5 points tall.
+        expectFrame(try view("progress"), 16, 160, 343, 2.5)
         #expect((try view("progress") as? UIProgressView)?.progressViewStyle == .bar)
         // Five pages: 17 × 5 + 65 = 150 × 26, centred.
         expectFrame(try view("pages"), 112.5, 170, 150, 26)

@@ -3,9 +3,9 @@ import Foundation
 /// A bar that shows how far a task has come, as UIKit's UIProgressView
 /// (docs/reference/controls.md#progress-view).
 ///
-/// Size: no intrinsic width (`UIView.noIntrinsicMetric`); an intrinsic height of 4 points from
-/// iOS 13, read from the screen's `systemVersion`; before, 2 points in the default style and
-/// 2.5 in the bar style. `sizeThatFits` keeps the proposed width (the current width for a
+/// Size: no intrinsic width (`UIView.noIntrinsicMetric`); an intrinsic height of 4 points in the
+/// default style from iOS 14 (2 before), read from the screen's `systemVersion`, and 2.5 in the
+/// bar style. `sizeThatFits` keeps the proposed width (the current width for a
 /// proposal of 0) with that height. Hugging 250 horizontally and 750 vertically (the value
 /// Interface Builder stores for it; our reading for views made in code), compression
 /// resistance 750.
@@ -20,7 +20,7 @@ open class UIProgressView: UIView {
         case bar = 1
     }
 
-    /// The style; before iOS 13 the bar style is half a point taller.
+    /// The style: the bar style is 2.5 points tall, the default style 4 from iOS 14 and 2 before.
     open var progressViewStyle: Style {
         didSet { if progressViewStyle != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -67,10 +67,10 @@ open class UIProgressView: UIView {
         self.progress = progress
     }
 
-    /// 4 points from iOS 13; 2 (default style) or 2.5 (bar style) before.
+    /// 2.5 points in the bar style; 4 in the default style from iOS 14, 2 before.
     var contentHeight: CGFloat {
-        if controlSystemVersion >= 13 { return 4 }
-        return progressViewStyle == .bar ? 2.5 : 2
+        if progressViewStyle == .bar { return 2.5 }
+        return controlSystemVersion >= 14 ? 4 : 2
     }
 
     open override var intrinsicContentSize: CGSize {

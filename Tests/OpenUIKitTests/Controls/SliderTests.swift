@@ -61,7 +61,9 @@ import Testing
 
 /// UIProgressView's size and progress (docs/reference/controls.md#progress-view).
 @MainActor @Suite struct ProgressViewTests {
-    @Test func theBarIsFourPointsTallFromIOS13() {
+    @Test func theDefaultBarIsFourPointsTallFromIOS14() {
+        // Storyboards of Xcode 12 to 26 store default-style progress views that no constraint
+        // sizes 4 points tall.
         let bar = UIProgressView(progressViewStyle: .default)
         expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, 4)
         expectFrame(bar, 0, 0, 0, 4)
@@ -69,24 +71,38 @@ import Testing
         #expect(bar.contentHuggingPriority(for: .horizontal) == .defaultLow)
         layOut(bar, stretchedAt100)
         expectFrame(bar, 20, 100, 335, 4)
-        expectSize(UIProgressView(progressViewStyle: .bar).intrinsicContentSize, UIView.noIntrinsicMetric, 4)
     }
 
-    @Test func beforeIOS13TheBarIsTwoPointsTallAndTheToolbarStyleTwoAndAHalf() {
-        // From Apple's UIKitCatalog sample (saved by Xcode 9): a progress view centred in a
-        // 43.5-point-tall content view is stored at y = 21, 2 points tall.
-        let bar = UIProgressView(progressViewStyle: .default)
-        let window = show(bar, systemVersion: 12) { bar, root in
-            [
-                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                root.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 20),
-                bar.centerYAnchor.constraint(equalTo: root.topAnchor, constant: 21.75),
-            ]
+    @Test func throughIOS13TheDefaultBarIsTwoPointsTall() {
+        // A cell xib of Xcode 11.5 (iOS 13.5): a progress view centred on a point 37.5 points
+        // down is stored at y = 36.5, 2 points tall; Apple's UIKitCatalog (Xcode 9) stores one
+        // centred in a 43.5-point content view at y = 21.
+        for (version, centre, y) in [(13.0, 37.5, 36.5), (11.0, 21.75, 21.0)] {
+            let bar = UIProgressView(progressViewStyle: .default)
+            let window = show(bar, systemVersion: version) { bar, root in
+                [
+                    bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                    root.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 20),
+                    bar.centerYAnchor.constraint(equalTo: root.topAnchor, constant: centre),
+                ]
+            }
+            withExtendedLifetime(window) { expectFrame(bar, 20, y, 335, 2) }
         }
-        withExtendedLifetime(window) {
-            expectFrame(bar, 20, 21, 335, 2)
-            bar.progressViewStyle = .bar
-            expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, 2.5)
+    }
+
+    @Test func theToolbarStyleIsTwoAndAHalfPointsTallInEveryVersion() {
+        // UIKitCatalog (Xcode 9) stores a bar-style progress view 2.5 tall; a storyboard of
+        // Xcode 16 (iOS 18) one pinned to the safe area's top of the 3× iPhone 15 Pro 2.667
+        // tall, 2.5 on its pixel grid.
+        for version in [11.0, 18.0] {
+            let bar = UIProgressView(progressViewStyle: .bar)
+            let window = show(bar, systemVersion: version, stretchedAt100)
+            withExtendedLifetime(window) {
+                expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, 2.5)
+                expectFrame(bar, 20, 100, 335, 2.5)
+                bar.progressViewStyle = .default
+                expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, version >= 14 ? 4 : 2)
+            }
         }
     }
 

@@ -162,15 +162,17 @@ enum DeviceTable {
     private static let noStatusBarTools = 14800..<21600
 
     /// Whether Interface Builder stores a root view below an opaque navigation bar at y = 0 on a
-    /// phone with a sensor housing, as it does on the phones without one in Xcode 11 to 14.2
-    /// (``drawsHomeButtonPhonesWithoutStatusBar(_:)``): two storyboards show it, of Xcode 12
-    /// (17506) on the 6.1-inch screen, whose root views below an opaque bar are stored
-    /// (0, 0, 414, 808), and of Xcode 14.3 (22505) on the 6.7-inch one, stored 768.67 tall at
-    /// y = 0. That it holds from Xcode 11 to 15 is our reading: none of the documents seen
-    /// stores such a root elsewhere.
-    static func storesRootsAtTopOnHousedPhones(_ document: IBDocument) -> Bool {
+    /// phone, where Xcode 8 and earlier store it below the bar: Xcode 9 to 15 do (tools versions
+    /// 13000 to 23599). Saved storyboards show it on the 4.7-inch screen by Xcode 9.0, 9.2 and
+    /// 10.0 (roots 603 tall at y = 0, the status bar drawn) and Xcode 11.3 and 12.3 (623 tall, no
+    /// status bar, ``drawsHomeButtonPhonesWithoutStatusBar(_:)``), on phones with a sensor
+    /// housing by Xcode 12 (6.1-inch: (0, 0, 414, 808)) and 14.3 (6.7-inch: 768.67 tall at
+    /// y = 0); Xcode 8 stores such roots at y = 64. That a home-button phone of Xcode 14.3 to
+    /// 15 and a housed one of Xcode 9 and 10 follow the same rule is our reading: no document
+    /// seen stores such a root there.
+    static func storesPhoneRootsAtTop(_ document: IBDocument) -> Bool {
         guard let tools = toolsVersion(of: document) else { return false }
-        return (14800..<23600).contains(tools)
+        return (13000..<23600).contains(tools)
     }
 
     /// Whether Interface Builder drew `document`'s scenes on an iPad without the status bar:

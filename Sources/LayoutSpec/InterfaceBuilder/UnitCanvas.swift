@@ -113,7 +113,8 @@ struct UnitCanvas: Equatable {
             let noStatusBarEra = profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document)
             let noPadStatusBar = profile.idiom == .pad && DeviceTable.drawsPadsWithoutStatusBar(document)
             hidesStatusBar = noStatusBarEra || noPadStatusBar || narrower || shorter
-            storesRootAtTop = noStatusBarEra || noPadStatusBar
+            storesRootAtTop =
+                (profile.idiom == .phone && DeviceTable.storesPhoneRootsAtTop(document)) || noPadStatusBar
         } else {
             // A canvas that fits in the screen lies at its top: it reaches the home indicator's
             // area only as far as it is tall. A notification's or widget's scene keeps the
@@ -124,7 +125,7 @@ struct UnitCanvas: Equatable {
                 let bottom = Double(profile.safeAreaInsets(in: ScreenBuilder.orientation(orientation)).bottom)
                 bottomInset = max(0, height - (Double(screen.height) - bottom))
             }
-            storesRootAtTop = profile.idiom == .phone && DeviceTable.storesRootsAtTopOnHousedPhones(document)
+            storesRootAtTop = profile.idiom == .phone && DeviceTable.storesPhoneRootsAtTop(document)
         }
         if size == nil, destination == nil, profile.idiom == .pad, orientation != .portrait,
             orientation != .portraitUpsideDown, let id = controllerID,

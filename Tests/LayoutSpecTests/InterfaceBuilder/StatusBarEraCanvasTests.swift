@@ -6,8 +6,8 @@ import Testing
 
 /// On phones without a sensor housing Xcode drew the status bar up to Xcode 10 and again from
 /// Xcode 14.3, and none in between (59 scenes of saved storyboards, docs/interface-builder.md);
-/// launch screens follow the same eras, and the Xcodes without it store a root view below an
-/// opaque navigation bar at y = 0.
+/// launch screens follow the same eras. From Xcode 9 a root view below an opaque navigation bar
+/// is stored at y = 0.
 @MainActor @Suite struct StatusBarEraCanvasTests {
     @Test(arguments: [("14490", 36.0), ("14868", 16), ("17701", 16), ("21507", 16), ("21701", 36), ("23504", 36)])
     func xcode11To14Point2DrawAHomeButtonPhoneWithoutTheStatusBar(tools: String, labelTop: Double) throws {
@@ -49,12 +49,15 @@ import Testing
         expectInsets(try airCanvas.view("Fre-Root-1").safeAreaInsets, labelTop == 16 ? 0 : 24, 0, 20, 0)
     }
 
-    @Test(arguments: [("12118", 64.0, 603.0), ("17701", 0, 623), ("21701", 64, 603)])
-    func aRootViewBelowAnOpaqueBarIsStoredAtTheTopByXcode11To14Point2(
-        tools: String, storedY: Double, height: Double
-    ) throws {
-        // Xcode 11.3 and 12.3 store such a root view 44 points shorter than the 4.7-inch screen
-        // (no status bar) but at y = 0; Xcode 8 stores it below the bar.
+    @Test(arguments: [
+        ("12118", 64.0, 603.0), ("13168.3", 0, 603), ("13529", 0, 603), ("14313.18", 0, 603), ("17701", 0, 623),
+        ("21701", 0, 603),
+    ])
+    func aRootViewBelowAnOpaqueBarIsStoredAtTheTopFromXcode9(tools: String, storedY: Double, height: Double) throws {
+        // Copies of one course's storyboard saved by Xcode 9.0, 9.2 and 10.0 store such a root
+        // view 603 points tall at y = 0 on the 4.7-inch screen; Xcode 11.3 and 12.3 44 points
+        // shorter than the screen (no status bar), at y = 0 too; Xcode 8 stores it below the
+        // bar. Xcode 14.3, which draws the status bar again, is our reading.
         let text = CanvasSizeTests.titledScene(
             tools: tools, device: #"<device id="retina4_7" orientation="portrait"/>"#,
             metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
@@ -80,9 +83,9 @@ import Testing
 
     /// On a phone with a sensor housing the status bar stays, but Xcode 12 and 14.3 store a root
     /// view below an opaque navigation bar at y = 0 as well (two saved storyboards; our reading
-    /// spans Xcode 11 to 15); Xcode 9 stores it below the bar: 44 + 44 on the iPhone X. Xcode 15
-    /// draws that screen with a 50-point top, so the root is 6 points shorter there.
-    @Test(arguments: [("12118", 88.0, 724.0), ("17506", 0, 724), ("22505", 0, 718)])
+    /// spans Xcode 9 to 15, as on the phones without a housing). Xcode 15 draws that screen with
+    /// a 50-point top, so the root is 6 points shorter there.
+    @Test(arguments: [("17506", 0.0, 724.0), ("22505", 0, 718)])
     func aRootViewBelowAnOpaqueBarOnAPhoneWithASensorHousing(tools: String, storedY: Double, height: Double) throws {
         let text = CanvasSizeTests.titledScene(
             tools: tools, device: #"<device id="retina5_9" orientation="portrait"/>"#,

@@ -109,14 +109,19 @@ enum DeviceTable {
 
     /// The top inset a page sheet leaves above it (PageSheetCanvas.swift) on the canvas the Xcode
     /// that saved `document` drew, where it is not the canvas's top safe-area inset: Xcode 14
-    /// and 15 draw a sheet on the iPhone 14 Pro's screen only the 10-point gap shorter than the
-    /// screen, 842 points of 852 (a `show` and a `showDetail` from scenes outside a navigation
-    /// stack, in two projects saved with tools versions 21701 and 22154, store their root views
-    /// 393 × 842 with content pinned to the safe area's top at y = 12).
+    /// and 15 (tools versions 21000 to 23599) draw a sheet on a phone with a sensor housing only
+    /// the 10-point gap shorter than the screen. On the iPhone 14 Pro's screen a `show` and a
+    /// `showDetail` from scenes outside a navigation stack, in two projects saved with 21701
+    /// and 22154, store their root views 393 × 842 with content pinned to the safe area's top
+    /// at y = 12; a presented navigation controller's scenes are stored 390 × 834 on the 6.0-inch
+    /// screen (22155) and a presented scene 414 × 886 on the 6.1-inch one (23094), where Xcode 12
+    /// and 13 store such scenes 842 points tall on the 6.1-inch screen, below its 44-point top.
     static func canvasSheetTopInset(of document: IBDocument) -> Double? {
-        guard document.device?.id == "retina6_12", let tools = toolsVersion(of: document),
-            tools < doubledTopInsetTools.lowerBound
+        guard let id = document.device?.id, let device = profiles[id], let tools = toolsVersion(of: document),
+            (21000..<doubledTopInsetTools.lowerBound).contains(tools)
         else { return nil }
+        let profile = ScreenBuilder.deviceProfile(device)
+        guard profile.hasSensorHousing, profile.idiom == .phone else { return nil }
         return 0
     }
 

@@ -95,18 +95,21 @@ import Testing
         expectFrame(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!, 16, 0, 361, 44)
     }
 
-    /// The rows of a 393-point table have 20-point side margins where the table, a root view,
-    /// has 16 (both as Xcode 16 stores them on that screen).
-    @Test func rowsOfA393PointTableHaveWiderMarginsThanTheTable() {
+    /// The rows of a 393-point table, and of a 390-point one, have 20-point side margins where
+    /// the table, a root view, has 16 (Xcode 16 stores both on the 393-point screen; Xcode 15
+    /// stores static rows of a 390-point table with views pinned 20 points inside their content
+    /// views' leading margins). A 375-point table's rows have 16.
+    @Test(arguments: [(DeviceProfile.iPhone14Pro, 20.0), (.iPhone12, 20), (.iPhone8, 16)])
+    func rowsOfTablesFrom390PointsHaveWiderMarginsThanTheTable(device: DeviceProfile, side: Double) {
         let controller = RowsController(style: .plain)
         controller.rows = 1
-        let window = show(controller, on: .iPhone14Pro)
+        let window = show(controller, on: device)
         window.layoutIfNeeded()
         let cell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
         #expect(controller.tableView.directionalLayoutMargins.leading == 16)
         #expect(
             cell.contentView.directionalLayoutMargins
-                == NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+                == NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side))
     }
 
     @Test func titledHeadersAndFootersMoveTheRows() {

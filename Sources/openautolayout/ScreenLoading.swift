@@ -130,7 +130,8 @@ enum ScreenLoading {
         let title = "\((file as NSString).lastPathComponent) \(unit.unit.id)"
         let scene = LayoutScene(
             title: title, summary: unit.unit.name, window: unit.screen.window,
-            namedViews: unit.views.map { ($0.id, $0.view) }, classNames: unit.screen.classNames)
+            namedViews: unit.views.map { ($0.id, $0.view) }, classNames: unit.screen.classNames,
+            provisionalConstraints: unit.provisionalConstraints)
         return Loaded(scene: scene, events: unit.screen.events, screen: unit.screen, unit: unit)
     }
 

@@ -209,6 +209,35 @@ final class InterfaceBuilderCommandTests: XCTestCase {
             """)
     }
 
+    func testOnTheCanvasAFreeLengthKeepsItsStoredValueAndCheckStillCallsItAmbiguous() throws {
+        let unsized = try SpecDirectory(["Unsized.xib": Documents.unsized])
+        defer { unsized.remove() }
+        let path = unsized.path("Unsized.xib")
+        let canvas = ["--mode", "canvas", "--content-size", "document"]
+        let frames = try CommandLineTool.run(["frames", path, "--json"] + canvas)
+        XCTAssertEqual(frames.status, 0, frames.standardError)
+        XCTAssertEqual(try frame(of: "U-Box", in: frames), ["x": 20, "y": 40, "width": 100, "height": 50])
+        let check = try CommandLineTool.run(["check", path] + canvas)
+        XCTAssertEqual(check.status, 1, check.standardError)
+        // Not misplaced: the canvas keeps the stored height, which is what Xcode draws.
+        XCTAssertEqual(
+            check.standardOutput,
+            """
+            Ambiguous layout:
+              U-Box: height not determined by the constraints
+
+            Unsized.xib U-Root: 1 ambiguous view.
+
+            """)
+        let explain = try CommandLineTool.run(["explain", path, "U-Box"] + canvas)
+        XCTAssertTrue(
+            explain.standardOutput.contains("height = 50 (ambiguous: the constraints allow other values)"),
+            explain.standardOutput)
+        // At run time nothing keeps the stored height: a plain view without one is 0 tall.
+        let runtime = try CommandLineTool.run(["frames", path, "--json", "--content-size", "document"])
+        XCTAssertEqual(try frame(of: "U-Box", in: runtime), ["x": 20, "y": 40, "width": 100, "height": 0])
+    }
+
     func testFramesInCanvasModeUseTheFreeformSizeAndPrintStoredFrames() throws {
         let outcome = try CommandLineTool.run([
             "frames", fixture("Canvas.storyboard"), "--unit", "LongForm", "--mode", "canvas", "--content-size",
@@ -306,6 +335,10 @@ enum Documents {
         of: "<constraint firstItem=\"C-Box\" firstAttribute=\"height\"",
         with: "<constraint firstItem=\"C-Box\" firstAttribute=\"width\" constant=\"150\" id=\"C-C5\"/>\n"
             + "                <constraint firstItem=\"C-Box\" firstAttribute=\"height\"")
+
+    /// The sound view without its height constraint: its height is left free.
+    static let unsized = sound.replacingOccurrences(of: "S-", with: "U-").replacingOccurrences(
+        of: "<constraint firstItem=\"U-Box\" firstAttribute=\"height\" constant=\"50\" id=\"U-C4\"/>", with: "")
 
     /// An element closed by the wrong tag on line 4.
     static let malformed = """

@@ -85,6 +85,28 @@ import Testing
         #expect(check.text.hasSuffix("Conflict: 1 unsatisfiable conflict, 1 ambiguous view.\n"))
     }
 
+    @Test func checkAndExplanationAskAboutAmbiguityWithoutTheProvisionalConstraints() throws {
+        // A weak constraint that only stands in for a canvas's stored frame fixes loose's x; the
+        // check and the explanation still call x free, and it is active again afterwards.
+        var scene = DiagnosticsCapture.capture { SampleScenes.conflictAndAmbiguity() }.result
+        let loose = try #require(scene.view(named: "loose"))
+        let stay = loose.leftAnchor.constraint(equalTo: scene.window.leftAnchor, constant: 30)
+        stay.priority = UILayoutPriority(0.5)
+        stay.isActive = true
+        scene.provisionalConstraints = [stay]
+        scene.window.layoutIfNeeded()
+        #expect(loose.frame.minX == 30)
+        #expect(!loose.hasAmbiguousLayout(in: .x))
+        let check = DiagnosticsCapture.capture { LayoutCheck(scene, messages: []) }.result
+        #expect(check.ambiguousViews.map(\.name) == ["loose"])
+        #expect(check.ambiguousViews.first?.components == [.x])
+        let explanation = try #require(LayoutExplanation(viewNamed: "loose", in: scene))
+        #expect(explanation.components.filter(\.isAmbiguous).map(\.component) == [.x])
+        #expect(explanation.text.contains("x = 30 (ambiguous: the constraints allow other values)"))
+        #expect(stay.isActive)
+        #expect(loose.frame.minX == 30)
+    }
+
     @Test func checkFindsBrokenConstraintsWhoseMessagesWereNotCaptured() {
         let scene = DiagnosticsCapture.capture {
             let scene = SampleScenes.conflictAndAmbiguity()

@@ -146,10 +146,12 @@ public struct LayoutCheck {
         nonFiniteFrames = ViewTree.all(from: window).filter { view in
             ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy(\.isFinite)
         }.map { "\(naming.name(of: $0)) \(GeometryText.rect($0.frame))" }
-        ambiguousViews = scene.subjects.compactMap { name, view in
-            guard view.window === window else { return nil }
-            let components = LayoutFrameComponent.allCases.filter { view.hasAmbiguousLayout(in: $0) }
-            return components.isEmpty ? nil : AmbiguousView(name: name, components: components)
+        ambiguousViews = scene.withoutProvisionalConstraints {
+            scene.subjects.compactMap { name, view in
+                guard view.window === window else { return nil }
+                let components = LayoutFrameComponent.allCases.filter { view.hasAmbiguousLayout(in: $0) }
+                return components.isEmpty ? nil : AmbiguousView(name: name, components: components)
+            }
         }
     }
 

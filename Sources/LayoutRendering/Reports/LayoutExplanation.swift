@@ -62,6 +62,9 @@ public struct LayoutExplanation {
         layoutMargins = view.layoutMargins
         var inputs: [String] = []
         var components: [Component] = []
+        let ambiguous = scene.withoutProvisionalConstraints {
+            Set(LayoutFrameComponent.allCases.filter { view.hasAmbiguousLayout(in: $0) })
+        }
         for component in LayoutFrameComponent.allCases {
             let constraints = view.constraintsAffectingLayout(of: component)
             for constraint in constraints {
@@ -70,7 +73,7 @@ public struct LayoutExplanation {
             components.append(
                 Component(
                     component: component, value: Self.value(of: component, in: view.frame),
-                    isAmbiguous: view.hasAmbiguousLayout(in: component), equations: constraints.map(text.equation),
+                    isAmbiguous: ambiguous.contains(component), equations: constraints.map(text.equation),
                     descriptions: constraints.map(\.description)))
         }
         self.components = components

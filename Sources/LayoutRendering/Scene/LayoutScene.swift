@@ -21,12 +21,16 @@ public struct LayoutScene {
     /// Class names reports show instead of a view's own: a custom class of a document laid out
     /// as its nearest UIKit class, or the UIKit class a stand-in view takes the place of.
     public var classNames: [(view: UIView, className: String)]
+    /// Constraints that stand in for what a canvas keeps rather than for the screen's design
+    /// (Interface Builder's stored frames, where a document's constraints leave a view free):
+    /// checks and explanations ask whether the layout is ambiguous without them. None by default.
+    public var provisionalConstraints: [NSLayoutConstraint]
 
     /// A scene of `window`, with names for some of its views and guides (none by default).
     public init(
         title: String, summary: String? = nil, window: UIWindow,
         namedViews: [(name: String, view: UIView)] = [], namedGuides: [(name: String, guide: UILayoutGuide)] = [],
-        classNames: [(view: UIView, className: String)] = []
+        classNames: [(view: UIView, className: String)] = [], provisionalConstraints: [NSLayoutConstraint] = []
     ) {
         self.title = title
         self.summary = summary
@@ -34,6 +38,21 @@ public struct LayoutScene {
         self.namedViews = namedViews
         self.namedGuides = namedGuides
         self.classNames = classNames
+        self.provisionalConstraints = provisionalConstraints
+    }
+
+    /// `body`'s result asked of the window laid out without the active
+    /// ``provisionalConstraints``; they are active again, and the window laid out, afterwards.
+    public func withoutProvisionalConstraints<T>(_ body: () -> T) -> T {
+        let active = provisionalConstraints.filter(\.isActive)
+        guard !active.isEmpty else { return body() }
+        NSLayoutConstraint.deactivate(active)
+        window.layoutIfNeeded()
+        defer {
+            NSLayoutConstraint.activate(active)
+            window.layoutIfNeeded()
+        }
+        return body()
     }
 
     /// The views the reports are about: the named ones, or every view below the window when

@@ -52,6 +52,11 @@ public enum InterfaceBuilderLayout {
                         model.constraints += sizes
                         screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
                     }
+                    let stays = CanvasStays.constraints(in: screen, of: unit)
+                    if !stays.isEmpty {
+                        model.constraints += stays
+                        screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
+                    }
                 }
                 if unit.isOnCanvas, unit.model.systemVersion < 11 { unscrollScrollViews(in: screen.window) }
                 return LaidOutUnit(unit: unit, screen: screen, warnings: warnings)
@@ -79,27 +84,22 @@ public enum InterfaceBuilderLayout {
     private static func designableSizes(in screen: LoadedScreen, of unit: InterfaceBuilderUnit)
         -> [ScreenModel.Constraint]
     {
-        let scrollViews = screen.namedViews.compactMap { $0.view as? UIScrollView }
-        for scrollView in scrollViews { scrollView.fallsBackToContentSize = false }
-        screen.window.layoutIfNeeded()
-        defer {
-            for scrollView in scrollViews { scrollView.fallsBackToContentSize = true }
-            screen.window.layoutIfNeeded()
-        }
-        var constraints: [ScreenModel.Constraint] = []
-        for name in unit.customClassViews.sorted() {
-            guard let view = screen.view(named: name), let stored = unit.storedFrames[name] else { continue }
-            for (component, attribute, length) in [
-                (LayoutFrameComponent.width, ScreenModel.Attribute.width, stored.width),
-                (.height, .height, stored.height),
-            ] where view.hasAmbiguousLayout(in: component) {
-                constraints.append(
-                    ScreenModel.Constraint(
-                        .named(name), attribute, constant: length, priority: Float(designableSizePriority.rawValue),
-                        identifier: "IB-canvas-designable-size"))
+        CanvasStays.withoutContentSizeFallback(in: screen) {
+            var constraints: [ScreenModel.Constraint] = []
+            for name in unit.customClassViews.sorted() {
+                guard let view = screen.view(named: name), let stored = unit.storedFrames[name] else { continue }
+                for (component, attribute, length) in [
+                    (LayoutFrameComponent.width, ScreenModel.Attribute.width, stored.width),
+                    (.height, .height, stored.height),
+                ] where view.hasAmbiguousLayout(in: component) {
+                    constraints.append(
+                        ScreenModel.Constraint(
+                            .named(name), attribute, constant: length, priority: Float(designableSizePriority.rawValue),
+                            identifier: "IB-canvas-designable-size"))
+                }
             }
+            return constraints
         }
-        return constraints
     }
 
     /// A view's content hugging priority by default: the intrinsic size stands in for a
@@ -185,6 +185,12 @@ public final class LaidOutUnit {
     public let views: [(id: String, view: UIView)]
     /// The unit's mapping warnings, then the constraints left out while building.
     public let warnings: [IBWarning]
+    /// On the canvas, the constraints that hold the frame components the document's constraints
+    /// leave free at their stored values (``CanvasStays``); a check asks about ambiguity without
+    /// them (``LayoutScene/provisionalConstraints`` in LayoutRendering). None at run time.
+    public var provisionalConstraints: [NSLayoutConstraint] {
+        screen.constraints.filter { $0.identifier == CanvasStays.identifier }
+    }
 
     init(unit: InterfaceBuilderUnit, screen: LoadedScreen, warnings: [IBWarning]) {
         self.unit = unit

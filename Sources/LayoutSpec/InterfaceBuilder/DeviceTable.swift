@@ -116,13 +116,34 @@ enum DeviceTable {
     /// at y = 12; a presented navigation controller's scenes are stored 390 × 834 on the 6.0-inch
     /// screen (22155) and a presented scene 414 × 886 on the 6.1-inch one (23094), where Xcode 12
     /// and 13 store such scenes 842 points tall on the 6.1-inch screen, below its 44-point top.
+    /// Xcode 16 and later, which double the screen's insets (``canvasTopInset(of:)``), leave the
+    /// device's own top above a sheet, not the doubled one: two projects saved with 23727 store
+    /// presented scenes 393 × 783 on the iPhone 14 Pro's screen (852 less 59 and the gap).
     static func canvasSheetTopInset(of document: IBDocument) -> Double? {
-        guard let id = document.device?.id, let device = profiles[id], let tools = toolsVersion(of: document),
-            (21000..<doubledTopInsetTools.lowerBound).contains(tools)
+        guard let profile = housedPhone(of: document), let tools = toolsVersion(of: document) else { return nil }
+        if doubledTopInsetTools.contains(tools), isUpright(document) {
+            return Double(profile.safeAreaInsets(in: .portrait).top)
+        }
+        return (21000..<doubledTopInsetTools.lowerBound).contains(tools) ? 0 : nil
+    }
+
+    /// The bottom inset of a page sheet on the canvas the Xcode that saved `document` drew, where
+    /// it is not the canvas's: Xcode 16 and later give a sheet on a phone with a sensor housing
+    /// none (a presented navigation controller's scene of 23727 on the iPhone 14 Pro's screen
+    /// stores a stack pinned 16 points above the safe area's bottom 16 points above the sheet's
+    /// bottom), where the full screen has its home indicator's inset doubled.
+    static func canvasSheetBottomInset(of document: IBDocument) -> Double? {
+        guard housedPhone(of: document) != nil, let tools = toolsVersion(of: document),
+            doubledTopInsetTools.contains(tools), isUpright(document)
         else { return nil }
-        let profile = ScreenBuilder.deviceProfile(device)
-        guard profile.hasSensorHousing, profile.idiom == .phone else { return nil }
         return 0
+    }
+
+    /// The profile of `document`'s device when it is a phone with a sensor housing.
+    private static func housedPhone(of document: IBDocument) -> DeviceProfile? {
+        guard let id = document.device?.id, let device = profiles[id] else { return nil }
+        let profile = ScreenBuilder.deviceProfile(device)
+        return profile.hasSensorHousing && profile.idiom == .phone ? profile : nil
     }
 
     /// The tools versions whose canvas of a phone with a sensor housing has doubled insets: from

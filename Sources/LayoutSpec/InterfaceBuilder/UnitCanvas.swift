@@ -145,6 +145,7 @@ struct UnitCanvas: Equatable {
             size = ScreenModel.Size(width: Double(screen.width), height: Double(screen.height) - top - gap)
             hidesStatusBar = !profile.hasSensorHousing
             topInset = profile.hasSensorHousing ? 0 : nil
+            if let bottom = DeviceTable.canvasSheetBottomInset(of: document) { bottomInset = bottom }
             navigationBarHeight = PageSheetCanvas.navigationBarHeight
         } else if size == nil, sheetDestination, profile.idiom == .pad, orientation == .portrait,
             let sheet = PageSheetCanvas.padSheetSize(onScreen: Double(screen.width), Double(screen.height)),

@@ -175,6 +175,17 @@ import Testing
         expectFrame(try unit.view("Shd-Txt-001"), 0, 0, width, height - 34)
     }
 
+    /// Xcode 16 and later, which double a phone's insets on the full screen, leave the device's
+    /// own 59 points and the gap above a sheet on the iPhone 14 Pro and give it no bottom inset:
+    /// two projects of 23727 store presented scenes 393 × 783, one a stack pinned 16 points
+    /// above the safe area's bottom 16 points above the sheet's bottom.
+    @Test func xcode16LeavesTheDevicesOwnTopAboveASheetAndNoBottomInset() throws {
+        let unit = try Self.detail(Self.document(tools: "23727", device: "retina6_12", width: 393, height: 783))
+        #expect(unit.unit.canvasSize == ScreenModel.Size(width: 393, height: 783))
+        expectInsets(try unit.view("Shd-Root-1").safeAreaInsets, 0, 0, 0, 0)
+        expectFrame(try unit.view("Shd-Txt-001"), 0, 0, 393, 783)
+    }
+
     @Test func aFormSheetIsAPageSheetOnAPhone() throws {
         // A compact width adapts a form sheet to a page sheet: Xcode 11 stores a scene a form
         // sheet presents on the iPhone X canvas 758 points tall (812 − 44 − 10).

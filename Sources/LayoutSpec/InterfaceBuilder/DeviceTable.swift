@@ -87,8 +87,8 @@ enum DeviceTable {
         case "retina5_9" where isUpright(document):
             if tools >= placeholderTools || (22000..<doubledTopInsetTools.lowerBound).contains(tools) { return 50 }
             return (21000..<22000).contains(tools) ? 47 : nil
-        case "retina6_0", "retina6_7": return tools < 21000 ? 44 : nil
-        case "retina6_1" where tools < 21000: return 44
+        case "retina6_0" where tools < 21000, "retina6_7" where tools < 21000, "retina6_1" where tools < 21000:
+            return 44
         default: return doubledSensorHousing(of: document).map { 2 * $0.top }
         }
     }
@@ -96,8 +96,9 @@ enum DeviceTable {
     /// The upright safe-area insets of `document`'s phone with a sensor housing when the Xcode
     /// that saved it draws that phone's insets doubled (``doubledTopInsetTools``); nil otherwise.
     /// Seen on the 6.1-inch screen (96 at the top), the iPhone 14 Pro's (118) and the iPhone 16
-    /// Pro's (124: a storyboard of 24128 stores two stacks 124 points down); that Xcode doubles
-    /// the other phones with a sensor housing too is our reading.
+    /// Pro's (124: a storyboard of 24128 stores two stacks 124 points down) and the 6.0-inch
+    /// iPhone 12's (94: a storyboard of 23727 stores a table below a navigation bar at y = 138);
+    /// that Xcode doubles the other phones with a sensor housing too is our reading.
     private static func doubledSensorHousing(of document: IBDocument) -> UIEdgeInsets? {
         guard let id = document.device?.id, let device = profiles[id], let tools = toolsVersion(of: document),
             doubledTopInsetTools.contains(tools), isUpright(document)

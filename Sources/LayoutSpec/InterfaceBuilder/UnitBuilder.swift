@@ -606,7 +606,9 @@ struct UnitBuilder {
             let side = canvasMarginWidth(rowWidth, setting)
             var respectsMinimum: Bool?
             if canvasSize != nil, side < rowWidth {
-                let margin = Double(TableContentMargin.side(forTableWidth: CGFloat(side)))
+                let margin = Double(
+                    TableContentMargin.side(
+                        forTableWidth: CGFloat(side), systemVersion: setting.cellMarginsSystemVersion))
                 table.directionalLayoutMargins = ScreenModel.DirectionalInsets(
                     top: 8, leading: margin, bottom: 8, trailing: margin)
                 respectsMinimum = false

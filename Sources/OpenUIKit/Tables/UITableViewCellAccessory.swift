@@ -49,14 +49,14 @@ extension UITableViewCell {
         type: AccessoryType, cellWidth: CGFloat, systemVersion: Double
     ) -> CGFloat {
         guard type != .none else { return 0 }
-        let margin = TableContentMargin.side(forTableWidth: cellWidth)
+        let margin = TableContentMargin.side(forTableWidth: cellWidth, systemVersion: systemVersion)
         return margin + type.size.width + accessoryGap(type: type, isCustomView: false, systemVersion: systemVersion)
     }
 
-    /// The side margin of the cell's content: 16 points, 20 from 393 points wide
-    /// (TableContentMargin.swift).
+    /// The side margin of the cell's content: 16 points, 20 from 390 points wide (393 from
+    /// iOS 18; TableContentMargin.swift).
     package var contentMargin: CGFloat {
-        TableContentMargin.side(forTableWidth: bounds.width)
+        TableContentMargin.side(forTableWidth: bounds.width, systemVersion: accessorySystemVersion)
     }
 
     /// The iOS version whose accessory rule the cell follows: its table's (UITableViewCellContentMargins.swift),

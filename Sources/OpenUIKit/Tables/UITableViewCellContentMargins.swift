@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout margins UIKit gives a cell's content view (docs/reference/margins.md#table-cell-content-view-margins):
 /// from iOS 11, 11 points at the top and bottom (15 from iOS 26) and, at the sides, the table's own margins
-/// (16 points, 20 from 390 points of table width: TableContentMargin.swift); before
+/// (16 points, 20 from 390 points of table width, 393 from iOS 18: TableContentMargin.swift); before
 /// iOS 11, 8 points on every side. Beside an accessory the trailing margin is 8 points, a plain
 /// view's default: the content view ends before the accessory, short of the table's margin. The
 /// version is the one of the table's screen (the cell's own while it is in no table).
@@ -18,7 +18,7 @@ extension UITableViewCell {
         tableWidth: CGFloat, systemVersion: Double, besideAccessory: Bool
     ) -> NSDirectionalEdgeInsets {
         guard systemVersion >= 11 else { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        let side = TableContentMargin.side(forTableWidth: tableWidth)
+        let side = TableContentMargin.side(forTableWidth: tableWidth, systemVersion: systemVersion)
         let vertical: CGFloat = systemVersion >= 26 ? 15 : 11
         return NSDirectionalEdgeInsets(
             top: vertical, leading: side, bottom: vertical, trailing: besideAccessory ? plainViewMargin : side)

@@ -60,7 +60,8 @@ extension UITableView {
         guard let title = footerTitle(inSection: section) else { return 0 }
         let inset = rowInsets
         let rowWidth = width - inset.left - inset.right
-        let textWidth = max(0, rowWidth - 2 * TableContentMargin.side(forTableWidth: rowWidth))
+        let textWidth = max(
+            0, rowWidth - 2 * TableContentMargin.side(forTableWidth: rowWidth, systemVersion: controlSystemVersion))
         let size = title.boundingRect(
             with: CGSize(width: textWidth, height: .greatestFiniteMagnitude), options: [.usesLineFragmentOrigin],
             attributes: [.font: UITableView.groupedTitleFont], context: nil

@@ -132,19 +132,20 @@ import Testing
     /// to the safe area's bottom 68 points up; a storyboard of 24128 stores two stacks pinned to
     /// the safe area's top 124 points down the iPhone 16 Pro's screen. Documents of 22155 and
     /// 23504 store content pinned to the safe area 59 points down the iPhone 14 Pro's screen, as
-    /// do two of the placeholder version 32700.99.1234.
+    /// do two of the placeholder version 32700.99.1234; a course project of 23727 stores a table
+    /// below a navigation bar 138 points down the iPhone 12's screen (2 × 47 and the bar's 44).
     @Test(arguments: [
         ("22155", "retina6_12", 393, 852, 59.0), ("23504", "retina6_12", 393, 852, 59.0),
         ("23727", "retina6_12", 393, 852, 118.0), ("24765", "retina6_12", 393, 852, 118.0),
         ("32700.99.1234", "retina6_12", 393, 852, 59.0), ("23504", "retina6_3", 402, 874, 62.0),
-        ("24128", "retina6_3", 402, 874, 124.0),
+        ("24128", "retina6_3", 402, 874, 124.0), ("23727", "retina6_0", 390, 844, 94.0),
     ])
     func xcode16AndLaterDoubleTheInsetsOfPhonesWithASensorHousing(
         _ tools: String, device: String, width: Int, height: Int, top: Double
     ) throws {
         let text = Self.scene(tools: tools, device: device, width: width, height: height)
         let unit = try Self.unit(text, options: Self.canvas, fileName: "Six.storyboard")
-        let doubled = top > 100
+        let doubled = ["23727", "24765", "24128"].contains(tools)
         #expect(unit.unit.canvasTopInset == (doubled ? top : nil))
         #expect(unit.unit.canvasBottomInset == (doubled ? 68 : nil))
         expectInsets(try unit.view("Six-Root-1").safeAreaInsets, top, 0, doubled ? 68 : 34, 0)

@@ -95,15 +95,19 @@ import Testing
         expectFrame(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!, 16, 0, 361, 44)
     }
 
-    /// The rows of a 393-point table, and of a 390-point one, have 20-point side margins where
-    /// the table, a root view, has 16 (Xcode 16 stores both on the 393-point screen; Xcode 15
-    /// stores static rows of a 390-point table with views pinned 20 points inside their content
-    /// views' leading margins). A 375-point table's rows have 16.
-    @Test(arguments: [(DeviceProfile.iPhone14Pro, 20.0), (.iPhone12, 20), (.iPhone8, 16)])
-    func rowsOfTablesFrom390PointsHaveWiderMarginsThanTheTable(device: DeviceProfile, side: Double) {
+    /// The rows of a 393-point table, and before iOS 18 of a 390-point one, have 20-point side
+    /// margins where the table, a root view, has 16: Xcode 16 stores rows on the 393-point screen
+    /// so, Xcode 14.3 and 15 rows of 390-point tables (views pinned 20 points inside their
+    /// content views' leading margins), and Xcode 16 rows of a 390-point table 16 points inside.
+    /// A 375-point table's rows have 16.
+    @Test(arguments: [
+        (DeviceProfile.iPhone14Pro, 17.0, 20.0), (.iPhone14Pro, 18, 20), (.iPhone12, 17, 20), (.iPhone12, 18, 16),
+        (.iPhone8, 17, 16),
+    ])
+    func rowsOfWideTablesHaveWiderMarginsThanTheTable(device: DeviceProfile, systemVersion: Double, side: Double) {
         let controller = RowsController(style: .plain)
         controller.rows = 1
-        let window = show(controller, on: device)
+        let window = show(controller, on: device, systemVersion: systemVersion)
         window.layoutIfNeeded()
         let cell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
         #expect(controller.tableView.directionalLayoutMargins.leading == 16)

@@ -28,7 +28,7 @@ struct TableViewPainter: ViewPainting {
         let header = table.rectForHeader(inSection: section).offsetBy(dx: offset.x, dy: offset.y)
         let footer = table.rectForFooter(inSection: section).offsetBy(dx: offset.x, dy: offset.y)
         let rowWidth = header.width - inset.left - inset.right
-        let margin = TableContentMargin.side(forTableWidth: rowWidth)
+        let margin = TableContentMargin.side(forTableWidth: rowWidth, systemVersion: table.controlSystemVersion)
         let textX = header.minX + inset.left + margin
         let textWidth = rowWidth - 2 * margin
         let color = context.resolve(.secondaryLabel)
@@ -73,7 +73,8 @@ struct TableViewPainter: ViewPainting {
         }
         let paint = context.paint(table.separatorColor ?? .separator)
         let thickness = TableViewCellPainter.separatorThickness(context)
-        let margin = TableContentMargin.side(forTableWidth: table.bounds.width)
+        let margin = TableContentMargin.side(
+            forTableWidth: table.bounds.width, systemVersion: table.controlSystemVersion)
         var y = bottom + table.rowHeight
         while y <= table.bounds.maxY {
             let lineY = y + offset.y - thickness / 2

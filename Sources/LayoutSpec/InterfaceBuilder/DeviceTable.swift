@@ -109,9 +109,10 @@ enum DeviceTable {
     }
 
     /// The top inset a page sheet leaves above it (PageSheetCanvas.swift) on the canvas the Xcode
-    /// that saved `document` drew, where it is not the canvas's top safe-area inset: Xcode 14
-    /// and 15 (tools versions 21000 to 23599) draw a sheet on a phone with a sensor housing only
-    /// the 10-point gap shorter than the screen. On the iPhone 14 Pro's screen a `show` and a
+    /// that saved `document` drew, where it is not the canvas's top safe-area inset: Xcode 14.3
+    /// and 15 (tools versions 21600 to 23599) draw a sheet on a phone with a sensor housing only
+    /// the 10-point gap shorter than the screen; Xcode 14.2 (21507) still leaves the device's
+    /// top (a presented navigation controller's table stored 393 × 783 on the iPhone 14 Pro's). On the iPhone 14 Pro's screen a `show` and a
     /// `showDetail` from scenes outside a navigation stack, in two projects saved with 21701
     /// and 22154, store their root views 393 × 842 with content pinned to the safe area's top
     /// at y = 12; a presented navigation controller's scenes are stored 390 × 834 on the 6.0-inch
@@ -125,7 +126,7 @@ enum DeviceTable {
         if doubledTopInsetTools.contains(tools), isUpright(document) {
             return Double(profile.safeAreaInsets(in: .portrait).top)
         }
-        return (21000..<doubledTopInsetTools.lowerBound).contains(tools) ? 0 : nil
+        return (21600..<doubledTopInsetTools.lowerBound).contains(tools) ? 0 : nil
     }
 
     /// The bottom inset of a page sheet on the canvas the Xcode that saved `document` drew, where

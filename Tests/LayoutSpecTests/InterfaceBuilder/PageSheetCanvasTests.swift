@@ -159,15 +159,19 @@ import Testing
         expectFrame(try sheet.view("Shd-Txt-001"), 0, 0, 375, 647)
     }
 
-    /// Xcode 14 and 15 draw a sheet on a phone with a sensor housing only the 10-point gap
+    /// Xcode 14.3 and 15 draw a sheet on a phone with a sensor housing only the 10-point gap
     /// shorter than the screen, not the top inset and the gap: 842 of the iPhone 14 Pro's 852
     /// points (two projects, 21701 and 22154), 834 of the 6.0-inch screen's 844 (22155) and 886
-    /// of the 6.1-inch screen's 896 (23094), where Xcode 13 (20037) leaves its 44-point top too.
+    /// of the 6.1-inch screen's 896 (23094), where Xcode 13 (20037) leaves its 44-point top too
+    /// and Xcode 14.2 (21507) the iPhone 14 Pro's 59.
     @Test(arguments: [
-        ("21701", "retina6_12", 393.0, 842.0), ("22154", "retina6_12", 393, 842), ("22155", "retina6_0", 390, 834),
-        ("23094", "retina6_1", 414, 886), ("20037", "retina6_1", 414, 842),
+        ("21701", "retina6_12", 393.0, 842.0), ("22154", "retina6_12", 393, 842),
+        ("22155", "retina6_0", 390, 834), ("23094", "retina6_1", 414, 886), ("20037", "retina6_1", 414, 842),
+        ("21507", "retina6_12", 393, 783),
     ])
-    func xcode14And15LeaveOnlyTheGapAboveASheet(tools: String, device: String, width: Double, height: Double) throws {
+    func xcode14Point3And15LeaveOnlyTheGapAboveASheet(
+        tools: String, device: String, width: Double, height: Double
+    ) throws {
         // The home indicator's 34 points stay at the bottom.
         let unit = try Self.detail(Self.document(tools: tools, device: device, width: width, height: height))
         #expect(unit.unit.canvasSize == ScreenModel.Size(width: width, height: height))

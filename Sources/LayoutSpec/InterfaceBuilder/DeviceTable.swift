@@ -111,13 +111,14 @@ enum DeviceTable {
     /// The top inset a page sheet leaves above it (PageSheetCanvas.swift) on the canvas the Xcode
     /// that saved `document` drew, where it is not the canvas's top safe-area inset: Xcode 14.3
     /// and 15 (tools versions 21600 to 23599) draw a sheet on a phone with a sensor housing only
-    /// the 10-point gap shorter than the screen; Xcode 14.2 (21507) still leaves the device's
-    /// top (a presented navigation controller's table stored 393 × 783 on the iPhone 14 Pro's). On the iPhone 14 Pro's screen a `show` and a
+    /// the 10-point gap shorter than the screen. On the iPhone 14 Pro's screen a `show` and a
     /// `showDetail` from scenes outside a navigation stack, in two projects saved with 21701
     /// and 22154, store their root views 393 × 842 with content pinned to the safe area's top
     /// at y = 12; a presented navigation controller's scenes are stored 390 × 834 on the 6.0-inch
     /// screen (22155) and a presented scene 414 × 886 on the 6.1-inch one (23094), where Xcode 12
-    /// and 13 store such scenes 842 points tall on the 6.1-inch screen, below its 44-point top.
+    /// and 13 store such scenes 842 points tall on the 6.1-inch screen, below its 44-point top,
+    /// and Xcode 14.2 (21507) a presented navigation controller's table 393 × 783 on the iPhone
+    /// 14 Pro's, below its 59.
     /// Xcode 16 and later, which double the screen's insets (``canvasTopInset(of:)``), leave the
     /// device's own top above a sheet, not the doubled one: two projects saved with 23727 store
     /// presented scenes 393 × 783 on the iPhone 14 Pro's screen (852 less 59 and the gap).

@@ -33,7 +33,8 @@ public enum InterfaceBuilderLayout {
     /// (docs/interface-builder.md, "Canvas mode"; a table's rows keep their canvas places by the
     /// rules for cells), and a plain view of a custom class that the constraints leave without a
     /// width or a height keeps its stored one, as Interface Builder sizes it by the class's
-    /// intrinsic content size (``InterfaceBuilderUnit/customClassViews``).
+    /// intrinsic content size (``InterfaceBuilderUnit/customClassViews``); then any other frame
+    /// component the constraints leave free keeps its stored value (``CanvasStays``).
     @MainActor
     public static func layOut(_ unit: InterfaceBuilderUnit) throws(SpecError) -> LaidOutUnit {
         var model = unit.model

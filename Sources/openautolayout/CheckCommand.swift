@@ -15,7 +15,9 @@ struct CheckCommand: AsyncParsableCommand {
             as ambiguous. A storyboard or xib is checked unit by unit, its views named by their \
             Interface Builder ids. With --mode canvas, views laid out more than half a point \
             from the frame the document stores are listed as misplaced, in Interface Builder's \
-            words (use --content-size document so that fonts we do not have do not count). The \
+            words (use --content-size document so that fonts we do not have do not count); a \
+            view the constraints leave open keeps its stored frame there, as Xcode draws it, and \
+            is listed as ambiguous rather than misplaced. The \
             exit status is 0 for sound screens, 1 otherwise, and 2 when a file or unit cannot be \
             loaded, for CI.
 

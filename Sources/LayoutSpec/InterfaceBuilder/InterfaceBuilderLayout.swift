@@ -34,7 +34,7 @@ public enum InterfaceBuilderLayout {
     /// rules for cells), and a plain view of a custom class that the constraints leave without a
     /// width or a height keeps its stored one, as Interface Builder sizes it by the class's
     /// intrinsic content size (``InterfaceBuilderUnit/customClassViews``); then any other frame
-    /// component the constraints leave free keeps its stored value (``CanvasStays``).
+    /// component the constraints leave free keeps its stored value (`CanvasStays`).
     @MainActor
     public static func layOut(_ unit: InterfaceBuilderUnit) throws(SpecError) -> LaidOutUnit {
         var model = unit.model
@@ -187,8 +187,8 @@ public final class LaidOutUnit {
     /// The unit's mapping warnings, then the constraints left out while building.
     public let warnings: [IBWarning]
     /// On the canvas, the constraints that hold the frame components the document's constraints
-    /// leave free at their stored values (``CanvasStays``); a check asks about ambiguity without
-    /// them (``LayoutScene/provisionalConstraints`` in LayoutRendering). None at run time.
+    /// leave free at their stored values (`CanvasStays`); a check asks about ambiguity without
+    /// them (`LayoutScene.provisionalConstraints` in LayoutRendering). None at run time.
     public var provisionalConstraints: [NSLayoutConstraint] {
         screen.constraints.filter { $0.identifier == CanvasStays.identifier }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What Interface Builder's canvas keeps where a document's constraints leave a view free: the
-/// view's stored frame (docs/interface-builder.md#canvas-mode).
+/// view's stored frame, and the stored breadth of a view a stack arranges without filling it
+/// (docs/interface-builder.md#canvas-mode).
 ///
 /// Xcode draws every view at the frame the document stores and moves it only where the
 /// constraints decide otherwise ("frame will be different at run time"); a position or a length
@@ -53,6 +54,39 @@ enum CanvasStays {
                     stays.append(stay(name, attribute, nil, length))
                 }
                 return stays
+            }
+        }
+    }
+
+    /// The priority of a stored breadth: just above UIKit's stack view's 25 for a breadth
+    /// nothing else sets.
+    static let breadthPriority: Float = 26
+
+    /// The stored breadth of each view a stack view of `screen` arranges across its axis without
+    /// filling it (alignment other than fill), at priority 26: UIKit's stack makes a breadth
+    /// nothing else sets 0 at priority 25 (`UISV-ambiguity-suppression`), where Interface
+    /// Builder keeps the view as wide as it was drawn (spacer views in a centred stack stored 240
+    /// wide; Xcode flags none). The breadth is the alignment rectangle's, as constraints measure
+    /// it: the stored frame's less the view's alignment insets (a slider stored 170 wide keeps a
+    /// 166-point rectangle).
+    @MainActor
+    static func storedBreadths(in screen: LoadedScreen, of unit: InterfaceBuilderUnit) -> [ScreenModel.Constraint] {
+        var names: [ObjectIdentifier: String] = [:]
+        for (name, view) in screen.namedViews { names[ObjectIdentifier(view)] = name }
+        return screen.namedViews.flatMap { _, view -> [ScreenModel.Constraint] in
+            guard let stack = view as? UIStackView, stack.alignment != .fill else { return [] }
+            return stack.arrangedSubviews.compactMap { subview in
+                guard let name = names[ObjectIdentifier(subview)], let stored = unit.storedFrames[name] else {
+                    return nil
+                }
+                let insets = subview.alignmentRectInsets
+                let (attribute, breadth) =
+                    stack.axis == .vertical
+                    ? (ScreenModel.Attribute.width, stored.width - insets.left - insets.right)
+                    : (.height, stored.height - insets.top - insets.bottom)
+                return ScreenModel.Constraint(
+                    .named(name), attribute, constant: breadth, priority: breadthPriority,
+                    identifier: "IB-canvas-stored-breadth")
             }
         }
     }

@@ -33,8 +33,9 @@ public enum InterfaceBuilderLayout {
     /// (docs/interface-builder.md, "Canvas mode"; a table's rows keep their canvas places by the
     /// rules for cells), and a plain view of a custom class that the constraints leave without a
     /// width or a height keeps its stored one, as Interface Builder sizes it by the class's
-    /// intrinsic content size (``InterfaceBuilderUnit/customClassViews``); then any other frame
-    /// component the constraints leave free keeps its stored value (`CanvasStays`).
+    /// intrinsic content size (``InterfaceBuilderUnit/customClassViews``); a view a stack
+    /// arranges without filling its breadth keeps its stored breadth, and any other frame
+    /// component the constraints leave free its stored value (`CanvasStays`).
     @MainActor
     public static func layOut(_ unit: InterfaceBuilderUnit) throws(SpecError) -> LaidOutUnit {
         var model = unit.model
@@ -48,6 +49,11 @@ public enum InterfaceBuilderLayout {
                     stackHidingPriority: unit.isOnCanvas ? Self.canvasStackHidingPriority : .required)
                 var screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
                 if unit.isOnCanvas {
+                    let breadths = CanvasStays.storedBreadths(in: screen, of: unit)
+                    if !breadths.isEmpty {
+                        model.constraints += breadths
+                        screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
+                    }
                     let sizes = designableSizes(in: screen, of: unit)
                     if !sizes.isEmpty {
                         model.constraints += sizes

@@ -1,5 +1,4 @@
 import InterfaceBuilder
-import OpenUIKit
 
 /// Maps one unit's view trees onto the screen model for one trait collection: installed views
 /// become ``ScreenModel/View``s named by their ids, their guides become references constraints
@@ -306,34 +305,8 @@ final class ViewMapper {
     /// The constraints of every mapped view, in tree order: those installed for the traits,
     /// placeholders left out, with the variations' constants, multipliers and priorities.
     func constraints() -> [ScreenModel.Constraint] {
-        let documentConstraints = holders.flatMap { holder in
+        holders.flatMap { holder in
             holder.constraints.compactMap { constraint($0, in: holder) }
-        }
-        guard mode == .canvas else { return documentConstraints }
-        return documentConstraints + holders.flatMap(storedBreadths(inStack:))
-    }
-
-    /// On the canvas, the stored breadth of each view a stack view arranges across its axis
-    /// without filling it, at priority 26: UIKit's stack makes a breadth nothing else sets 0 at
-    /// priority 25 (`UISV-ambiguity-suppression`), where Interface Builder keeps the view as
-    /// wide as it was drawn (spacer views in a centred stack stored 240 wide; Xcode flags none).
-    /// The document stores frames and constraints measure alignment rectangles: a slider's
-    /// breadth leaves out the frame's reach beyond its alignment rectangle.
-    private func storedBreadths(inStack stack: IBView) -> [ScreenModel.Constraint] {
-        guard stack.kind == .stackView else { return [] }
-        let arrangement = arrangement(of: stack).stack
-        guard arrangement.alignment != .fill else { return [] }
-        let attribute: ScreenModel.Attribute = arrangement.axis == .vertical ? .width : .height
-        return stack.subviews.compactMap { subview in
-            guard let id = subview.id, let reference = references[id], let frame = subview.frame else { return nil }
-            let reach = subview.kind == .slider ? UISlider.frameOutsets : .zero
-            let breadth =
-                attribute == .width
-                ? frame.width - Double(reach.left + reach.right) : frame.height - Double(reach.top + reach.bottom)
-            return ScreenModel.Constraint(
-                reference, attribute, constant: breadth,
-                priority: Self.storedBreadthPriority, identifier: "IB-canvas-stored-breadth",
-                location: warnings.location(subview.location))
         }
     }
 
@@ -344,9 +317,6 @@ final class ViewMapper {
         let rejected = StackVariation.apply(filter.attributes(stack.variations), to: &arrangement)
         return (arrangement, rejected)
     }
-
-    /// Just above UIKit's stack view's 25 for a breadth nothing else sets.
-    private static let storedBreadthPriority: Float = 26
 
     private func constraint(_ constraint: IBConstraint, in holder: IBView) -> ScreenModel.Constraint? {
         guard

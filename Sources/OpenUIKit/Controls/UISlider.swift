@@ -14,9 +14,8 @@ import Foundation
 open class UISlider: UIControl {
     /// The intrinsic height (the alignment rectangle's).
     static let contentHeight: CGFloat = 30
-    /// How far the frame reaches beyond the alignment rectangle (Interface Builder documents
-    /// store frames; their loader turns a slider's stored size into its alignment rectangle's).
-    nonisolated package static let frameOutsets = UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    /// How far the frame reaches beyond the alignment rectangle.
+    static let insets = UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 
     /// The value, within ``minimumValue`` … ``maximumValue`` (default 0.5 in Interface Builder, 0 in code).
     open var value: Float {
@@ -69,12 +68,12 @@ open class UISlider: UIControl {
     }
 
     /// `{0, 2, 1, 2}`.
-    open override var alignmentRectInsets: UIEdgeInsets { UISlider.frameOutsets }
+    open override var alignmentRectInsets: UIEdgeInsets { UISlider.insets }
 
     /// The proposed width (the current one when 0 is proposed) and the frame's height, 31.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(
             width: size.width > 0 ? size.width : bounds.width,
-            height: UISlider.contentHeight + UISlider.frameOutsets.top + UISlider.frameOutsets.bottom)
+            height: UISlider.contentHeight + UISlider.insets.top + UISlider.insets.bottom)
     }
 }

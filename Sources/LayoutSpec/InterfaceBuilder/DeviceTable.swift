@@ -162,16 +162,29 @@ enum DeviceTable {
     /// screen's, where the iPhone XR has 34, and on the iPhone 14 Pro's screen a text field 34
     /// tall in a column pinned to the safe area's bottom is stored 34 tall only so.
     static func canvasBottomInset(of document: IBDocument) -> Double? {
-        guard let id = document.device?.id, let tools = toolsVersion(of: document), isUpright(document) else {
-            return nil
-        }
-        return doubledSensorHousing(of: document).map { 2 * $0.bottom }
+        doubledSensorHousing(of: document).map { 2 * $0.bottom }
     }
 
     /// Whether `document`'s device is upright (the only orientation the late 6.1-inch insets were
     /// seen in).
     private static func isUpright(_ document: IBDocument) -> Bool {
         [nil, .portrait].contains(document.device?.orientation)
+    }
+
+    /// Whether the Xcode that saved `document` drew its phone with a sensor housing on its side
+    /// with the insets and the status bar the phone has upright: Xcode 14.0 to 14.2 (tools
+    /// versions 21000 to 21599). A storyboard of Xcode 14.1 (21225) on the 6.0-inch screen on its
+    /// side stores its navigation bars at (0, 47, 844, 32), and in two scenes content pinned to
+    /// the safe area where the safe area begins 47 + 32 points below the top, ends 34 above the
+    /// bottom and reaches the screen's sides, where the iPhone 12 on its side has no status bar,
+    /// 47 points at each side and 21 at the bottom. Xcode 15 stores a navigation bar on its side at y = 0 (22505, the iPhone 14
+    /// Pro's screen). That the other builds of Xcode 14.0 to 14.2 and the other phones with a
+    /// sensor housing follow the one document is our reading.
+    static func keepsUprightInsetsOnItsSide(_ document: IBDocument) -> Bool {
+        guard document.device?.orientation == .landscape, housedPhone(of: document) != nil,
+            let tools = toolsVersion(of: document)
+        else { return false }
+        return (21000..<21600).contains(tools)
     }
 
     /// Whether Interface Builder drew `document`'s scenes on a phone without a sensor housing

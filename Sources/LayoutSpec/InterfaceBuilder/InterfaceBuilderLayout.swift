@@ -46,6 +46,7 @@ public enum InterfaceBuilderLayout {
                 let canvas = ScreenBuilder.Canvas(
                     screenSize: unit.canvasSize, topInset: unit.canvasTopInset, bottomInset: unit.canvasBottomInset,
                     navigationBarHeight: unit.canvasNavigationBarHeight,
+                    keepsUprightInsets: unit.canvasKeepsUprightInsets,
                     stackHidingPriority: unit.isOnCanvas ? Self.canvasStackHidingPriority : .required)
                 var screen = try ScreenBuilder.build(model, fileName: fileName, canvas: canvas)
                 if unit.isOnCanvas {

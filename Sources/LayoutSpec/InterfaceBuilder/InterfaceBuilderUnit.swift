@@ -53,6 +53,10 @@ public struct InterfaceBuilderUnit: Sendable {
     /// The height of a navigation bar on the canvas in canvas mode where it is not the device's:
     /// 56 points in a page sheet (iOS 13 and later); nil for the device's.
     public var canvasNavigationBarHeight: Double?
+    /// Whether the canvas in canvas mode is a phone with a sensor housing on its side drawn with
+    /// the safe-area insets and status bar it has upright, as Xcode 14.0 to 14.2 drew it
+    /// (docs/interface-builder.md, "Canvas mode").
+    public var canvasKeepsUprightInsets = false
     /// Whether Xcode stores the root view's frame at the top of the canvas wherever the bars
     /// place it (``LaidOutUnit/canvasFrame(of:)``): Xcode 11 to 14.2, which store a root view
     /// below an opaque navigation bar at y = 0 on phones without a sensor housing, and Xcode 11

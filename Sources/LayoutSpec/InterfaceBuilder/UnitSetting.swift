@@ -89,6 +89,7 @@ struct UnitSetting {
                 ? canvasBottomInset ?? DeviceTable.canvasBottomInset(of: document) : nil,
             canvasContentTop: options.mode == .canvas ? canvasContentTop : nil,
             canvasNavigationBarHeight: options.mode == .canvas ? canvasNavigationBarHeight : nil,
+            canvasKeepsUprightInsets: options.mode == .canvas && DeviceTable.keepsUprightInsetsOnItsSide(document),
             isOnCanvas: options.mode == .canvas,
             storedFrames: mapper.storedFrames,
             userLabels: mapper.userLabels,

@@ -34,6 +34,9 @@ public enum ScreenBuilder {
         var bottomInset: Double?
         /// Replaces the navigation bar's height (upright).
         var navigationBarHeight: Double?
+        /// Whether the device on its side keeps the safe-area insets and status bar it has
+        /// upright.
+        var keepsUprightInsets = false
         /// The priority of the stack views' `UISV-hiding` constraints (UIStackView's
         /// `hidingPriority`).
         var stackHidingPriority: UILayoutPriority = .required
@@ -73,6 +76,10 @@ public enum ScreenBuilder {
         if let topInset = canvas.topInset { profile.replaceTopInset(with: CGFloat(topInset)) }
         if let bottomInset = canvas.bottomInset { profile.replaceBottomInset(with: CGFloat(bottomInset)) }
         if let height = canvas.navigationBarHeight { profile.portraitBarHeights.navigationBar = CGFloat(height) }
+        if canvas.keepsUprightInsets {
+            profile.landscapeSafeAreaInsets = profile.portraitSafeAreaInsets
+            profile.landscapeBarHeights.statusBar = profile.portraitBarHeights.statusBar
+        }
         let screen = UIScreen(device: profile, orientation: orientation, systemVersion: model.systemVersion)
         let scope = SpecScope(file: fileName)
         let views = ViewTreeBuilder(scope: scope, stackHidingPriority: canvas.stackHidingPriority)

@@ -171,6 +171,20 @@ enum DeviceTable {
         [nil, .portrait].contains(document.device?.orientation)
     }
 
+    /// Whether the Xcode that saved `document` drew a freeform canvas that fits in the screen of
+    /// a phone with a sensor housing at the screen's top, reaching into the home indicator's
+    /// inset only as far as it is tall: Xcode 11 to 14.2 did (content pinned to the safe area's
+    /// bottom is stored at the canvas's bottom edge in a storyboard's freeform scene of Xcode
+    /// 14.1 on the 6.0-inch screen and in xib views of Xcode 11 to 14.2 on the 6.1-inch and
+    /// iPhone 14 Pro screens). Xcode 15 keeps
+    /// the whole inset: a controller's view of a xib it saved (22155), 414 × 774 on the 6.1-inch
+    /// screen, stores a stack pinned 8 points above the safe area's bottom 42 points above the
+    /// view's. That Xcode 14.3 and 16 do so too is our reading (no saved document tells).
+    static func fitsFreeformCanvasAtScreenTop(_ document: IBDocument) -> Bool {
+        guard let tools = toolsVersion(of: document) else { return true }
+        return tools < 21600
+    }
+
     /// Whether the Xcode that saved `document` drew its phone with a sensor housing on its side
     /// with the insets and the status bar the phone has upright: Xcode 14.0 to 14.2 (tools
     /// versions 21000 to 21599). A storyboard of Xcode 14.1 (21225) on the 6.0-inch screen on its

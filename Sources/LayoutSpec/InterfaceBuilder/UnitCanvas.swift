@@ -74,8 +74,9 @@ struct UnitCanvas: Equatable {
     /// canvas of such a phone in Xcode 11 to 14.2
     /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 11 to
     /// 12 (``DeviceTable/drawsPadsWithoutStatusBar(_:)``); on a device with
-    /// one, the housing's safe area stays, but a freeform canvas that fits in its screen lies at
-    /// the screen's top and reaches the home indicator's safe area only as far as it is tall.
+    /// one, the housing's safe area stays, but up to Xcode 14.2 a freeform canvas that fits in its
+    /// screen lies at the screen's top and reaches the home indicator's safe area only as far as
+    /// it is tall (``DeviceTable/fitsFreeformCanvasAtScreenTop(_:)``).
     init(
         document: IBDocument, controllerID: String? = nil, metrics: SimulatedMetrics?, root: IBView?,
         device: ScreenModel.Device, orientation: ScreenModel.Orientation
@@ -116,11 +117,12 @@ struct UnitCanvas: Equatable {
             storesRootAtTop =
                 (profile.idiom == .phone && DeviceTable.storesPhoneRootsAtTop(document)) || noPadStatusBar
         } else {
-            // A canvas that fits in the screen lies at its top: it reaches the home indicator's
-            // area only as far as it is tall. A notification's or widget's scene keeps the
-            // screen's insets at both ends.
-            if let width = freeformWidth, let height = freeformHeight, width <= Double(screen.width),
-                height < Double(screen.height), root?.simulatedAppContext != Self.notificationCenterContext
+            // A canvas that fits in the screen lies at its top: up to Xcode 14.2 it reaches the
+            // home indicator's area only as far as it is tall. A notification's or widget's scene
+            // keeps the screen's insets at both ends.
+            if DeviceTable.fitsFreeformCanvasAtScreenTop(document), let width = freeformWidth,
+                let height = freeformHeight, width <= Double(screen.width), height < Double(screen.height),
+                root?.simulatedAppContext != Self.notificationCenterContext
             {
                 let bottom = Double(profile.safeAreaInsets(in: ScreenBuilder.orientation(orientation)).bottom)
                 bottomInset = max(0, height - (Double(screen.height) - bottom))

@@ -76,15 +76,65 @@ import Testing
     @Test func aNotificationScenesCanvasKeepsTheHomeIndicatorInsetHoweverShort() throws {
         // A notification content extension's scene of a recent Xcode: 393 × 400 on the iPhone 15
         // Pro's canvas, a view pinned to the root's margins stored 59 points from the top and 34
-        // from the bottom. An app's own scene of that size ends above the home indicator.
-        let scene = Self.titledScene(
-            tools: "22505", device: #"<device id="retina6_12" orientation="portrait"/>"#,
-            metrics: #"<size key="freeformSize" width="393" height="400"/>"#, width: 393, height: 400, gap: 16)
-        let notification = scene.replacingOccurrences(
-            of: #"id="Fre-Root-1""#, with: #"simulatedAppContext="notificationCenter" id="Fre-Root-1""#)
-        #expect(notification != scene)
-        expectInsets(try Self.unit(notification, options: Self.canvas).view("Fre-Root-1").safeAreaInsets, 59, 0, 34, 0)
-        expectInsets(try Self.unit(scene, options: Self.canvas).view("Fre-Root-1").safeAreaInsets, 59, 0, 0, 0)
+        // from the bottom. Up to Xcode 14.2 an app's own scene of that size ends above the home
+        // indicator; that a notification's scene of Xcode 14.2 keeps it is our reading.
+        func scenes(_ tools: String) -> (app: String, notification: String) {
+            let scene = Self.titledScene(
+                tools: tools, device: #"<device id="retina6_12" orientation="portrait"/>"#,
+                metrics: #"<size key="freeformSize" width="393" height="400"/>"#, width: 393, height: 400, gap: 16)
+            let notification = scene.replacingOccurrences(
+                of: #"id="Fre-Root-1""#, with: #"simulatedAppContext="notificationCenter" id="Fre-Root-1""#)
+            #expect(notification != scene)
+            return (scene, notification)
+        }
+        for tools in ["21507", "22505"] {
+            let notification = try Self.unit(scenes(tools).notification, options: Self.canvas)
+            expectInsets(try notification.view("Fre-Root-1").safeAreaInsets, 59, 0, 34, 0)
+        }
+        let app = try Self.unit(scenes("21507").app, options: Self.canvas)
+        expectInsets(try app.view("Fre-Root-1").safeAreaInsets, 59, 0, 0, 0)
+    }
+
+    /// Xcode 15 no longer fits a freeform canvas into the top of a housed phone's screen: a
+    /// controller's view of a xib it saved, 414 × 774 on the 6.1-inch screen, stores a stack
+    /// pinned to the safe area's top and 8 points above its bottom at (0, 48, 414, 684), 42
+    /// points above the view's bottom; Xcode 14.2 and earlier store such content at the
+    /// canvas's bottom edge.
+    @Test(arguments: [("21507", 0.0), ("22155", 34.0)])
+    func fromXcode15AFreeformCanvasThatFitsKeepsTheHomeIndicatorInset(_ tools: String, bottom: Double) throws {
+        let text = DocumentText.xib(
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            owner: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HeaderViewController">
+                    <connections>
+                        <outlet property="view" destination="Hdr-Root-1" id="Hdr-Out-001"/>
+                    </connections>
+                </placeholder>
+                """,
+            objects: """
+                <view contentMode="scaleToFill" id="Hdr-Root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="774"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hdr-Box-001">
+                            <rect key="frame" x="0.0" y="48" width="414" height="\(726 - 8 - bottom)"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Hdr-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="Hdr-Box-001" firstAttribute="leading" secondItem="Hdr-Root-1" secondAttribute="leading" id="Hdr-Con-001"/>
+                        <constraint firstItem="Hdr-Box-001" firstAttribute="top" secondItem="Hdr-Saf-001" secondAttribute="top" id="Hdr-Con-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Hdr-Box-001" secondAttribute="trailing" id="Hdr-Con-003"/>
+                        <constraint firstItem="Hdr-Saf-001" firstAttribute="bottom" secondItem="Hdr-Box-001" secondAttribute="bottom" constant="8" id="Hdr-Con-004"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """)
+        let unit = try Self.unit(text, options: Self.canvas, fileName: "Header.xib")
+        expectInsets(try unit.view("Hdr-Root-1").safeAreaInsets, 48, 0, bottom, 0)
+        expectFrame(try unit.view("Hdr-Box-001"), 0, 48, 414, 726 - 8 - bottom)
+        #expect(unit.misplacedViews == [])
     }
 
     @Test func aFreeformCanvasNarrowerThanAHomeButtonPhoneHasNoStatusBar() throws {

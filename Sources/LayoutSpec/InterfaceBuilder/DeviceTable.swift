@@ -121,13 +121,16 @@ enum DeviceTable {
     /// 14 Pro's, below its 59.
     /// Xcode 16 and later, which double the screen's insets (``canvasTopInset(of:)``), leave the
     /// device's own top above a sheet, not the doubled one: two projects saved with 23727 store
-    /// presented scenes 393 × 783 on the iPhone 14 Pro's screen (852 less 59 and the gap).
+    /// presented scenes 393 × 783 on the iPhone 14 Pro's screen (852 less 59 and the gap). The
+    /// builds that write the placeholder `32700.99.1234` draw sheets as Xcode 15 does: a course
+    /// project's presented navigation controller stores its scene 390 × 834 on the 6.0-inch
+    /// screen.
     static func canvasSheetTopInset(of document: IBDocument) -> Double? {
         guard let profile = housedPhone(of: document), let tools = toolsVersion(of: document) else { return nil }
         if doubledTopInsetTools.contains(tools), isUpright(document) {
             return Double(profile.safeAreaInsets(in: .portrait).top)
         }
-        return (21600..<doubledTopInsetTools.lowerBound).contains(tools) ? 0 : nil
+        return (21600..<doubledTopInsetTools.lowerBound).contains(tools) || tools >= placeholderTools ? 0 : nil
     }
 
     /// The bottom inset of a page sheet on the canvas the Xcode that saved `document` drew, where

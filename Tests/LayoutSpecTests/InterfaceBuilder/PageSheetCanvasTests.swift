@@ -163,11 +163,12 @@ import Testing
     /// shorter than the screen, not the top inset and the gap: 842 of the iPhone 14 Pro's 852
     /// points (two projects, 21701 and 22154), 834 of the 6.0-inch screen's 844 (22155) and 886
     /// of the 6.1-inch screen's 896 (23094), where Xcode 13 (20037) leaves its 44-point top too
-    /// and Xcode 14.2 (21507) the iPhone 14 Pro's 59.
+    /// and Xcode 14.2 (21507) the iPhone 14 Pro's 59. The builds that write the placeholder
+    /// `32700.99.1234` store 834 on the 6.0-inch screen as Xcode 15 does.
     @Test(arguments: [
         ("21701", "retina6_12", 393.0, 842.0), ("22154", "retina6_12", 393, 842),
-        ("22155", "retina6_0", 390, 834), ("23094", "retina6_1", 414, 886), ("20037", "retina6_1", 414, 842),
-        ("21507", "retina6_12", 393, 783),
+        ("22155", "retina6_0", 390, 834), ("23094", "retina6_1", 414, 886), ("32700.99.1234", "retina6_0", 390, 834),
+        ("20037", "retina6_1", 414, 842), ("21507", "retina6_12", 393, 783),
     ])
     func xcode14Point3And15LeaveOnlyTheGapAboveASheet(
         tools: String, device: String, width: Double, height: Double

@@ -3,10 +3,11 @@ import Foundation
 /// A bar that shows how far a task has come, as UIKit's UIProgressView
 /// (docs/reference/controls.md#progress-view).
 ///
-/// Size: no intrinsic width (`UIView.noIntrinsicMetric`); an intrinsic height of 4 points in the
-/// default style from iOS 14 (2 before), read from the screen's `systemVersion`, and 2.5 in the
-/// bar style. `sizeThatFits` keeps the proposed width (the current width for a
-/// proposal of 0) with that height. Hugging 250 horizontally and 750 vertically (the value
+/// Size: no intrinsic width (`UIView.noIntrinsicMetric`); a frame 4 points tall in the default
+/// style from iOS 14 (2 before), read from the screen's `systemVersion`, and 2.5 in the bar
+/// style, whose frame reaches 1 point below its alignment rectangle (`alignmentRectInsets`
+/// `{0, 0, 1, 0}`, an intrinsic height of 1.5). `sizeThatFits` keeps the proposed width (the
+/// current width for a proposal of 0) with the frame's height. Hugging 250 horizontally and 750 vertically (the value
 /// Interface Builder stores for it; our reading for views made in code), compression
 /// resistance 750.
 ///
@@ -67,14 +68,24 @@ open class UIProgressView: UIView {
         self.progress = progress
     }
 
-    /// 2.5 points in the bar style; 4 in the default style from iOS 14, 2 before.
+    /// The frame's height: 2.5 points in the bar style; 4 in the default style from iOS 14, 2
+    /// before.
     var contentHeight: CGFloat {
         if progressViewStyle == .bar { return 2.5 }
         return controlSystemVersion >= 14 ? 4 : 2
     }
 
+    /// The bar style's frame reaches 1 point below its alignment rectangle; the default style's
+    /// is its alignment rectangle.
+    open override var alignmentRectInsets: UIEdgeInsets {
+        progressViewStyle == .bar ? UIProgressView.barInsets : .zero
+    }
+
+    private static let barInsets = UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+
+    /// The alignment rectangle's height: the frame's less the style's insets.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: contentHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: contentHeight - alignmentRectInsets.bottom)
     }
 
     /// The proposed width (the current one when 0 is proposed) and the style's height.

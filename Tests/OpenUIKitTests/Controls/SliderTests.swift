@@ -98,11 +98,31 @@ import Testing
             let bar = UIProgressView(progressViewStyle: .bar)
             let window = show(bar, systemVersion: version, stretchedAt100)
             withExtendedLifetime(window) {
-                expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, 2.5)
+                expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, 1.5)
                 expectFrame(bar, 20, 100, 335, 2.5)
                 bar.progressViewStyle = .default
                 expectSize(bar.intrinsicContentSize, UIView.noIntrinsicMetric, version >= 14 ? 4 : 2)
             }
+        }
+    }
+
+    @Test func theToolbarStylesFrameReachesAPointBelowItsAlignmentRectangle() {
+        // A course template's quiz screen, saved by Xcode 11.5 and by Xcode 14.3: a bar-style
+        // progress view with a 10-point height constraint, last in a vertical stack whose
+        // bottom is 10 points below the view's top, is stored 11 points tall there.
+        for version in [13.0, 16.0] {
+            let bar = UIProgressView(progressViewStyle: .bar)
+            #expect(bar.alignmentRectInsets == UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+            #expect(UIProgressView(progressViewStyle: .default).alignmentRectInsets == .zero)
+            let window = show(bar, systemVersion: version) { bar, root in
+                [
+                    bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                    root.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 20),
+                    bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                    bar.heightAnchor.constraint(equalToConstant: 10),
+                ]
+            }
+            withExtendedLifetime(window) { expectFrame(bar, 20, 100, 335, 11) }
         }
     }
 

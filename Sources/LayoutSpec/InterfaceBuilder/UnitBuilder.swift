@@ -515,7 +515,7 @@ struct UnitBuilder {
         let mapper = setting.mapper()
         let rootName = mapper.claimName(view.id, element: view.elementName, at: view.location) ?? "root"
         let rootView = mapper.map(view, holder: nil, rootName: rootName) ?? ScreenModel.View()
-        let canvas = setting.canvas(metrics: metrics, root: view)
+        let canvas = setting.canvas(metrics: Self.canvasMetrics(ofControllerView: view, metrics), root: view)
         let content = ScreenModel.Controller(
             .view(
                 ScreenModel.Controller.Content(
@@ -643,6 +643,16 @@ struct UnitBuilder {
 
     /// The simulated metrics of a xib's top-level view or item on the canvas: its own, with a
     /// freeform destination of its stored size.
+    /// The canvas of a File's Owner's view: where the document simulates no size, one of the
+    /// view's stored size (our reading: Interface Builder infers no screen for a view outside a
+    /// storyboard). A xib of Xcode 8 (11762) stores a controller's view 600 × 600 on the 4.7-inch
+    /// device with its content laid out at that size (a stack pinned 20 points inside its sides,
+    /// 560 wide); every other such view of the corpora is stored at its device's screen size,
+    /// which a canvas of its stored size is too.
+    private static func canvasMetrics(ofControllerView view: IBView, _ metrics: SimulatedMetrics) -> SimulatedMetrics {
+        metrics.destination == nil && metrics.freeformSize == nil ? freeformMetrics(of: view) : metrics
+    }
+
     private static func freeformMetrics(of view: IBView) -> SimulatedMetrics {
         var metrics = view.simulatedMetrics ?? SimulatedMetrics()
         metrics.destination = .freeform

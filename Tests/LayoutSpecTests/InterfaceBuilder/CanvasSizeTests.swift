@@ -336,6 +336,45 @@ import Testing
         expectFrame(try unit.view("Fre-Root-1"), 0, 0, 320, 568)
     }
 
+    /// A xib of Xcode 8 stores a controller's view 600 × 600 on the 4.7-inch device, with no
+    /// simulated size, and its content laid out at that size.
+    @Test func aXibControllerViewWithoutASimulatedSizeIsDrawnAtItsStoredSize() throws {
+        let text = DocumentText.xib(
+            #"toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES""#,
+            device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#,
+            owner: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="KeypadViewController">
+                    <connections>
+                        <outlet property="view" destination="Key-Root-1" id="Key-Out-001"/>
+                    </connections>
+                </placeholder>
+                """,
+            objects: """
+                <view contentMode="scaleToFill" id="Key-Root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Key-Pad-001">
+                            <rect key="frame" x="20" y="20" width="560" height="560"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Key-Pad-001" firstAttribute="leading" secondItem="Key-Root-1" secondAttribute="leading" constant="20" id="Key-Con-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Key-Pad-001" secondAttribute="trailing" constant="20" id="Key-Con-002"/>
+                        <constraint firstItem="Key-Pad-001" firstAttribute="top" secondItem="Key-Root-1" secondAttribute="top" constant="20" id="Key-Con-003"/>
+                        <constraint firstAttribute="bottom" secondItem="Key-Pad-001" secondAttribute="bottom" constant="20" id="Key-Con-004"/>
+                    </constraints>
+                </view>
+                """)
+        let canvas = try Self.unit(text, options: Self.canvas, fileName: "Keypad.xib")
+        #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 600))
+        expectFrame(try canvas.view("Key-Root-1"), 0, 0, 600, 600)
+        expectFrame(try canvas.view("Key-Pad-001"), 20, 20, 560, 560)
+        #expect(canvas.misplacedViews == [])
+        let runtime = try Self.unit(text, options: Self.runtime, fileName: "Keypad.xib")
+        expectFrame(try runtime.view("Key-Root-1"), 0, 0, 375, 667)
+    }
+
     /// A xib File's Owner's view stored at 320 × 480, with the simulated screen of old
     /// documents that names no type.
     @Test func aXibControllerViewWithoutAScreenTypeKeepsItsStoredSize() throws {

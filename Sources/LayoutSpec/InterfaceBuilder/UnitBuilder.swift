@@ -671,14 +671,16 @@ struct UnitBuilder {
     }
 
     /// The width whose system margins a table view cell's content view takes at the sides on a
-    /// canvas of Xcode 10 and later: the screen's, but a row of 320 points or less keeps its
-    /// own. A 414-point xib cell on the 320-point canvas of Xcode 12 and the rows of a 400-point
-    /// table on the 375-point canvas of Xcode 16 and 26 store 16 points at the sides, and 375-
-    /// and 371-point cells on the 414-point canvas of Xcode 13 and 10.2 store 20, where 320- and
-    /// 310-point ones there store 16 (the threshold between 320 and 371 is our reading); a
-    /// 600-point cell on the 375-point canvas of Xcode 9.3 stores 20 (the row's width), and so do
-    /// a 430-point and a 509-point cell on the 393-point canvas of Xcode 14.3 and a 500-point one
-    /// on that canvas of Xcode 14.2.
+    /// canvas of Xcode 10 and later: from Xcode 12 the screen's, in Xcode 10 and 11 the wider of
+    /// the screen and the row, but a row of 320 points or less keeps its own. A 414-point xib
+    /// cell on the 320-point canvas of Xcode 12 and the rows of a 400-point table on the
+    /// 375-point canvas of Xcode 16 and 26 store 16 points at the sides, and 375- and 371-point
+    /// cells on the 414-point canvas of Xcode 13 and 10.2 store 20, where 320- and 310-point
+    /// ones there store 16 (the threshold between 320 and 371 is our reading); a 414-point xib
+    /// cell on the 375-point canvas of Xcode 10.2 stores 20; a 600-point cell on the 375-point
+    /// canvas of Xcode 9.3 stores 20 (the row's width), and so do a 430-point and a 509-point
+    /// cell on the 393-point canvas of Xcode 14.3 and a 500-point one on that canvas of Xcode
+    /// 14.2. That Xcode 11 follows Xcode 10.2 is our reading (no saved document tells).
     private func canvasMarginWidth(_ rowWidth: Double, _ setting: UnitSetting) -> Double {
         guard options.mode == .canvas, let tools = DeviceTable.toolsVersion(of: document), tools >= 14300,
             !DeviceTable.ownWidthCellMarginTools.contains(tools)
@@ -686,12 +688,16 @@ struct UnitBuilder {
             return rowWidth
         }
         let screen = Self.screenSize(setting)
-        return rowWidth > Self.narrowRowWidth ? Double(screen.width) : rowWidth
+        guard rowWidth > Self.narrowRowWidth else { return rowWidth }
+        return tools < Self.screenMarginTools ? max(rowWidth, Double(screen.width)) : Double(screen.width)
     }
 
     /// The widest row that keeps its own width's margins on a canvas of Xcode 10 and later: wider
-    /// rows take the screen's.
+    /// rows take the screen's (in Xcode 10 and 11 the wider of the two).
     private static let narrowRowWidth = 320.0
+
+    /// The tools versions from which wider rows take the screen's margins alone: Xcode 12 on.
+    private static let screenMarginTools = 17000
 
     /// The width of a xib's table view cell's row: on the canvas the cell's stored width (the
     /// canvas draws it at that width whatever the device), at run time the screen's.

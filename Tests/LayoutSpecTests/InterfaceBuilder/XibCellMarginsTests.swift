@@ -106,7 +106,7 @@ import Testing
         expectFrame(try unit.view("Xcm-Bar-001"), 60, 45, 520, 4)
     }
 
-    @Test func fromXcode10TheSidesFollowTheScreenNotAWiderRow() throws {
+    @Test func fromXcode12TheSidesFollowTheScreenNotAWiderRow() throws {
         // Xcode 12: a 600-point cell on the 375-point canvas has 16 points at the sides, as a
         // 414-point KeePassium cell on the 320-point canvas and the rows of 400-point Kickstarter
         // tables on the 375-point canvas of Xcode 16 and 26 store.
@@ -125,6 +125,18 @@ import Testing
         width: Double, side: Double
     ) throws {
         let unit = try Self.cell(Self.document(tools: "19162", width: width, device: "retina6_1"))
+        expectFrame(try unit.view("Xcm-Icn-001"), side, 11, 24, 24)
+        expectFrame(try unit.view("Xcm-Bar-001"), side + 40, 45, width - 2 * side - 40, 4)
+    }
+
+    /// Xcode 10.2 stores a 414-point notification cell on the 375-point canvas with its avatar
+    /// pinned to the content view's leading margin at x = 20, and a 371-point cell on the
+    /// 414-point canvas with a label so pinned at x = 20: the wider of the row and the screen.
+    @Test(arguments: [(414.0, "retina4_7", 20.0), (371.0, "retina6_1", 20.0), (320.0, "retina6_1", 16.0)])
+    func xcode10GivesARowTheMarginsOfTheWiderOfItselfAndTheScreen(
+        width: Double, device: String, side: Double
+    ) throws {
+        let unit = try Self.cell(Self.document(tools: "14490.70", width: width, device: device))
         expectFrame(try unit.view("Xcm-Icn-001"), side, 11, 24, 24)
         expectFrame(try unit.view("Xcm-Bar-001"), side + 40, 45, width - 2 * side - 40, 4)
     }

@@ -7,7 +7,8 @@ import InterfaceBuilder
 /// A relationship segue wins over a push, unless the document names the push among its
 /// `inferredMetricsTieBreakers` (the segue Interface Builder draws the scene by); a scene reached
 /// only by presentation, an embed or a show from outside a navigation stack is shown on its own,
-/// full screen, and so is a navigation controller reached by a show, which UIKit never pushes.
+/// full screen, and so is a navigation controller reached by a show, which UIKit never pushes,
+/// and a scene whose tie breaker is a presentation of it.
 struct ContainerFinder {
     /// One container around a scene.
     struct Level {
@@ -35,6 +36,7 @@ struct ContainerFinder {
         // UIKit pushes no navigation controller onto a stack: a show of one is a presentation.
         let isPushable = document.viewControllers.first { $0.id == id }?.kind != .navigationController
         if isPushable, let source = tieBreakingPushSource(of: id) { return pushed(id, from: source, visited: visited) }
+        if tieBreakerPresents(id) { return [] }
         for controller in document.viewControllers {
             let children = controller.childIDs
             switch controller.kind {
@@ -77,6 +79,23 @@ struct ContainerFinder {
                 $0.destination == id && ($0.kind == .show || $0.kind == .push) && breakers.contains($0.id ?? "")
             }
         }?.id
+    }
+
+    /// Whether the document names a presentation of `id` (a modal segue to the scene itself) as
+    /// a tie breaker: Interface Builder then draws the scene as that segue presents it, on its
+    /// own, though a container has it too. A storyboard of Xcode 11.4 whose detail scene is both
+    /// a navigation controller's root and presented full screen, the presentation its tie
+    /// breaker, stores a stack pinned 20 points below the safe area's top at y = 64 on the
+    /// 6.1-inch screen: no navigation bar above it.
+    private func tieBreakerPresents(_ id: String) -> Bool {
+        let breakers = Set(document.inferredMetricsTieBreakers)
+        guard !breakers.isEmpty else { return false }
+        return document.viewControllers.contains { controller in
+            controller.sceneSegues.contains {
+                $0.destination == id && ($0.kind == .presentation || $0.kind == .modal)
+                    && breakers.contains($0.id ?? "")
+            }
+        }
     }
 
     /// The id of the first controller with a push or show segue to `id` (from itself or from

@@ -182,6 +182,51 @@ import Testing
         expectFrame(try relationship.view("Tie-Box-001"), 16, 108, 382, 100)
     }
 
+    @Test func aTieBreakerPresentationDrawsANavigationRootOnItsOwn() throws {
+        // A detail scene that is the root of a navigation controller and is also presented full
+        // screen from the list scene: Xcode 11.4, whose tie breaker is the presentation, stores
+        // a stack pinned 20 points below the safe area's top at y = 64 on the 6.1-inch screen,
+        // with no navigation bar above it.
+        func document(tieBreaker: String) -> String {
+            let scenes = [
+                DocumentText.scene(
+                    "Prs-Scn-01", controller: "Prs-Vc-001", root: "Prs-Root-1", width: 414, height: 896,
+                    content: """
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Prs-Btn-001">
+                                <rect key="frame" x="20" y="160" width="80" height="30"/>
+                                <connections>
+                                    <segue destination="Prs-Vc-002" kind="presentation" modalPresentationStyle="fullScreen" id="Prs-Seg-Show"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                        """),
+                navigationScene("Prs-Nav-001", root: "Prs-Vc-002", largeTitles: false),
+                DocumentText.scene(
+                    "Prs-Scn-02", controller: "Prs-Vc-002", root: "Prs-Root-2", width: 414, height: 896,
+                    content: safeAreaBox("Prs", x: 20, y: 64, width: 374, height: 100, top: 20, side: 20)),
+            ]
+            return DocumentText.storyboard(
+                #"toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="Prs-Vc-001""#,
+                device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                scenes: scenes.joined(separator: "\n")
+            ).replacingOccurrences(of: "</document>", with: tieBreaker + "\n</document>")
+        }
+        let options = InterfaceBuilderOptions(contentSize: .document, mode: .canvas)
+        let tieBreaker = #"<inferredMetricsTieBreakers><segue reference="Prs-Seg-Show"/></inferredMetricsTieBreakers>"#
+        let presented = try DocumentFixture.unit(
+            inText: document(tieBreaker: tieBreaker), fileName: "Entries.storyboard", id: "Prs-Vc-002",
+            options: options)
+        #expect(!(presented.screen.window.rootViewController is UINavigationController))
+        expectFrame(try presented.view("Prs-Root-2"), 0, 0, 414, 896)
+        expectFrame(try presented.view("Prs-Box-001"), 20, 64, 374, 100)
+        #expect(presented.misplacedViews == [])
+        let relationship = try DocumentFixture.unit(
+            inText: document(tieBreaker: ""), fileName: "Entries.storyboard", id: "Prs-Vc-002", options: options)
+        #expect(relationship.screen.window.rootViewController is UINavigationController)
+        expectFrame(try relationship.view("Prs-Box-001"), 20, 108, 374, 100)
+    }
+
     /// Under a large-title bar the canvas draws the title collapsed when the scene's first subview
     /// is a scroll view with content pinned to the top (its content scrolls under the bar), and
     /// expanded otherwise; at run time it is expanded. The 6.1-inch screen of Xcode 12: 44 + 44,

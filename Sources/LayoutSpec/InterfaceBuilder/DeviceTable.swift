@@ -174,6 +174,18 @@ enum DeviceTable {
         [nil, .portrait].contains(document.device?.orientation)
     }
 
+    /// Whether the Xcode that saved `document` drew a freeform canvas narrower or shorter than
+    /// the screen of a device without a sensor housing without the status bar: from Xcode 9 (a
+    /// page of Xcode 10.0, 375 × 451 on the 4.7-inch canvas, stores a stack pinned 50 points
+    /// below the safe area's top at y = 50). Xcode 7.3 and 8.3 keep it on a 600 × 600 canvas:
+    /// content pinned to the top layout guide is stored 20 points below the constraint's
+    /// constant, in a scene of its own and in the tabs of a tab bar controller of that size.
+    /// That Xcode 9 draws as Xcode 10 does is our reading.
+    static func hidesStatusBarOnSmallFreeformCanvas(_ document: IBDocument) -> Bool {
+        guard let tools = toolsVersion(of: document) else { return true }
+        return tools >= 13000
+    }
+
     /// Whether the Xcode that saved `document` drew a freeform canvas that fits in the screen of
     /// a phone with a sensor housing at the screen's top, reaching into the home indicator's
     /// inset only as far as it is tall: Xcode 11 to 14.2 did (content pinned to the safe area's

@@ -22,19 +22,27 @@ struct UnitBuilder {
 
     // MARK: Scenes
 
-    /// The simulated metrics a scene's canvas is drawn with: its own, and a form sheet size one
-    /// of its containers simulates where it simulates no screen of its own (Xcode 5 stores the
-    /// root view of a navigation controller's scene 540 × 620 under a form sheet the navigation
-    /// controller simulates).
-    static func canvasMetrics(of controller: IBViewController, in containers: [ContainerFinder.Level])
-        -> SimulatedMetrics
-    {
+    /// The simulated metrics a scene's canvas is drawn with: its own, and where it simulates no
+    /// screen of its own a form sheet size or a freeform size one of its containers simulates
+    /// (Xcode 5 stores the root view of a navigation controller's scene 540 × 620 under a form
+    /// sheet the navigation controller simulates; Xcode 8.3 stores the root views of a tab bar
+    /// controller's tabs, and of the navigation controller's scene in one of them, 600 × 600
+    /// under the tab bar controller's 600 × 600 freeform size, on the 4.7-inch device).
+    static func canvasMetrics(
+        of controller: IBViewController, in containers: [ContainerFinder.Level], document: IBDocument
+    ) -> SimulatedMetrics {
         var metrics = controller.simulatedMetrics
+        guard metrics.destination == nil else { return metrics }
         let formSheet = SimulatedDestination.other(elementName: "modalFormSheetSimulatedSizeMetrics")
-        if metrics.destination == nil,
-            containers.contains(where: { $0.controller.simulatedMetrics.destination == formSheet })
-        {
+        if containers.contains(where: { $0.controller.simulatedMetrics.destination == formSheet }) {
             metrics.destination = formSheet
+        } else if metrics.freeformSize == nil, document.device != nil,
+            let freeform = containers.lazy.map(\.controller.simulatedMetrics).first(where: {
+                [nil, .freeform].contains($0.destination) && $0.freeformSize != nil
+            })
+        {
+            metrics.destination = freeform.destination
+            metrics.freeformSize = freeform.freeformSize
         }
         return metrics
     }
@@ -60,9 +68,8 @@ struct UnitBuilder {
         if options.mode == .canvas { rootView.translatesAutoresizingMaskIntoConstraints = true }
         let isTable = controller.kind == .tableViewController && rootView.kind.className == "UITableView"
         let containers = ContainerFinder(document: document).containers(of: controller.id ?? "")
-        let canvas = setting.canvas(
-            controllerID: controller.id, metrics: Self.canvasMetrics(of: controller, in: containers),
-            root: controller.view)
+        let metrics = Self.canvasMetrics(of: controller, in: containers, document: document)
+        let canvas = setting.canvas(controllerID: controller.id, metrics: metrics, root: controller.view)
         let content = ScreenModel.Controller.Content(
             view: rootView, prefersStatusBarHidden: Self.hidesStatusBar(controller.simulatedMetrics, on: canvas))
         let simulatedTopBar = containers.isEmpty || options.mode == .canvas ? controller.simulatedMetrics.topBar : nil

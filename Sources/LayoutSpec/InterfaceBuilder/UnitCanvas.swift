@@ -69,8 +69,9 @@ struct UnitCanvas: Equatable {
     /// A scene whose simulated size is a form sheet (`<modalFormSheetSimulatedSizeMetrics>`, which
     /// a controller's container passes on) is drawn at UIKit's form sheet size, 540 × 620.
     ///
-    /// A freeform canvas narrower or shorter than the screen of a device without a sensor housing
-    /// shows no status bar (one as wide and as tall or larger keeps it), and neither does any
+    /// From Xcode 9 a freeform canvas narrower or shorter than the screen of a device without a
+    /// sensor housing shows no status bar (one as wide and as tall or larger keeps it;
+    /// ``DeviceTable/hidesStatusBarOnSmallFreeformCanvas(_:)``), and neither does any
     /// canvas of such a phone in Xcode 11 to 14.2
     /// (``DeviceTable/drawsHomeButtonPhonesWithoutStatusBar(_:)``) or of an iPad in Xcode 11 to
     /// 12 (``DeviceTable/drawsPadsWithoutStatusBar(_:)``); on a device with
@@ -113,7 +114,8 @@ struct UnitCanvas: Equatable {
         if !profile.hasSensorHousing {
             let noStatusBarEra = profile.idiom == .phone && DeviceTable.drawsHomeButtonPhonesWithoutStatusBar(document)
             let noPadStatusBar = profile.idiom == .pad && DeviceTable.drawsPadsWithoutStatusBar(document)
-            hidesStatusBar = noStatusBarEra || noPadStatusBar || narrower || shorter
+            let small = (narrower || shorter) && DeviceTable.hidesStatusBarOnSmallFreeformCanvas(document)
+            hidesStatusBar = noStatusBarEra || noPadStatusBar || small
             storesRootAtTop =
                 (profile.idiom == .phone && DeviceTable.storesPhoneRootsAtTop(document)) || noPadStatusBar
         } else {

@@ -137,6 +137,57 @@ import Testing
         #expect(unit.misplacedViews == [])
     }
 
+    @Test func beforeXcode9ASmallerFreeformCanvasKeepsTheStatusBar() throws {
+        // Xcode 7.3: a 600 × 600 freeform scene (shorter than the iPhone 8's screen the canvas
+        // stands on) stores a field pinned 20 points below the top layout guide at y = 40.
+        let metrics = """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="600" height="600"/>
+            """
+        func scene(_ tools: String) -> String {
+            Self.titledScene(tools: tools, device: "", metrics: metrics, width: 600, height: 600, gap: 20)
+        }
+        let canvas = try Self.unit(scene("9060"), options: Self.canvas)
+        expectFrame(try canvas.view("Fre-Root-1"), 0, 0, 600, 600)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 20, 40, 560, 18)
+        let xcode10 = try Self.unit(scene("14313.18"), options: Self.canvas)
+        expectFrame(try xcode10.view("Fre-Lbl-001"), 20, 20, 560, 18)
+    }
+
+    @Test func aTabBarControllersFreeformSizeIsItsTabsCanvas() throws {
+        // Xcode 8.3 on the 4.7-inch device: a tab bar controller simulating a 600 × 600 freeform
+        // size, its tab stored 600 × 600 with a label 6 points below the top layout guide at
+        // y = 26 (the status bar kept).
+        let device = #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#
+        let tab = Self.titledScene(tools: "12120", device: device, metrics: "", width: 600, height: 600, gap: 6)
+        let text = tab.replacingOccurrences(
+            of: "</scenes>",
+            with: """
+                    <scene sceneID="Fre-Scn-00">
+                        <objects>
+                            <tabBarController id="Fre-Tab-001" sceneMemberID="viewController">
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="600" height="600"/>
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="Fre-Bar-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="Fre-Vc-001" kind="relationship" relationship="viewControllers" id="Fre-Seg-001"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                </scenes>
+                """)
+        #expect(text != tab)
+        let canvas = try Self.unit(text, options: Self.canvas)
+        #expect(canvas.unit.canvasSize == ScreenModel.Size(width: 600, height: 600))
+        expectFrame(try canvas.view("Fre-Root-1"), 0, 0, 600, 600)
+        expectFrame(try canvas.view("Fre-Lbl-001"), 6, 26, 588, 18)
+        let runtime = try Self.unit(text, options: Self.runtime)
+        expectFrame(try runtime.view("Fre-Root-1"), 0, 0, 375, 667)
+    }
+
     @Test func aFreeformCanvasNarrowerThanAHomeButtonPhoneHasNoStatusBar() throws {
         // 300 points wide on an iPhone 8 Plus: the top layout guide is at 0, so the label is 5
         // from the top; at run time it is below the 20-point status bar of the 414-point screen.

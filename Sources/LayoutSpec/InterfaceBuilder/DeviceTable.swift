@@ -191,10 +191,10 @@ enum DeviceTable {
     /// inset only as far as it is tall: Xcode 11 to 14.2 did (content pinned to the safe area's
     /// bottom is stored at the canvas's bottom edge in a storyboard's freeform scene of Xcode
     /// 14.1 on the 6.0-inch screen and in xib views of Xcode 11 to 14.2 on the 6.1-inch and
-    /// iPhone 14 Pro screens). Xcode 15 keeps
-    /// the whole inset: a controller's view of a xib it saved (22155), 414 × 774 on the 6.1-inch
-    /// screen, stores a stack pinned 8 points above the safe area's bottom 42 points above the
-    /// view's. That Xcode 14.3 and 16 do so too is our reading (no saved document tells).
+    /// iPhone 14 Pro screens). Xcode 15 keeps the whole inset: a controller's view of a xib it
+    /// saved (22155), 414 × 774 on the 6.1-inch screen, stores a stack pinned 8 points above the
+    /// safe area's bottom 42 points above the view's. That Xcode 14.3 and 16 do so too is our
+    /// reading (no saved document tells).
     static func fitsFreeformCanvasAtScreenTop(_ document: IBDocument) -> Bool {
         guard let tools = toolsVersion(of: document) else { return true }
         return tools < 21600
@@ -206,9 +206,9 @@ enum DeviceTable {
     /// side stores its navigation bars at (0, 47, 844, 32), and in two scenes content pinned to
     /// the safe area where the safe area begins 47 + 32 points below the top, ends 34 above the
     /// bottom and reaches the screen's sides, where the iPhone 12 on its side has no status bar,
-    /// 47 points at each side and 21 at the bottom. Xcode 15 stores a navigation bar on its side at y = 0 (22505, the iPhone 14
-    /// Pro's screen). That the other builds of Xcode 14.0 to 14.2 and the other phones with a
-    /// sensor housing follow the one document is our reading.
+    /// 47 points at each side and 21 at the bottom. Xcode 15 stores a navigation bar on its side
+    /// at y = 0 (22505, the iPhone 14 Pro's screen). That the other builds of Xcode 14.0 to 14.2
+    /// and the other phones with a sensor housing follow the one document is our reading.
     static func keepsUprightInsetsOnItsSide(_ document: IBDocument) -> Bool {
         guard document.device?.orientation == .landscape, housedPhone(of: document) != nil,
             let tools = toolsVersion(of: document)

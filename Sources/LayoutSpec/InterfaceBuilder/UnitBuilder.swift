@@ -648,8 +648,6 @@ struct UnitBuilder {
             canvasSize: canvasSize, canvasBottomInset: canvasBottomInset)
     }
 
-    /// The simulated metrics of a xib's top-level view or item on the canvas: its own, with a
-    /// freeform destination of its stored size.
     /// The canvas of a File's Owner's view: where the document simulates no size, one of the
     /// view's stored size (our reading: Interface Builder infers no screen for a view outside a
     /// storyboard). A xib of Xcode 8 (11762) stores a controller's view 600 × 600 on the 4.7-inch
@@ -660,6 +658,8 @@ struct UnitBuilder {
         metrics.destination == nil && metrics.freeformSize == nil ? freeformMetrics(of: view) : metrics
     }
 
+    /// The simulated metrics of a xib's top-level view or item on the canvas: its own, with a
+    /// freeform destination of its stored size.
     private static func freeformMetrics(of view: IBView) -> SimulatedMetrics {
         var metrics = view.simulatedMetrics ?? SimulatedMetrics()
         metrics.destination = .freeform

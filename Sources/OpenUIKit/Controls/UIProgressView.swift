@@ -7,9 +7,9 @@ import Foundation
 /// style from iOS 14 (2 before), read from the screen's `systemVersion`, and 2.5 in the bar
 /// style, whose frame reaches 1 point below its alignment rectangle (`alignmentRectInsets`
 /// `{0, 0, 1, 0}`, an intrinsic height of 1.5). `sizeThatFits` keeps the proposed width (the
-/// current width for a proposal of 0) with the frame's height. Hugging 250 horizontally and 750 vertically (the value
-/// Interface Builder stores for it; our reading for views made in code), compression
-/// resistance 750.
+/// current width for a proposal of 0) with the frame's height. Hugging 250 horizontally and 750
+/// vertically (the value Interface Builder stores for it; our reading for views made in code),
+/// compression resistance 750.
 ///
 /// ``progress`` is pinned to 0 … 1, as in UIKit.
 open class UIProgressView: UIView {

@@ -105,13 +105,7 @@ import Testing
         let text = DocumentText.xib(
             #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
             device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            owner: """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HeaderViewController">
-                    <connections>
-                        <outlet property="view" destination="Hdr-Root-1" id="Hdr-Out-001"/>
-                    </connections>
-                </placeholder>
-                """,
+            owner: DocumentText.filesOwner("HeaderViewController", view: "Hdr-Root-1"),
             objects: """
                 <view contentMode="scaleToFill" id="Hdr-Root-1">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="774"/>
@@ -393,13 +387,7 @@ import Testing
         let text = DocumentText.xib(
             #"toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES""#,
             device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#,
-            owner: """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="KeypadViewController">
-                    <connections>
-                        <outlet property="view" destination="Key-Root-1" id="Key-Out-001"/>
-                    </connections>
-                </placeholder>
-                """,
+            owner: DocumentText.filesOwner("KeypadViewController", view: "Key-Root-1"),
             objects: """
                 <view contentMode="scaleToFill" id="Key-Root-1">
                     <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
@@ -431,13 +419,7 @@ import Testing
     @Test func aXibControllerViewWithoutAScreenTypeKeepsItsStoredSize() throws {
         let text = DocumentText.xib(
             #"toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES""#, device: "",
-            owner: """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SliderViewController">
-                    <connections>
-                        <outlet property="view" destination="Xib-Root-1" id="Xib-Out-001"/>
-                    </connections>
-                </placeholder>
-                """,
+            owner: DocumentText.filesOwner("SliderViewController", view: "Xib-Root-1"),
             objects: """
                 <view contentMode="scaleToFill" id="Xib-Root-1">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>

@@ -38,13 +38,7 @@ import Testing
         DocumentText.xib(
             #"toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
             device: #"<device id="\#(device)" orientation="portrait" layout="fullscreen" appearance="light"/>"#,
-            owner: """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NotesController">
-                    <connections>
-                        <outlet property="view" destination="Pad-Root" id="Pad-Out"/>
-                    </connections>
-                </placeholder>
-                """,
+            owner: DocumentText.filesOwner("NotesController", view: "Pad-Root"),
             objects: """
                 <view contentMode="scaleToFill" id="Pad-Root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>

@@ -79,6 +79,18 @@ enum DocumentText {
         """
     }
 
+    /// A xib's File's Owner placeholder of the class `customClass` whose `view` outlet is the
+    /// top-level view `view`.
+    static func filesOwner(_ customClass: String, view: String) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(customClass)">
+            <connections>
+                <outlet property="view" destination="\(view)" id="\(view)-Out"/>
+            </connections>
+        </placeholder>
+        """
+    }
+
     /// A xib whose `<document>` element has `attributes` after its type and version; `device` is
     /// its `<device>` element ("" for none), `objects` its top-level objects after the File's
     /// Owner placeholder `owner`, and `trailer` what follows them.

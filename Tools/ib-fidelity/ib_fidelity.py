@@ -31,11 +31,9 @@ CONTROLLER_ELEMENTS = {
     "avPlayerViewController", "glkViewController",
 }
 CELL_ELEMENTS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
-# Classes the CLI lays out as stand-ins (plain views with the class's intrinsic size).
-STAND_IN_ELEMENTS = {
-    "segmentedControl", "slider", "stepper", "progressView", "pageControl", "datePicker", "pickerView",
-    "searchBar", "visualEffectView", "colorWell", "navigationBar", "toolbar", "tabBar",
-}
+# Elements the CLI lays out as stand-ins (plain views sized by their stored frames): the kinds
+# OpenUIKit does not model as views of their own (LayoutSpec's ViewKindTable).
+STAND_IN_ELEMENTS = {"colorWell", "navigationBar", "toolbar", "tabBar"}
 WARNING_LINE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+):(?P<column>\d+): warning: (?P<message>.*)$")
 
 

@@ -102,33 +102,49 @@ import Testing
     /// canvas's bottom edge.
     @Test(arguments: [("21507", 0.0), ("22155", 34.0)])
     func fromXcode15AFreeformCanvasThatFitsKeepsTheHomeIndicatorInset(_ tools: String, bottom: Double) throws {
-        let text = DocumentText.xib(
-            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
-            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            owner: DocumentText.filesOwner("HeaderViewController", view: "Hdr-Root-1"),
-            objects: """
-                <view contentMode="scaleToFill" id="Hdr-Root-1">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="774"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hdr-Box-001">
-                            <rect key="frame" x="0.0" y="48" width="414" height="\(726 - 8 - bottom)"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Hdr-Saf-001"/>
-                    <constraints>
-                        <constraint firstItem="Hdr-Box-001" firstAttribute="leading" secondItem="Hdr-Root-1" secondAttribute="leading" id="Hdr-Con-001"/>
-                        <constraint firstItem="Hdr-Box-001" firstAttribute="top" secondItem="Hdr-Saf-001" secondAttribute="top" id="Hdr-Con-002"/>
-                        <constraint firstAttribute="trailing" secondItem="Hdr-Box-001" secondAttribute="trailing" id="Hdr-Con-003"/>
-                        <constraint firstItem="Hdr-Saf-001" firstAttribute="bottom" secondItem="Hdr-Box-001" secondAttribute="bottom" constant="8" id="Hdr-Con-004"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-                """)
+        let text = Self.boxAboveSafeAreaBottom(
+            "Hdr", tools: tools, height: 774, gap: 8, boxY: 48, boxHeight: 726 - 8 - bottom,
+            owner: "HeaderViewController",
+            extraObjects: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
         let unit = try Self.unit(text, options: Self.canvas, fileName: "Header.xib")
         expectInsets(try unit.view("Hdr-Root-1").safeAreaInsets, 48, 0, bottom, 0)
         expectFrame(try unit.view("Hdr-Box-001"), 0, 48, 414, 726 - 8 - bottom)
         #expect(unit.misplacedViews == [])
+    }
+
+    /// A xib on the 6.1-inch screen whose top-level view `prefix`-Root-1, as wide as the screen
+    /// and `height` tall, holds a box `prefix`-Box-001 pinned to its sides, to its top (`boxY` 0)
+    /// or the safe area's top (`boxY` 48), and `gap` points above the safe area's bottom, stored
+    /// `boxHeight` tall; `owner` makes it File's Owner's view, `extraObjects` ends the view.
+    static func boxAboveSafeAreaBottom(
+        _ prefix: String, tools: String, height: Double, gap: Double, boxY: Double, boxHeight: Double,
+        owner: String? = nil, extraObjects: String = ""
+    ) -> String {
+        let top = boxY == 0 ? "\(prefix)-Root-1" : "\(prefix)-Saf-001"
+        return DocumentText.xib(
+            #"toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            owner: owner.map { DocumentText.filesOwner($0, view: "\(prefix)-Root-1") }
+                ?? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+            objects: """
+                <view contentMode="scaleToFill" id="\(prefix)-Root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-Box-001">
+                            <rect key="frame" x="0.0" y="\(boxY)" width="414" height="\(boxHeight)"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="\(prefix)-Saf-001"/>
+                    <constraints>
+                        <constraint firstItem="\(prefix)-Box-001" firstAttribute="leading" secondItem="\(prefix)-Root-1" secondAttribute="leading" id="\(prefix)-Con-001"/>
+                        <constraint firstAttribute="trailing" secondItem="\(prefix)-Box-001" secondAttribute="trailing" id="\(prefix)-Con-002"/>
+                        <constraint firstItem="\(prefix)-Box-001" firstAttribute="top" secondItem="\(top)" secondAttribute="top" id="\(prefix)-Con-003"/>
+                        <constraint firstItem="\(prefix)-Saf-001" firstAttribute="bottom" secondItem="\(prefix)-Box-001" secondAttribute="bottom" constant="\(gap)" id="\(prefix)-Con-004"/>
+                    </constraints>
+                    \(extraObjects)
+                </view>
+                """)
     }
 
     @Test func beforeXcode9ASmallerFreeformCanvasKeepsTheStatusBar() throws {
@@ -524,28 +540,9 @@ import Testing
     /// pinned 12 points above its safe area's bottom ending at y = 453: a canvas that fits in the
     /// screen lies at its top, clear of the home indicator.
     @Test func aXibsTopLevelViewThatFitsInTheScreenHasNoHomeIndicatorInset() throws {
-        let text = DocumentText.xib(
-            #"toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
-            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            objects: """
-                <view contentMode="scaleToFill" id="Nws-Root-1">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="465"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Nws-Box-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="453"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Nws-Saf-001"/>
-                    <constraints>
-                        <constraint firstItem="Nws-Box-001" firstAttribute="leading" secondItem="Nws-Root-1" secondAttribute="leading" id="Nws-Con-001"/>
-                        <constraint firstItem="Nws-Box-001" firstAttribute="trailing" secondItem="Nws-Root-1" secondAttribute="trailing" id="Nws-Con-002"/>
-                        <constraint firstItem="Nws-Box-001" firstAttribute="top" secondItem="Nws-Root-1" secondAttribute="top" id="Nws-Con-003"/>
-                        <constraint firstItem="Nws-Saf-001" firstAttribute="bottom" secondItem="Nws-Box-001" secondAttribute="bottom" constant="12" id="Nws-Con-004"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-                """)
+        let text = Self.boxAboveSafeAreaBottom(
+            "Nws", tools: "18122", height: 465, gap: 12, boxY: 0, boxHeight: 453,
+            extraObjects: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
         let canvas = try Self.unit(text, options: Self.canvas, fileName: "News.xib")
         expectInsets(try canvas.view("Nws-Root-1").safeAreaInsets, 44, 0, 0, 0)
         expectFrame(try canvas.view("Nws-Box-001"), 0, 0, 414, 453)
